@@ -1,0 +1,109 @@
+// Applies prisma/migrations through Prisma's WASM schema engine and driver adapters, because the
+// native engine behind `prisma migrate` cannot be downloaded here. Same `_prisma_migrations` table
+// and folder layout as Prisma Migrate. Used by start-up, tests and scripts/migrate.ts.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+export const SCHEMA_PATH = join(ROOT, "prisma/schema.prisma");
+export const MIGRATIONS_DIR = join(ROOT, "prisma/migrations");
+export const filters = { externalTables: [], externalEnums: [] };
+
+const read = (p: string) => readFileSync(p, "utf8");
+
+/* The engine's wasm-bindgen API is untyped; this is the part of it we call. */
+export type SchemaEngine = {
+  applyMigrations(input: unknown): Promise<{ appliedMigrationNames: string[] }>;
+  diagnoseMigrationHistory(input: unknown): Promise<{ history: unknown; failedMigrationNames: string[] }>;
+  diff(input: unknown): Promise<{ exitCode: number; stdout: string }>;
+  free(): void;
+};
+
+type WasmModule = {
+  __wbg_set_wasm(exports: WebAssembly.Exports): void;
+  SchemaEngine: { new: (opts: unknown, log: () => void, factory: unknown) => Promise<SchemaEngine> };
+};
+
+let wasmModule: Promise<WasmModule> | undefined;
+function loadWasm(): Promise<WasmModule> {
+  wasmModule ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const wasmJs = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    const bg = (await import("@prisma/schema-engine-wasm/schema_engine_bg")) as unknown as WasmModule;
+    const module = new WebAssembly.Module(readFileSync(join(dirname(wasmJs), "schema_engine_bg.wasm")));
+    const inst = new WebAssembly.Instance(module, { "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports });
+    bg.__wbg_set_wasm(inst.exports);
+    (inst.exports as { __wbindgen_start: () => void }).__wbindgen_start();
+    return bg;
+  })();
+  return wasmModule;
+}
+
+export async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, fn: (e: SchemaEngine) => Promise<T>): Promise<T> {
+  const bg = await loadWasm();
+  const engine = await bg.SchemaEngine.new({ datamodels: undefined }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
+  try {
+    return await fn(engine);
+  } finally {
+    engine.free();
+  }
+}
+
+export function migrationsList() {
+  const lock = join(MIGRATIONS_DIR, "migration_lock.toml");
+  return {
+    baseDir: MIGRATIONS_DIR,
+    shadowDbInitScript: "",
+    lockfile: { path: "migration_lock.toml", content: existsSync(lock) ? read(lock) : null },
+    migrationDirectories: (existsSync(MIGRATIONS_DIR) ? readdirSync(MIGRATIONS_DIR, { withFileTypes: true }) : [])
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort()
+      .map((path) => ({
+        path,
+        migrationFile: { path: "migration.sql", content: { tag: "ok", value: read(join(MIGRATIONS_DIR, path, "migration.sql")) } },
+      })),
+  };
+}
+
+/** A migration-capable adapter over an open PGlite. pglite-prisma-adapter 0.7.2 does not await
+ * exec() in executeScript, so a failed migration would be recorded as applied: wrap it. */
+export function pgliteMigrationFactory(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  const factory = new PrismaPGlite(db);
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const onError = (adapter as unknown as { onError: (e: unknown) => never }).onError.bind(adapter);
+    adapter.executeScript = async (sql: string) => {
+      try {
+        await db.exec(sql);
+      } catch (e) {
+        onError(e);
+      }
+    };
+    return adapter;
+  };
+  return factory as unknown as SqlMigrationAwareDriverAdapterFactory;
+}
+
+export class MigrationError extends Error {}
+
+/** Applies pending migrations; a failed or half-applied migration becomes a clear MigrationError. */
+export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  try {
+    const out = await withEngine(factory, (e) => e.applyMigrations({ migrationsList: migrationsList(), filters }));
+    return out.appliedMigrationNames;
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    throw new MigrationError(
+      `Database migration failed — the server will not start until it is fixed.\n${detail.trim()}\n` +
+        "Inspect it with `npm run db:status`; after repairing the database, mark the migration as rolled back or resolved.",
+    );
+  }
+}

@@ -1,0 +1,41 @@
+// The Pothos builder: plugins and scopes only. Types live in their modules (modules/*/**.schema.ts).
+import SchemaBuilder from "@pothos/core";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import type PrismaTypes from "../generated/pothos-types.ts";
+import { getDatamodel } from "../generated/pothos-types.ts";
+import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+import type { Context } from "./context.ts";
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { captain: boolean; staff: boolean; student: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, PrismaPlugin],
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      captain: ctx.viewer.kind === "user" && ctx.viewer.user.role === "captain",
+      staff: ctx.viewer.kind === "user" && ctx.viewer.user.role === "staff",
+      student: ctx.viewer.kind === "student",
+    }),
+    unauthorizedError: (_parent, ctx) => (ctx.viewer.kind === "anonymous" ? new UnauthenticatedError() : new ForbiddenError()),
+  },
+  prisma: { client: (ctx) => ctx.db, dmmf: getDatamodel(), exposeDescriptions: false },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType("DateTime", {
+  description: "A date-time string in ISO 8601 format (UTC).",
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === "string" ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new TypeError("DateTime must be an ISO 8601 string");
+    return date;
+  },
+});

@@ -1,0 +1,6 @@
+// Imports every module's types, then builds the schema. No types are defined here.
+import { builder } from "./builder.ts";
+import "./common.ts";
+import "../modules/auth/auth.schema.ts";
+
+export const schema = builder.toSchema({ sortSchema: true });

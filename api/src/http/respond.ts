@@ -1,0 +1,50 @@
+// JSON responses of the REST shim, and the one mapping of errors to HTTP statuses.
+import { translate, type Lang } from "../../../validation/messages.ts";
+import { BadRequestError, httpStatus, isAppError, isTooManyRequests, isValidationError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
+}
+
+const MAX_JSON_BYTES = 1_000_000;
+
+/** Reads a JSON object body; malformed or oversized JSON is a 400, not a crash. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new BadRequestError("errors.badJson");
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new BadRequestError("errors.badJson");
+    return value as Record<string, unknown>;
+  } catch (e) {
+    if (isAppError(e)) throw e;
+    throw new BadRequestError("errors.badJson");
+  }
+}
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Turns any error into the shim's `{ success: false, message, errors? }` answer. Field names are
+ * renamed to the request's own (snake_case unless `fieldNames` says otherwise).
+ */
+export function errorResponse(e: unknown, ctx: { lang: Lang; logger: Logger; requestId: string }, fieldNames: Record<string, string> = {}) {
+  if (isAppError(e)) {
+    const body: Record<string, unknown> = { success: false, message: translate(ctx.lang, e.messageKey, e.values) };
+    const headers: Record<string, string> = {};
+    if (isValidationError(e)) {
+      body.errors = Object.fromEntries(
+        Object.entries(e.fields).map(([field, keys]) => [fieldNames[field] ?? snake(field), keys.map((k) => translate(ctx.lang, k))]),
+      );
+    }
+    if (isTooManyRequests(e)) headers["retry-after"] = String(e.retryAfterSeconds);
+    return json(body, httpStatus[e.code], headers);
+  }
+  ctx.logger.error({ err: e, requestId: ctx.requestId }, "unexpected error in REST call");
+  return json({ success: false, message: translate(ctx.lang, "errors.internal"), request_id: ctx.requestId }, 500);
+}

@@ -1,0 +1,130 @@
+// REST shim of product spec §7 for /auth/* and /student/*: the same services as GraphQL, with the
+// documented request fields and `{ success, message, user | student, token }` answers.
+import { translate } from "../../../../validation/messages.ts";
+import { UnauthenticatedError, ValidationError, isAppError, isValidationError } from "../../errors.ts";
+import { json, readJson } from "../../http/respond.ts";
+import type { RestContext, RestRouter } from "../../http/rest-context.ts";
+import type { Student, User } from "../../generated/prisma/client.ts";
+
+export const userJson = (u: User) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+  role: u.role,
+  created_at: u.createdAt.toISOString(),
+});
+
+export const studentJson = (s: Student) => ({
+  id: s.id,
+  first_name: s.firstName,
+  last_name: s.lastName,
+  email: s.email,
+  phone: s.phone,
+  created_at: s.createdAt.toISOString(),
+});
+
+/** Renames field errors back to the request's own field names (e.g. phone → phone_register). */
+async function renamingFields<T>(names: Record<string, string>, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (isAppError(e) && isValidationError(e)) {
+      throw new ValidationError(Object.fromEntries(Object.entries(e.fields).map(([f, keys]) => [names[f] ?? f, keys])));
+    }
+    throw e;
+  }
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+const bool = (v: unknown) => v === true || v === "true" || v === 1 || v === "1" || v === "on";
+
+function requireUser(ctx: RestContext) {
+  if (ctx.viewer.kind !== "user") throw new UnauthenticatedError();
+  return ctx.viewer;
+}
+
+function requireStudent(ctx: RestContext) {
+  if (ctx.viewer.kind !== "student") throw new UnauthenticatedError();
+  return ctx.viewer;
+}
+
+export function registerAuthRoutes(router: RestRouter) {
+  router
+    .on("POST", "/api/auth/register", async (req, _p, ctx) => {
+      const b = await readJson(req);
+      const { user, token } = await renamingFields(
+        { phone: "phone_register", passwordConfirmation: "password_confirmation" },
+        () =>
+          ctx.services.auth.register({
+            name: str(b.name),
+            email: str(b.email),
+            phone: str(b.phone_register ?? b.phone),
+            password: str(b.password),
+            passwordConfirmation: str(b.password_confirmation),
+          }),
+      );
+      return json({ success: true, message: translate(ctx.lang, "auth.registered"), user: userJson(user), token }, 201);
+    })
+    .on("POST", "/api/auth/login", async (req, _p, ctx) => {
+      const b = await readJson(req);
+      const { user, token } = await ctx.services.auth.login(
+        { email: str(b.email), password: str(b.password), remember: bool(b.remember) },
+        ctx.ip,
+      );
+      return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), user: userJson(user), token });
+    })
+    .on("POST", "/api/auth/logout", async (_req, _p, ctx) => {
+      await ctx.services.auth.logout(requireUser(ctx).sessionId);
+      return json({ success: true, message: translate(ctx.lang, "auth.loggedOut") });
+    })
+    .on("GET", "/api/auth/user", async (_req, _p, ctx) => json({ success: true, user: userJson(requireUser(ctx).user) }))
+    .on("POST", "/api/auth/forgot-password", async (req, _p, ctx) => {
+      const b = await readJson(req);
+      await ctx.services.auth.forgotPassword({ email: str(b.email) }, ctx.lang);
+      return json({ success: true, message: translate(ctx.lang, "auth.resetLinkSent") });
+    })
+    .on("POST", "/api/auth/reset-password", async (req, _p, ctx) => {
+      const b = await readJson(req);
+      await renamingFields({ passwordConfirmation: "password_confirmation" }, () =>
+        ctx.services.auth.resetPassword({
+          email: str(b.email),
+          token: str(b.token),
+          password: str(b.password),
+          passwordConfirmation: str(b.password_confirmation),
+        }),
+      );
+      return json({ success: true, message: translate(ctx.lang, "auth.passwordReset") });
+    })
+    .on("POST", "/api/student/register", async (req, _p, ctx) => {
+      const b = await readJson(req);
+      const { student, token } = await renamingFields(
+        { firstName: "first_name", lastName: "last_name", passwordConfirmation: "password_confirmation" },
+        () =>
+          ctx.services.studentAuth.register({
+            firstName: str(b.first_name),
+            lastName: str(b.last_name),
+            email: str(b.email),
+            phone: str(b.phone),
+            password: str(b.password),
+            passwordConfirmation: str(b.password_confirmation),
+          }),
+      );
+      return json({ success: true, message: translate(ctx.lang, "auth.registered"), student: studentJson(student), token }, 201);
+    })
+    .on("POST", "/api/student/login", async (req, _p, ctx) => {
+      const b = await readJson(req);
+      const { student, token } = await ctx.services.studentAuth.login(
+        { email: str(b.email), password: str(b.password), remember: bool(b.remember) },
+        ctx.ip,
+      );
+      return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), student: studentJson(student), token });
+    })
+    .on("POST", "/api/student/logout", async (_req, _p, ctx) => {
+      await ctx.services.studentAuth.logout(requireStudent(ctx).sessionId);
+      return json({ success: true, message: translate(ctx.lang, "auth.loggedOut") });
+    })
+    .on("GET", "/api/student/profile", async (_req, _p, ctx) =>
+      json({ success: true, student: studentJson(requireStudent(ctx).student) }),
+    );
+}

@@ -1,0 +1,144 @@
+// In-process test harness: a fresh database per call (in-memory PGlite, or a new PostgreSQL
+// database when DATABASE_URL is set), migrated with the real migration code, and the real app
+// driven through app.fetch — no port, no mocks.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createApp } from "../app.ts";
+import { openDatabase, type Database } from "../db/db.ts";
+import { applyMigrations } from "../db/migrations.ts";
+import { createLogger } from "../logger.ts";
+import type { Mail, Mailer } from "../mail/mailer.ts";
+import { LoginThrottle } from "../modules/auth/throttle.ts";
+
+export class TestClock {
+  constructor(public current = new Date("2026-06-01T10:00:00Z")) {}
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export class MemoryMailer implements Mailer {
+  sent: Mail[] = [];
+  async send(mail: Mail) {
+    this.sent.push(mail);
+  }
+}
+
+/** Creates and later drops a uniquely named database on the PostgreSQL server of DATABASE_URL. */
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `zeglog_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new URL(baseUrl);
+  admin.pathname = "/postgres";
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+export const usingPostgres = () => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+
+export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (usingPostgres()) {
+    const fresh = await freshPostgres(process.env.DATABASE_URL!);
+    const database = openDatabase(fresh.url);
+    await applyMigrations(database.migrationFactory());
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await fresh.drop();
+      },
+    };
+  }
+  const database = openDatabase("pglite:memory");
+  await applyMigrations(database.migrationFactory());
+  return { database, dispose: () => database.close() };
+}
+
+type GqlResult<T> = { data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+export async function createTestApp(options: { throttle?: LoginThrottle } = {}) {
+  const { database, dispose } = await openTestDatabase();
+  const clock = new TestClock();
+  const mailer = new MemoryMailer();
+  const logger = createLogger("silent");
+  const app = createApp({
+    db: database.prisma,
+    clock,
+    logger,
+    mailer,
+    publicUrl: "https://zeglog.test",
+    throttle: options.throttle ?? new LoginThrottle(clock),
+    webDistDir: "/nonexistent-web-dist",
+  });
+
+  const headers = (token?: string, lang?: string): Record<string, string> => ({
+    "content-type": "application/json",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(lang ? { "accept-language": lang } : {}),
+  });
+
+  async function rest<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    opts: { body?: unknown; token?: string; lang?: string; raw?: string; ip?: string } = {},
+  ): Promise<{ status: number; body: T; headers: Headers }> {
+    const res = await app.fetch(
+      new Request(`http://test${path}`, {
+        method,
+        headers: headers(opts.token, opts.lang),
+        body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+      }),
+      { ip: opts.ip ?? "10.0.0.1" },
+    );
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+  }
+
+  async function gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    opts: { token?: string; lang?: string; ip?: string } = {},
+  ): Promise<GqlResult<T>> {
+    const res = await app.fetch(
+      new Request("http://test/graphql", {
+        method: "POST",
+        headers: headers(opts.token, opts.lang),
+        body: JSON.stringify({ query, variables }),
+      }),
+      { ip: opts.ip ?? "10.0.0.1" },
+    );
+    return (await res.json()) as GqlResult<T>;
+  }
+
+  return { app, db: database.prisma, clock, mailer, rest, gql, close: dispose };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const captainInput = (over: Record<string, unknown> = {}) => ({
+  name: "Jan Kowalski",
+  email: `jan.${randomBytes(3).toString("hex")}@example.com`,
+  phone_register: "+48 600 100 200",
+  password: "password123",
+  password_confirmation: "password123",
+  ...over,
+});
+
+/** Registers a captain through the REST shim and returns its token and e-mail. */
+export async function registerCaptain(t: TestApp, over: Record<string, unknown> = {}) {
+  const input = captainInput(over);
+  const res = await t.rest<{ token: string; user: { id: string } }>("POST", "/api/auth/register", { body: input });
+  if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  return { token: res.body.token, email: input.email as string, password: input.password as string, id: res.body.user.id };
+}

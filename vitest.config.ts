@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+
+// Three projects: unit (pure, no database), integration (the real app on a fresh database per
+// test file: PGlite, or PostgreSQL when DATABASE_URL is set) and web (components in jsdom).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["api/src/**/*.unit.test.ts", "validation/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["api/src/**/*.int.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+          maxWorkers: 2,
+        },
+      },
+      "web/vitest.config.ts",
+    ],
+  },
+});
