@@ -55,19 +55,19 @@ export async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFacto
   }
 }
 
-export function migrationsList() {
-  const lock = join(MIGRATIONS_DIR, "migration_lock.toml");
+export function migrationsList(dir = MIGRATIONS_DIR) {
+  const lock = join(dir, "migration_lock.toml");
   return {
-    baseDir: MIGRATIONS_DIR,
+    baseDir: dir,
     shadowDbInitScript: "",
     lockfile: { path: "migration_lock.toml", content: existsSync(lock) ? read(lock) : null },
-    migrationDirectories: (existsSync(MIGRATIONS_DIR) ? readdirSync(MIGRATIONS_DIR, { withFileTypes: true }) : [])
+    migrationDirectories: (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : [])
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
       .sort()
       .map((path) => ({
         path,
-        migrationFile: { path: "migration.sql", content: { tag: "ok", value: read(join(MIGRATIONS_DIR, path, "migration.sql")) } },
+        migrationFile: { path: "migration.sql", content: { tag: "ok", value: read(join(dir, path, "migration.sql")) } },
       })),
   };
 }
@@ -95,9 +95,9 @@ export function pgliteMigrationFactory(db: PGlite): SqlMigrationAwareDriverAdapt
 export class MigrationError extends Error {}
 
 /** Applies pending migrations; a failed or half-applied migration becomes a clear MigrationError. */
-export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory, dir = MIGRATIONS_DIR): Promise<string[]> {
   try {
-    const out = await withEngine(factory, (e) => e.applyMigrations({ migrationsList: migrationsList(), filters }));
+    const out = await withEngine(factory, (e) => e.applyMigrations({ migrationsList: migrationsList(dir), filters }));
     return out.appliedMigrationNames;
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e);
