@@ -4,7 +4,7 @@ export type Lang = "pl" | "en";
 
 export const pl = {
   "validation.required": "To pole jest wymagane",
-  "validation.tooLong": "Tekst jest zbyt długi (maksymalnie {max} znaków)",
+  "validation.tooLong": "Tekst jest zbyt długi",
   "validation.email.required": "Adres e-mail jest wymagany",
   "validation.email.invalid": "Podaj prawidłowy adres e-mail",
   "validation.password.required": "Hasło jest wymagane",
@@ -43,7 +43,7 @@ export type MessageKey = keyof typeof pl;
 
 export const en: Record<MessageKey, string> = {
   "validation.required": "This field is required",
-  "validation.tooLong": "The text is too long (at most {max} characters)",
+  "validation.tooLong": "The text is too long",
   "validation.email.required": "E-mail is required",
   "validation.email.invalid": "Enter a valid e-mail address",
   "validation.password.required": "Password is required",

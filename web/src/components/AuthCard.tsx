@@ -1,0 +1,25 @@
+import { Card, Flex, Typography } from "antd";
+import type { ReactNode } from "react";
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The centred card the sign-in, registration and password pages share. */
+export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  return (
+    <Flex justify="center">
+      <Card style={{ width: "100%", maxWidth: 480 }}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
+        {children}
+        {footer ? <Flex vertical gap={8} style={{ marginTop: 8 }}>{footer}</Flex> : null}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+import { Checkbox, Form } from "antd";
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+
+interface CheckboxFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> {
+  control: Control<TValues, TContext, TOutput>;
+  name: FieldPath<TValues>;
+  label: string;
+  disabled?: boolean;
+}
+
+/** A boolean checkbox bound to react-hook-form; its text is its label. */
+export function CheckboxField<TValues extends FieldValues, TContext, TOutput extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+}: CheckboxFieldProps<TValues, TContext, TOutput>) {
+  const { field } = useController({ control, name });
+  return (
+    <Form.Item>
+      <Checkbox
+        name={field.name}
+        checked={field.value === true}
+        onChange={(event) => field.onChange(event.target.checked)}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        disabled={disabled}
+      >
+        {label}
+      </Checkbox>
+    </Form.Item>
+  );
+}

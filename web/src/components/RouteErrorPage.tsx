@@ -1,0 +1,34 @@
+import { Button, Flex, Space, Typography } from "antd";
+import { useEffect } from "react";
+import { FormattedMessage } from "react-intl";
+import { useRouteError } from "react-router-dom";
+import { ButtonLink } from "./ButtonLink.tsx";
+
+/**
+ * Shown instead of a page that failed to render or to load (e.g. a chunk gone after a deploy). Kept
+ * in the first bundle and free of heavy components, so it works when loading chunks does not.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <Flex vertical align="center" style={{ padding: "48px 16px", textAlign: "center" }} role="alert">
+      <Typography.Title level={1}>
+        <FormattedMessage id="error.title" />
+      </Typography.Title>
+      <Typography.Paragraph>
+        <FormattedMessage id="error.text" />
+      </Typography.Paragraph>
+      <Space wrap>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          <FormattedMessage id="error.reload" />
+        </Button>
+        <ButtonLink to="/">
+          <FormattedMessage id="error.home" />
+        </ButtonLink>
+      </Space>
+    </Flex>
+  );
+}

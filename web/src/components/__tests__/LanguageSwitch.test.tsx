@@ -1,0 +1,30 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/renderApp.tsx";
+
+describe("LanguageSwitch", () => {
+  it("switches the interface to English and keeps the choice", async () => {
+    const { user, unmount } = renderApp({ route: "/login" });
+    expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("pl");
+
+    await user.click(screen.getByText("EN"));
+    expect(await screen.findByRole("heading", { name: "Log in" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toBeInTheDocument();
+    expect(localStorage.getItem("language")).toBe("en");
+    expect(document.documentElement.lang).toBe("en");
+
+    // Shared validation messages follow the language too.
+    await user.click(screen.getByRole("button", { name: /Log in/ }));
+    expect(await screen.findByText("E-mail is required")).toBeInTheDocument();
+
+    unmount();
+    renderApp({ route: "/login" });
+    expect(await screen.findByRole("heading", { name: "Log in" })).toBeInTheDocument();
+  });
+
+  it("starts in Polish without a stored choice and ignores unknown values", async () => {
+    renderApp({ route: "/cennik", storage: { language: "de" } });
+    expect(await screen.findByRole("heading", { name: "Cennik" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { en as validationEn, pl as validationPl } from "../../../../validation/messages.ts";
+import en from "../en.json";
+import { messages } from "../messages.ts";
+import pl from "../pl.json";
+
+// Every source file's text, to find the message ids the UI uses.
+const sources = import.meta.glob<string>(["../../**/*.{ts,tsx}", "!../../gql/**", "!../../**/__tests__/**", "!../../test/**"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** Quoted dotted lower-camel ids such as "auth.login.title" (file names like "./x.ts" do not match). */
+function usedIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const text of Object.values(sources)) {
+    for (const match of text.matchAll(/["']([a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+)["']/g)) {
+      if (!/\.(tsx?|json)$/.test(match[1])) ids.add(match[1]);
+    }
+  }
+  return ids;
+}
+
+describe("message catalogs", () => {
+  it("pl.json and en.json have the same ids", () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(pl).sort());
+  });
+
+  it("has no empty texts", () => {
+    for (const catalog of [pl, en]) {
+      for (const [id, text] of Object.entries(catalog)) expect(text.trim(), id).not.toBe("");
+    }
+  });
+
+  it("does not redefine the shared validation messages", () => {
+    const shared = new Set(Object.keys(validationPl));
+    expect(Object.keys(pl).filter((id) => shared.has(id))).toEqual([]);
+    expect(Object.keys(validationEn).sort()).toEqual([...shared].sort());
+  });
+
+  it("defines every id the UI uses, in both languages", () => {
+    const ids = [...usedIds()];
+    expect(ids.length).toBeGreaterThan(50);
+    expect(ids.filter((id) => !(id in messages.pl))).toEqual([]);
+    expect(ids.filter((id) => !(id in messages.en))).toEqual([]);
+  });
+});

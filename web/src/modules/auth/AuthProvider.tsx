@@ -1,0 +1,112 @@
+import { useApolloClient } from "@apollo/client/react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { studentLogoutMutation } from "../student/graphql/studentLogoutMutation.ts";
+import { studentMeQuery } from "../student/graphql/studentMeQuery.ts";
+import { AuthContext, type AuthContextValue } from "./AuthContext.ts";
+import { type SessionStudent, type SessionUser, authStorage } from "./authStorage.ts";
+import { logoutMutation } from "./graphql/logoutMutation.ts";
+import { meQuery } from "./graphql/meQuery.ts";
+
+interface AuthProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * Holds the captain/staff and the student sessions (spec §4). A stored session is shown at once and
+ * checked against the server (`me` / `studentMe`); when that check fails or answers null the session
+ * is cleared, so the route guards send the user to the login page.
+ */
+export function AuthProvider({ children }: AuthProviderProps) {
+  const client = useApolloClient();
+  const [user, setUser] = useState<SessionUser | null>(() => authStorage.readCaptain()?.user ?? null);
+  const [student, setStudent] = useState<SessionStudent | null>(() => authStorage.readStudent()?.student ?? null);
+  const [captainLoggedOut, setCaptainLoggedOut] = useState(false);
+  const [studentLoggedOut, setStudentLoggedOut] = useState(false);
+
+  const clearCaptain = useCallback(() => {
+    authStorage.clearCaptain();
+    setUser(null);
+  }, []);
+  const clearStudent = useCallback(() => {
+    authStorage.clearStudent();
+    setStudent(null);
+  }, []);
+
+  useEffect(() => {
+    const stored = authStorage.readCaptain();
+    if (!stored) {
+      authStorage.clearCaptain();
+      return;
+    }
+    // Only drop the session that was checked: a new login meanwhile keeps its own token.
+    const stillSame = () => authStorage.captainToken() === stored.token;
+    client
+      .query({ query: meQuery, fetchPolicy: "network-only" })
+      .then(({ data }) => {
+        if (!stillSame()) return;
+        if (data?.me) setUser(authStorage.updateUser(data.me));
+        else clearCaptain();
+      })
+      .catch(() => {
+        if (stillSame()) clearCaptain();
+      });
+  }, [client, clearCaptain]);
+
+  useEffect(() => {
+    const stored = authStorage.readStudent();
+    if (!stored) {
+      authStorage.clearStudent();
+      return;
+    }
+    const stillSame = () => authStorage.studentToken() === stored.token;
+    client
+      .query({ query: studentMeQuery, fetchPolicy: "network-only" })
+      .then(({ data }) => {
+        if (!stillSame()) return;
+        if (data?.studentMe) setStudent(authStorage.updateStudent(data.studentMe));
+        else clearStudent();
+      })
+      .catch(() => {
+        if (stillSame()) clearStudent();
+      });
+  }, [client, clearStudent]);
+
+  const signInCaptain = useCallback((token: string, next: SessionUser) => {
+    setUser(authStorage.writeCaptain(token, next));
+    setCaptainLoggedOut(false);
+  }, []);
+  const signInStudent = useCallback((token: string, next: SessionStudent) => {
+    setStudent(authStorage.writeStudent(token, next));
+    setStudentLoggedOut(false);
+  }, []);
+
+  const logoutCaptain = useCallback(async () => {
+    try {
+      await client.mutate({ mutation: logoutMutation });
+    } catch (error) {
+      console.warn("Logout call failed; the session is cleared anyway.", error);
+    } finally {
+      setCaptainLoggedOut(true);
+      clearCaptain();
+      void client.clearStore();
+    }
+  }, [client, clearCaptain]);
+
+  const logoutStudent = useCallback(async () => {
+    try {
+      await client.mutate({ mutation: studentLogoutMutation });
+    } catch (error) {
+      console.warn("Student logout call failed; the session is cleared anyway.", error);
+    } finally {
+      setStudentLoggedOut(true);
+      clearStudent();
+      void client.clearStore();
+    }
+  }, [client, clearStudent]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, student, captainLoggedOut, studentLoggedOut, signInCaptain, signInStudent, logoutCaptain, logoutStudent }),
+    [user, student, captainLoggedOut, studentLoggedOut, signInCaptain, signInStudent, logoutCaptain, logoutStudent],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

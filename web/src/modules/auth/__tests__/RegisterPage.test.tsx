@@ -1,0 +1,54 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { authMocks } from "../../../test/authMocks.ts";
+import { renderApp } from "../../../test/renderApp.tsx";
+
+const submitName = /Zarejestruj się/;
+
+describe("RegisterPage", () => {
+  it("says 'Hasła nie są identyczne' when the confirmation differs", async () => {
+    const { user } = renderApp({ route: "/register" });
+    await user.type(await screen.findByLabelText("Imię i nazwisko"), "Jan Kowalski");
+    await user.type(screen.getByLabelText("Adres e-mail"), "jan@example.com");
+    await user.type(screen.getByLabelText("Telefon"), "+48 600 100 200");
+    await user.type(screen.getByLabelText("Hasło"), "bezpieczne1");
+    await user.type(screen.getByLabelText("Powtórz hasło"), "bezpieczne2");
+    await user.click(screen.getByRole("button", { name: submitName }));
+
+    expect(await screen.findByText("Hasła nie są identyczne")).toBeInTheDocument();
+    expect(screen.getByLabelText("Powtórz hasło")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("requires a phone number and an 8-character password", async () => {
+    const { user } = renderApp({ route: "/register" });
+    await user.type(await screen.findByLabelText("Hasło"), "krotkie");
+    await user.click(screen.getByRole("button", { name: submitName }));
+    expect(await screen.findByText("Numer telefonu jest wymagany")).toBeInTheDocument();
+    expect(screen.getByText("Hasło musi mieć co najmniej 8 znaków")).toBeInTheDocument();
+    expect(screen.getByText("Imię i nazwisko jest wymagane")).toBeInTheDocument();
+  });
+
+  it("stores the session and opens the dashboard", async () => {
+    const calls: Record<string, unknown>[] = [];
+    const { user, currentUrl } = renderApp({ route: "/register", mocks: [authMocks.register(calls)] });
+    await user.type(await screen.findByLabelText("Imię i nazwisko"), "Jan Kowalski");
+    await user.type(screen.getByLabelText("Adres e-mail"), "jan@example.com");
+    await user.type(screen.getByLabelText("Telefon"), "+48 600 100 200");
+    await user.type(screen.getByLabelText("Hasło"), "bezpieczne1");
+    await user.type(screen.getByLabelText("Powtórz hasło"), "bezpieczne1");
+    await user.click(screen.getByRole("button", { name: submitName }));
+
+    expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/dashboard");
+    expect(calls[0]).toEqual({
+      input: {
+        name: "Jan Kowalski",
+        email: "jan@example.com",
+        phone: "+48 600 100 200",
+        password: "bezpieczne1",
+        passwordConfirmation: "bezpieczne1",
+      },
+    });
+    expect(localStorage.getItem("token")).toBe("new-token");
+  });
+});

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { authMocks } from "../../../test/authMocks.ts";
+import { renderApp } from "../../../test/renderApp.tsx";
+
+async function logIn(user: ReturnType<typeof renderApp>["user"]) {
+  await user.type(await screen.findByLabelText("Adres e-mail"), "jan@example.com");
+  await user.type(screen.getByLabelText("Hasło"), "haslo123");
+  await user.click(screen.getByRole("button", { name: /Zaloguj się/ }));
+}
+
+describe("route guards", () => {
+  it("sends a visitor from a captain page to /login?redirect= and back after login", async () => {
+    const { user, currentUrl } = renderApp({ route: "/dashboard?tab=trips", mocks: [authMocks.login()] });
+    expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
+    expect(currentUrl()).toBe(`/login?redirect=${encodeURIComponent("/dashboard?tab=trips")}`);
+
+    await logIn(user);
+    expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/dashboard?tab=trips");
+  });
+
+  it.each(["//evil.example.com", "https://evil.example.com/x", "/\\evil.example.com"])(
+    "ignores the unsafe redirect %s after login",
+    async (redirect) => {
+      const { user, currentUrl } = renderApp({ route: `/login?redirect=${encodeURIComponent(redirect)}`, mocks: [authMocks.login()] });
+      await logIn(user);
+      expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
+      expect(currentUrl()).toBe("/dashboard");
+    },
+  );
+
+  it("sends a signed-in captain away from guest pages to /dashboard", async () => {
+    const { currentUrl } = renderApp({ route: "/register", storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain)] });
+    expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/dashboard");
+  });
+
+  it("lands staff on /staff after login and keeps them off captain pages", async () => {
+    const { user, currentUrl, router } = renderApp({ route: "/login", mocks: [authMocks.login(authMocks.staff)] });
+    await logIn(user);
+    expect(await screen.findByRole("heading", { name: "Biuro" })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/staff");
+
+    await router.navigate("/dashboard");
+    await waitFor(() => expect(currentUrl()).toBe("/staff"));
+  });
+
+  it("sends a captain from /staff to /dashboard", async () => {
+    const { currentUrl } = renderApp({ route: "/staff", storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain)] });
+    expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/dashboard");
+  });
+
+  it("clears a stored session the server no longer knows", async () => {
+    const { currentUrl } = renderApp({ route: "/dashboard", storage: authMocks.captainStorage(), mocks: [authMocks.me(null)] });
+    await waitFor(() => expect(currentUrl()).toBe(`/login?redirect=${encodeURIComponent("/dashboard")}`));
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+  });
+
+  it("guards student pages with the student session", async () => {
+    const { currentUrl } = renderApp({ route: "/student/dashboard" });
+    expect(await screen.findByRole("heading", { name: "Logowanie kursanta" })).toBeInTheDocument();
+    expect(currentUrl()).toBe(`/student/login?redirect=${encodeURIComponent("/student/dashboard")}`);
+  });
+
+  it("logs a student in and back to the student page", async () => {
+    const calls: Record<string, unknown>[] = [];
+    const { user, currentUrl } = renderApp({
+      route: `/student/login?redirect=${encodeURIComponent("/student/dashboard")}`,
+      mocks: [authMocks.studentLogin(calls)],
+    });
+    await logIn(user);
+    expect(await screen.findByRole("heading", { name: "Witaj, Ola!" })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/student/dashboard");
+    expect(localStorage.getItem("studentToken")).toBe("student-token");
+    expect(calls[0]).toEqual({ input: { email: "jan@example.com", password: "haslo123", remember: false } });
+  });
+
+  it("sends a signed-in student from /student/login to the student dashboard", async () => {
+    const { currentUrl } = renderApp({
+      route: "/student/register",
+      storage: authMocks.studentStorage(),
+      mocks: [authMocks.studentMe(authMocks.student)],
+    });
+    expect(await screen.findByRole("heading", { name: "Witaj, Ola!" })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/student/dashboard");
+  });
+
+  it("logs a captain out to /login even when the logout call fails", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { user, currentUrl } = renderApp({
+      route: "/dashboard",
+      storage: authMocks.captainStorage(),
+      mocks: [authMocks.me(authMocks.captain), authMocks.logoutError()],
+    });
+    expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Otwórz menu" }));
+    const drawer = await screen.findByRole("dialog");
+    expect(within(drawer).getByText("Jan Kowalski")).toBeInTheDocument();
+    await user.click(within(drawer).getByRole("button", { name: "Wyloguj" }));
+
+    expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/login");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+    expect(localStorage.getItem("hasPremium")).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it("logs a student out to /student/login", async () => {
+    const { user, currentUrl } = renderApp({
+      route: "/student/dashboard",
+      storage: authMocks.studentStorage(),
+      mocks: [authMocks.studentMe(authMocks.student), authMocks.studentLogout()],
+    });
+    expect(await screen.findByRole("heading", { name: "Witaj, Ola!" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Otwórz menu" }));
+    const drawer = await screen.findByRole("dialog");
+    expect(within(drawer).getByText("Ola Nowak")).toBeInTheDocument();
+    await user.click(within(drawer).getByRole("button", { name: "Wyloguj" }));
+
+    expect(await screen.findByRole("heading", { name: "Logowanie kursanta" })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/student/login");
+    expect(localStorage.getItem("studentToken")).toBeNull();
+    expect(localStorage.getItem("student")).toBeNull();
+  });
+
+  it("redirects /home to / and shows a 404 page with a link home", async () => {
+    const first = renderApp({ route: "/home" });
+    expect(await screen.findByRole("heading", { name: /Dziennik rejsów dla kapitanów/ })).toBeInTheDocument();
+    expect(first.currentUrl()).toBe("/");
+    first.unmount();
+
+    renderApp({ route: "/nie-ma-takiej-strony" });
+    expect(await screen.findByText("Nie znaleziono strony")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Wróć na stronę główną" })).toHaveAttribute("href", "/");
+  });
+});

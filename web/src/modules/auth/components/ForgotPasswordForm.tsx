@@ -1,0 +1,61 @@
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useIntl } from "react-intl";
+import type { z } from "zod";
+import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../../../validation/auth.ts";
+import { FormLayout } from "../../../components/FormLayout.tsx";
+import { SubmitButton } from "../../../components/SubmitButton.tsx";
+import { TextField } from "../../../components/TextField.tsx";
+import { useServerErrors } from "../../../lib/useServerErrors.ts";
+import { forgotPasswordMutation } from "../graphql/forgotPasswordMutation.ts";
+import { useCountdown } from "../hooks/useCountdown.ts";
+
+/** Seconds before another reset link may be requested (spec §9). */
+const RESEND_DELAY_SECONDS = 60;
+const serverFields = ["email"] as const;
+
+/** Asks for a password reset link; after success shows the server's message and locks resending for 60 s. */
+export function ForgotPasswordForm() {
+  const intl = useIntl();
+  const [forgotPassword] = useMutation(forgotPasswordMutation);
+  const [success, setSuccess] = useState<string | null>(null);
+  const { secondsLeft, start } = useCountdown();
+  const { control, handleSubmit, setError, formState } = useForm<ForgotPasswordInput, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const server = useServerErrors(setError, serverFields);
+
+  const onSubmit = handleSubmit(async (input) => {
+    server.clearAlert();
+    setSuccess(null);
+    try {
+      const { data } = await forgotPassword({ variables: { input } });
+      if (!data) throw new Error("ForgotPassword returned no data");
+      setSuccess(data.forgotPassword.message || intl.formatMessage({ id: "auth.resetLinkSent" }));
+      start(RESEND_DELAY_SECONDS);
+    } catch (error) {
+      server.report(error, intl.formatMessage({ id: "auth.forgot.failed" }));
+    }
+  });
+
+  return (
+    <FormLayout onSubmit={onSubmit} error={server.alert} success={success}>
+      <TextField
+        control={control}
+        name="email"
+        type="email"
+        label={intl.formatMessage({ id: "fields.email" })}
+        autoComplete="email"
+        required
+      />
+      <SubmitButton submitting={formState.isSubmitting} disabled={secondsLeft > 0}>
+        {secondsLeft > 0
+          ? intl.formatMessage({ id: "auth.forgot.resendIn" }, { seconds: secondsLeft })
+          : intl.formatMessage({ id: "auth.forgot.submit" })}
+      </SubmitButton>
+    </FormLayout>
+  );
+}

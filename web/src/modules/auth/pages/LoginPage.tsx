@@ -1,0 +1,33 @@
+import { Typography } from "antd";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { AuthCard } from "../../../components/AuthCard.tsx";
+import { LoginForm } from "../components/LoginForm.tsx";
+
+export function LoginPage() {
+  const intl = useIntl();
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: "auth.login.title" })}
+      subtitle={intl.formatMessage({ id: "auth.login.subtitle" })}
+      footer={
+        <>
+          <Link to="/forgot-password">
+            <FormattedMessage id="auth.login.forgotPassword" />
+          </Link>
+          <Typography.Text>
+            <FormattedMessage id="auth.login.noAccount" />{" "}
+            <Link to="/register">
+              <FormattedMessage id="auth.login.registerLink" />
+            </Link>
+          </Typography.Text>
+          <Link to="/student/login">
+            <FormattedMessage id="auth.login.studentLink" />
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { authMocks } from "../../../test/authMocks.ts";
+import { renderApp } from "../../../test/renderApp.tsx";
+
+/** Makes every media query match, so antd's breakpoints report a desktop-wide screen. */
+function desktopScreen() {
+  const original = window.matchMedia;
+  window.matchMedia = vi.fn((query: string) => ({ ...original(query), matches: true }));
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe("AppHeader", () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it("shows visitors home, pricing, contact and login/register in the mobile menu", async () => {
+    const { user } = renderApp({ route: "/" });
+    await user.click(await screen.findByRole("button", { name: "Otwórz menu" }));
+    const drawer = await screen.findByRole("dialog");
+    const nav = within(drawer).getByRole("navigation", { name: "Nawigacja główna" });
+    expect(within(nav).getByRole("link", { name: "Strona główna" })).toHaveAttribute("href", "/");
+    expect(within(nav).getByRole("link", { name: "Cennik" })).toHaveAttribute("href", "/cennik");
+    expect(within(nav).getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/contact");
+    expect(within(drawer).getByRole("link", { name: "Zaloguj się" })).toHaveAttribute("href", "/login");
+    expect(within(drawer).getByRole("link", { name: "Zarejestruj się" })).toHaveAttribute("href", "/register");
+  });
+
+  it("shows the captain menu on a wide screen, unfinished screens disabled as 'wkrótce'", async () => {
+    restore = desktopScreen();
+    renderApp({ route: "/dashboard", storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain)] });
+    const nav = await screen.findByRole("navigation", { name: "Nawigacja główna" });
+    expect(within(nav).getByRole("link", { name: "Panel" })).toHaveAttribute("href", "/dashboard");
+    for (const label of ["Rejsy", "Planowane rejsy", "Jachty", "Kursanci", "Profil kapitana"]) {
+      const item = within(nav).getAllByText(label)[0].closest("li");
+      expect(item).toHaveAttribute("aria-disabled", "true");
+      expect(item).toHaveTextContent("wkrótce");
+      expect(within(item as HTMLElement).queryByRole("link")).toBeNull();
+    }
+    expect(screen.getByText("Jan Kowalski")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Wyloguj" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Otwórz menu" })).toBeNull();
+  });
+
+  it("links the footer to the terms and the privacy policy", async () => {
+    renderApp({ route: "/" });
+    const footer = await screen.findByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "Regulamin" })).toHaveAttribute("href", "/terms-of-service");
+    expect(within(footer).getByRole("link", { name: "Polityka prywatności" })).toHaveAttribute("href", "/privacy-policy");
+  });
+});

@@ -1,0 +1,49 @@
+import { Menu, Typography } from "antd";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useLocation } from "react-router-dom";
+import type { NavItem } from "../hooks/useNavigation.ts";
+
+interface NavMenuProps {
+  items: NavItem[];
+  mode: "horizontal" | "inline";
+  onNavigate?: () => void;
+}
+
+function selectedKey(items: NavItem[], pathname: string): string[] {
+  const match = items
+    .filter((item) => !item.soon && (item.path === pathname || (item.path !== "/" && pathname.startsWith(`${item.path}/`))))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return match ? [match.path] : [];
+}
+
+/** The main menu; unfinished screens are disabled items with a 'soon' hint. */
+export function NavMenu({ items, mode, onNavigate }: NavMenuProps) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const menuItems = items.map((item) => ({
+    key: item.path,
+    disabled: item.soon,
+    label: item.soon ? (
+      <span>
+        <FormattedMessage id={item.labelId} />{" "}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          (<FormattedMessage id="common.soon" />)
+        </Typography.Text>
+      </span>
+    ) : (
+      <Link to={item.path} onClick={onNavigate}>
+        <FormattedMessage id={item.labelId} />
+      </Link>
+    ),
+  }));
+  return (
+    <nav aria-label={intl.formatMessage({ id: "nav.mainLabel" })} style={{ flex: 1, minWidth: 0 }}>
+      <Menu
+        mode={mode}
+        items={menuItems}
+        selectedKeys={selectedKey(items, pathname)}
+        style={{ borderBottom: "none", background: "transparent" }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Flex, Typography } from "antd";
+import { FormattedMessage } from "react-intl";
+import { useNavigate } from "react-router-dom";
+import { ButtonLink } from "../../../components/ButtonLink.tsx";
+import { useAuth } from "../../auth/useAuth.ts";
+import type { NavSession } from "../hooks/useNavigation.ts";
+
+interface UserActionsProps {
+  session: NavSession;
+  vertical?: boolean;
+  onDone?: () => void;
+}
+
+/** The signed-in name with a logout button, or login/register buttons for visitors. */
+export function UserActions({ session, vertical, onDone }: UserActionsProps) {
+  const { logoutCaptain, logoutStudent } = useAuth();
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    onDone?.();
+    if (session.kind === "student") {
+      await logoutStudent();
+      navigate("/student/login", { replace: true });
+    } else {
+      await logoutCaptain();
+      navigate("/login", { replace: true });
+    }
+  };
+
+  if (session.kind === "visitor") {
+    return (
+      <Flex gap={8} vertical={vertical}>
+        <ButtonLink to="/login">
+          <FormattedMessage id="header.login" />
+        </ButtonLink>
+        <ButtonLink to="/register" type="primary">
+          <FormattedMessage id="header.register" />
+        </ButtonLink>
+      </Flex>
+    );
+  }
+
+  const name = session.kind === "student" ? `${session.student.firstName} ${session.student.lastName}`.trim() : session.user.name;
+  return (
+    <Flex gap={8} align={vertical ? "stretch" : "center"} vertical={vertical}>
+      <Typography.Text strong ellipsis style={{ maxWidth: 200 }}>
+        {name}
+      </Typography.Text>
+      <Button onClick={() => void logout()}>
+        <FormattedMessage id="header.logout" />
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+import { Card, Descriptions, Typography } from "antd";
+import { FormattedMessage, useIntl } from "react-intl";
+import { contactDetails } from "../contactDetails.ts";
+
+export function ContactPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const items = [
+    {
+      key: "company",
+      label: t("contact.company"),
+      children: (
+        <>
+          {contactDetails.company}
+          <br />
+          {contactDetails.address}
+          <br />
+          {contactDetails.taxId}
+        </>
+      ),
+    },
+    { key: "phone", label: t("contact.phone"), children: <a href={`tel:${contactDetails.phone.replace(/\s/g, "")}`}>{contactDetails.phone}</a> },
+    { key: "email", label: t("contact.email"), children: <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a> },
+    { key: "bank", label: t("contact.bankAccount"), children: contactDetails.bankAccount },
+    { key: "hours", label: t("contact.hours"), children: t("contact.hoursValue") },
+  ];
+  return (
+    <section>
+      <Typography.Title level={1}>
+        <FormattedMessage id="contact.title" />
+      </Typography.Title>
+      <Card>
+        <Descriptions column={1} bordered items={items} />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Card, Flex, Space, Typography } from "antd";
+import { FormattedMessage } from "react-intl";
+import { ButtonLink } from "../../../components/ButtonLink.tsx";
+import { SoonButton } from "../../../components/SoonButton.tsx";
+import { FeatureBlocks } from "../components/FeatureBlocks.tsx";
+import { PlanCard } from "../components/PlanCard.tsx";
+import { planDefaults } from "../planDefaults.ts";
+
+export function HomePage() {
+  return (
+    <Flex vertical gap={48}>
+      <section style={{ textAlign: "center", padding: "32px 0" }}>
+        <Typography.Title level={1} style={{ fontSize: "clamp(28px, 5vw, 40px)" }}>
+          <FormattedMessage id="home.hero.title" />
+        </Typography.Title>
+        <Typography.Paragraph style={{ fontSize: 18 }}>
+          <FormattedMessage id="home.hero.subtitle" />
+        </Typography.Paragraph>
+        <Typography.Paragraph strong style={{ fontSize: 20 }}>
+          <FormattedMessage id="home.hero.price" values={{ price: planDefaults.price }} />
+        </Typography.Paragraph>
+        <Space wrap>
+          <ButtonLink to="/register" type="primary" size="large">
+            <FormattedMessage id="home.hero.register" />
+          </ButtonLink>
+          <SoonButton size="large" labelId="home.hero.generator" />
+        </Space>
+      </section>
+
+      <section>
+        <Typography.Title level={2}>
+          <FormattedMessage id="home.features.title" />
+        </Typography.Title>
+        <FeatureBlocks />
+      </section>
+
+      <section>
+        <Typography.Title level={2}>
+          <FormattedMessage id="home.plans.title" />
+        </Typography.Title>
+        <Flex justify="center">
+          <PlanCard />
+        </Flex>
+      </section>
+
+      <Card style={{ textAlign: "center" }}>
+        <Typography.Title level={2}>
+          <FormattedMessage id="home.cta.title" />
+        </Typography.Title>
+        <Typography.Paragraph>
+          <FormattedMessage id="home.cta.text" />
+        </Typography.Paragraph>
+        <Space wrap>
+          <ButtonLink to="/register" type="primary">
+            <FormattedMessage id="home.cta.register" />
+          </ButtonLink>
+          <ButtonLink to="/student/login">
+            <FormattedMessage id="home.cta.studentLogin" />
+          </ButtonLink>
+        </Space>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,22 @@
+import { Flex, Typography } from "antd";
+import { FormattedMessage } from "react-intl";
+import { PlanCard } from "../components/PlanCard.tsx";
+
+export function PricingPage() {
+  return (
+    <section>
+      <Typography.Title level={1}>
+        <FormattedMessage id="pricing.title" />
+      </Typography.Title>
+      <Typography.Paragraph>
+        <FormattedMessage id="pricing.subtitle" />
+      </Typography.Paragraph>
+      <Flex justify="center" vertical align="center" gap={16}>
+        <PlanCard />
+        <Typography.Text type="secondary">
+          <FormattedMessage id="pricing.note" />
+        </Typography.Text>
+      </Flex>
+    </section>
+  );
+}

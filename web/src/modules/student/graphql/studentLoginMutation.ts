@@ -1,0 +1,17 @@
+import { graphql } from "../../../gql";
+
+export const studentLoginMutation = graphql(`
+  mutation StudentLogin($input: LoginInput!) {
+    studentLogin(input: $input) {
+      message
+      token
+      student {
+        id
+        firstName
+        lastName
+        email
+        phone
+      }
+    }
+  }
+`);

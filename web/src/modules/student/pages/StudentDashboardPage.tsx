@@ -1,0 +1,17 @@
+import { Typography } from "antd";
+import { FormattedMessage } from "react-intl";
+import { useAuth } from "../../auth/useAuth.ts";
+
+export function StudentDashboardPage() {
+  const { student } = useAuth();
+  return (
+    <section>
+      <Typography.Title level={1}>
+        <FormattedMessage id="student.dashboard.title" values={{ firstName: student?.firstName ?? "" }} />
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        <FormattedMessage id="student.dashboard.intro" />
+      </Typography.Paragraph>
+    </section>
+  );
+}

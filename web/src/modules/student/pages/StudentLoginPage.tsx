@@ -1,0 +1,26 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { AuthCard } from "../../../components/AuthCard.tsx";
+import { StudentLoginForm } from "../components/StudentLoginForm.tsx";
+
+export function StudentLoginPage() {
+  const intl = useIntl();
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: "student.login.title" })}
+      subtitle={intl.formatMessage({ id: "student.login.subtitle" })}
+      footer={
+        <>
+          <Link to="/student/register">
+            <FormattedMessage id="student.login.registerLink" />
+          </Link>
+          <Link to="/login">
+            <FormattedMessage id="student.login.captainLink" />
+          </Link>
+        </>
+      }
+    >
+      <StudentLoginForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { Navigate, type RouteObject } from "react-router-dom";
+import { RouteErrorPage } from "./components/RouteErrorPage.tsx";
+import { lazyPage } from "./lib/lazyPage.ts";
+import { CaptainGuestRoute } from "./modules/auth/guards/CaptainGuestRoute.tsx";
+import { CaptainRoute } from "./modules/auth/guards/CaptainRoute.tsx";
+import { StaffRoute } from "./modules/auth/guards/StaffRoute.tsx";
+import { StudentGuestRoute } from "./modules/auth/guards/StudentGuestRoute.tsx";
+import { StudentRoute } from "./modules/auth/guards/StudentRoute.tsx";
+import { AppLayout } from "./modules/layout/components/AppLayout.tsx";
+
+// Every page is its own chunk, so the first screen loads only what it shows.
+const HomePage = lazyPage(() => import("./modules/public/pages/HomePage.tsx"), "HomePage");
+const PricingPage = lazyPage(() => import("./modules/public/pages/PricingPage.tsx"), "PricingPage");
+const ContactPage = lazyPage(() => import("./modules/public/pages/ContactPage.tsx"), "ContactPage");
+const TermsOfServicePage = lazyPage(() => import("./modules/public/pages/TermsOfServicePage.tsx"), "TermsOfServicePage");
+const PrivacyPolicyPage = lazyPage(() => import("./modules/public/pages/PrivacyPolicyPage.tsx"), "PrivacyPolicyPage");
+const NotFoundPage = lazyPage(() => import("./modules/public/pages/NotFoundPage.tsx"), "NotFoundPage");
+const LoginPage = lazyPage(() => import("./modules/auth/pages/LoginPage.tsx"), "LoginPage");
+const RegisterPage = lazyPage(() => import("./modules/auth/pages/RegisterPage.tsx"), "RegisterPage");
+const ForgotPasswordPage = lazyPage(() => import("./modules/auth/pages/ForgotPasswordPage.tsx"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("./modules/auth/pages/ResetPasswordPage.tsx"), "ResetPasswordPage");
+const DashboardPage = lazyPage(() => import("./modules/dashboard/pages/DashboardPage.tsx"), "DashboardPage");
+const StaffOfficePage = lazyPage(() => import("./modules/staff/pages/StaffOfficePage.tsx"), "StaffOfficePage");
+const StudentLoginPage = lazyPage(() => import("./modules/student/pages/StudentLoginPage.tsx"), "StudentLoginPage");
+const StudentRegisterPage = lazyPage(() => import("./modules/student/pages/StudentRegisterPage.tsx"), "StudentRegisterPage");
+const StudentDashboardPage = lazyPage(() => import("./modules/student/pages/StudentDashboardPage.tsx"), "StudentDashboardPage");
+
+const pages: RouteObject[] = [
+  { path: "/", element: <HomePage /> },
+  { path: "/home", element: <Navigate to="/" replace /> },
+  { path: "/cennik", element: <PricingPage /> },
+  { path: "/contact", element: <ContactPage /> },
+  { path: "/terms-of-service", element: <TermsOfServicePage /> },
+  { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
+  {
+    element: <CaptainGuestRoute />,
+    children: [
+      { path: "/login", element: <LoginPage /> },
+      { path: "/register", element: <RegisterPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/reset-password/:token", element: <ResetPasswordPage /> },
+    ],
+  },
+  { element: <CaptainRoute />, children: [{ path: "/dashboard", element: <DashboardPage /> }] },
+  { element: <StaffRoute />, children: [{ path: "/staff", element: <StaffOfficePage /> }] },
+  {
+    element: <StudentGuestRoute />,
+    children: [
+      { path: "/student/login", element: <StudentLoginPage /> },
+      { path: "/student/register", element: <StudentRegisterPage /> },
+    ],
+  },
+  { element: <StudentRoute />, children: [{ path: "/student/dashboard", element: <StudentDashboardPage /> }] },
+  { path: "*", element: <NotFoundPage /> },
+];
+
+/** The layout around every page; a page that fails to render shows the error page inside it. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [{ errorElement: <RouteErrorPage />, children: pages }],
+  },
+];

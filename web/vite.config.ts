@@ -1,0 +1,26 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+// The API (graphql-yoga + the /api REST shim) listens on :3000 in development.
+const api = "http://localhost:3000";
+const proxy = { "/graphql": api, "/api": api, "/healthz": api };
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  server: {
+    proxy,
+    // web/src imports the shared zod schemas from ../validation.
+    fs: { allow: [repoRoot] },
+  },
+  preview: { proxy },
+  build: {
+    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});

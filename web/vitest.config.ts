@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+
+// Used alone (`vitest run --config web/vitest.config.ts`) or as the `web` project of the root config;
+// every path below resolves against this folder.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    test: {
+      name: "web",
+      environment: "jsdom",
+      globals: true,
+      setupFiles: ["./src/test-setup.ts"],
+      include: ["src/**/*.test.tsx"],
+      restoreMocks: true,
+    },
+  }),
+);
