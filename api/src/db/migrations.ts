@@ -96,14 +96,23 @@ export class MigrationError extends Error {}
 
 /** Applies pending migrations; a failed or half-applied migration becomes a clear MigrationError. */
 export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory, dir = MIGRATIONS_DIR): Promise<string[]> {
-  try {
-    const out = await withEngine(factory, (e) => e.applyMigrations({ migrationsList: migrationsList(dir), filters }));
-    return out.appliedMigrationNames;
-  } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
-    throw new MigrationError(
-      `Database migration failed — the server will not start until it is fixed.\n${detail.trim()}\n` +
-        "Inspect it with `npm run db:status`; after repairing the database, mark the migration as rolled back or resolved.",
-    );
+  // PostgreSQL serialises migrations server-wide with an advisory lock that Prisma waits 10 s for;
+  // when another process (another instance starting, a parallel test run) holds it longer, wait again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = await withEngine(factory, (e) => e.applyMigrations({ migrationsList: migrationsList(dir), filters }));
+      return out.appliedMigrationNames;
+    } catch (e) {
+      const detail = e instanceof Error ? e.message : String(e);
+      if (attempt < 6 && detail.includes("advisory lock")) continue;
+      throw migrationError(detail);
+    }
   }
+}
+
+function migrationError(detail: string) {
+  return new MigrationError(
+    `Database migration failed — the server will not start until it is fixed.\n${detail.trim()}\n` +
+      "Inspect it with `npm run db:status`; after repairing the database, mark the migration as rolled back or resolved.",
+  );
 }
