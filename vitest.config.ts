@@ -21,6 +21,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: "forks",
           maxWorkers: 2,
+          // a project with its own maxWorkers runs as its own group, after the pure ones
+          sequence: { groupOrder: 1 },
         },
       },
       "web/vitest.config.ts",

@@ -15,6 +15,8 @@ export default mergeConfig(
       setupFiles: ["./src/test-setup.ts"],
       include: ["src/**/*.test.tsx"],
       restoreMocks: true,
+      // antd forms in jsdom are slow on a busy 2-core machine; a slow test is not a failing one
+      testTimeout: 20_000,
     },
   }),
 );
