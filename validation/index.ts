@@ -2,3 +2,5 @@ export * from "./messages.ts";
 export * from "./fields.ts";
 export * from "./auth.ts";
 export * from "./errors.ts";
+export * from "./trip.ts";
+export * from "./subscription.ts";

@@ -13,10 +13,13 @@ import type { RestContext } from "./http/rest-context.ts";
 import { Router } from "./http/router.ts";
 import { createStaticHandler } from "./http/static.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.rest.ts";
+import { registerSubscriptionRoutes } from "./modules/subscriptions/subscriptions.rest.ts";
+import { registerTripRoutes } from "./modules/trips/trips.rest.ts";
 import { ROOT } from "./db/migrations.ts";
 import { anonymous } from "./modules/auth/viewer.ts";
 import { requestScope } from "./request-scope.ts";
 import { createServices, type AppDeps } from "./services.ts";
+import { registerDocumentRoutes } from "./modules/documents/documents.rest.ts";
 
 export type ServerContext = { ip?: string; req?: { socket?: { remoteAddress?: string } } };
 
@@ -43,6 +46,9 @@ export function createApp(opts: AppOptions) {
 
   const rest = new Router<RestContext>();
   registerAuthRoutes(rest);
+  registerTripRoutes(rest);
+  registerSubscriptionRoutes(rest);
+  registerDocumentRoutes(rest);
 
   const serveStatic = createStaticHandler(opts.webDistDir ?? join(ROOT, "web/dist"));
   const isReady = opts.isReady ?? (async () => true);

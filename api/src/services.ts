@@ -8,6 +8,9 @@ import { StudentAuthService } from "./modules/auth/student-auth.service.ts";
 import { LoginThrottle } from "./modules/auth/throttle.ts";
 import { anonymous, type Viewer } from "./modules/auth/viewer.ts";
 import { tokenKind } from "./modules/auth/tokens.ts";
+import { SubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
+import { TripReader } from "./modules/trips/trips.read.ts";
+import { TripsService } from "./modules/trips/trips.service.ts";
 
 export type AppDeps = {
   db: Db;
@@ -22,6 +25,9 @@ export function createServices(deps: AppDeps) {
   const throttle = deps.throttle ?? new LoginThrottle(deps.clock);
   const auth = new AuthService({ ...deps, throttle });
   const studentAuth = new StudentAuthService({ ...deps, throttle });
+  const subscriptions = new SubscriptionsService(deps);
+  const trips = new TripsService({ ...deps, subscriptions });
+  const tripReader = new TripReader(deps);
 
   /** Resolves the bearer token (zc_ captain/staff, zs_ student) into the viewer. */
   async function resolveViewer(request: Request): Promise<Viewer> {
@@ -41,7 +47,7 @@ export function createServices(deps: AppDeps) {
     return anonymous;
   }
 
-  return { auth, studentAuth, resolveViewer };
+  return { auth, studentAuth, subscriptions, trips, tripReader, resolveViewer };
 }
 
 export type Services = ReturnType<typeof createServices>;

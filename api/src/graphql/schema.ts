@@ -2,5 +2,9 @@
 import { builder } from "./builder.ts";
 import "./common.ts";
 import "../modules/auth/auth.schema.ts";
+import "../modules/subscriptions/subscriptions.schema.ts";
+import "../modules/trips/trips.types.ts";
+import "../modules/trips/trips.schema.ts";
+import "../modules/trips/fees.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

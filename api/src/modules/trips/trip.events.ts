@@ -1,0 +1,83 @@
+// The trip log's events and state. One stream per trip; each event is `{ type, data, metadata }`
+// and the state is a pure left fold of them (`evolve`), used by the decider, the projection and
+// the history alike.
+import type { CrewMemberInput, TripInput, TripStatus } from "../../../../validation/trip.ts";
+
+export type { TripStatus };
+
+export type VisitedPort = { id: string; name: string; isTidalPort: boolean; arrivalDate: string | null; departureDate: string | null };
+export type CrewMember = Omit<CrewMemberInput, "id"> & { id: string };
+/** A whole trip as the captain recorded it: the validated form with stable ids for ports and crew. */
+export type TripSnapshot = Omit<TripInput, "visitedPorts" | "crewMembers"> & { visitedPorts: VisitedPort[]; crewMembers: CrewMember[] };
+
+export type ActorRole = "captain" | "staff";
+export type EventMetadata = {
+  actorId: string;
+  actorRole: ActorRole;
+  requestId: string;
+  /** ISO 8601, from the injected clock. */
+  occurredAt: string;
+};
+
+type Event<T extends string, D> = { type: T; data: D; metadata: EventMetadata };
+
+export type TripCreated = Event<"TripCreated", { tripId: string; ownerId: string; status: TripStatus; trip: TripSnapshot }>;
+export type TripUpdated = Event<"TripUpdated", { trip: TripSnapshot }>;
+export type TripStatusChanged = Event<"TripStatusChanged", { from: TripStatus; to: TripStatus }>;
+export type TripDeleted = Event<"TripDeleted", Record<string, never>>;
+export type TripRestored = Event<"TripRestored", { feeId: string; amountGrosze: number; currency: string }>;
+
+export type TripEvent = TripCreated | TripUpdated | TripStatusChanged | TripDeleted | TripRestored;
+export type TripEventType = TripEvent["type"];
+export const TRIP_EVENT_TYPES = ["TripCreated", "TripUpdated", "TripStatusChanged", "TripDeleted", "TripRestored"] as const satisfies readonly TripEventType[];
+
+/** The current state of one trip; the read model row is a copy of it. */
+export type TripState = {
+  id: string;
+  ownerId: string;
+  status: TripStatus;
+  /** The number of events in the stream, i.e. the version of the last one. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  deletedById: string | null;
+  trip: TripSnapshot;
+};
+
+export function evolve(state: TripState | null, event: TripEvent): TripState {
+  const at = event.metadata.occurredAt;
+  if (event.type === "TripCreated") {
+    if (state) throw new Error(`TripCreated on the existing stream ${state.id}`);
+    const { tripId, ownerId, status, trip } = event.data;
+    return { id: tripId, ownerId, status, version: 1, createdAt: at, updatedAt: at, deletedAt: null, deletedById: null, trip };
+  }
+  if (!state) throw new Error(`${event.type} before TripCreated`);
+  const next = { ...state, version: state.version + 1, updatedAt: at };
+  switch (event.type) {
+    case "TripUpdated":
+      return { ...next, trip: event.data.trip };
+    case "TripStatusChanged":
+      return { ...next, status: event.data.to };
+    case "TripDeleted":
+      return { ...next, deletedAt: at, deletedById: event.metadata.actorId };
+    case "TripRestored":
+      return { ...next, deletedAt: null, deletedById: null };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown trip event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const foldEvents = (events: readonly TripEvent[], state: TripState | null = null): TripState | null =>
+  events.reduce<TripState | null>((s, e) => evolve(s, e), state);
+
+/** JSON with sorted keys: equal values compare equal whatever order the database kept the keys in. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}

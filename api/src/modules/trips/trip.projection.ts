@@ -1,0 +1,177 @@
+// The read model (Trip, VisitedPort, CrewMember) as a copy of each trip's state. Written by the
+// command's own transaction right after the append; rebuilt from the whole log by
+// rebuildReadModel (npm run db:rebuild-projections), which must give the very same rows.
+import type { Db } from "../../db/db.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { tidalPortsCount } from "../../../../validation/trip.ts";
+import { evolve, type TripEvent, type TripState } from "./trip.events.ts";
+import { toStoredEvent, type Tx } from "./trip.store.ts";
+
+const day = (d: string) => new Date(`${d}T00:00:00.000Z`);
+const dayOrNull = (d: string | null) => (d ? day(d) : null);
+
+/** What the list search looks in (spec §5), lower-cased here so both databases search alike. */
+export const searchText = (s: TripState) =>
+  [s.trip.yachtName, s.trip.firstName, s.trip.lastName, s.trip.registrationNumber, s.trip.embarkationPort, s.trip.disembarkationPort]
+    .join("\n")
+    .toLocaleLowerCase("pl");
+
+/** The columns that change with every event. */
+const metaColumns = (s: TripState) => ({
+  version: s.version,
+  status: s.status,
+  updatedAt: new Date(s.updatedAt),
+  deletedAt: s.deletedAt ? new Date(s.deletedAt) : null,
+  deletedById: s.deletedById,
+});
+
+export function tripRow(s: TripState): Prisma.TripCreateManyInput {
+  const t = s.trip;
+  return {
+    id: s.id,
+    ownerId: s.ownerId,
+    createdAt: new Date(s.createdAt),
+    ...metaColumns(s),
+    captainFirstName: t.firstName,
+    captainLastName: t.lastName,
+    captainEmail: t.email,
+    captainPhone: t.phone,
+    licenseType: t.licenseType,
+    licenseNumber: t.licenseNumber,
+    otherLicense: t.otherLicense,
+    yachtName: t.yachtName,
+    registrationNumber: t.registrationNumber,
+    homePort: t.homePort,
+    hullLength: t.hullLength,
+    enginesCount: t.enginesCount,
+    enginePower: t.enginePower,
+    embarkationPort: t.embarkationPort,
+    isEmbarkationTidalPort: t.isEmbarkationTidalPort,
+    disembarkationPort: t.disembarkationPort,
+    isDisembarkationTidalPort: t.isDisembarkationTidalPort,
+    distance: t.distance,
+    embarkationDate: day(t.embarkationDate),
+    disembarkationDate: day(t.disembarkationDate),
+    sailingHours: t.sailingHours,
+    engineHours: t.engineHours,
+    mooringHours: t.mooringHours,
+    tidalHours: t.tidalHours,
+    tidalPortsCount: tidalPortsCount(t),
+    logbookNumber: t.logbookNumber,
+    captainNotes: t.captainNotes,
+    searchText: searchText(s),
+  };
+}
+
+export const portRows = (s: TripState): Prisma.VisitedPortCreateManyInput[] =>
+  s.trip.visitedPorts.map((p, position) => ({
+    id: p.id,
+    tripId: s.id,
+    position,
+    name: p.name,
+    isTidal: p.isTidalPort,
+    arrivalDate: dayOrNull(p.arrivalDate),
+    departureDate: dayOrNull(p.departureDate),
+  }));
+
+export const crewRows = (s: TripState): Prisma.CrewMemberCreateManyInput[] =>
+  s.trip.crewMembers.map((m, position) => ({
+    id: m.id,
+    tripId: s.id,
+    position,
+    fullName: m.fullName,
+    email: m.email,
+    phone: m.phone,
+    role: m.role,
+    otherRole: m.otherRole,
+    licenseType: m.licenseType,
+    otherLicense: m.otherLicense,
+    licenseNumber: m.licenseNumber,
+    captainOpinion: m.captainOpinion,
+    performance: m.performance,
+    seasickness: m.seasickness,
+    resistance: m.resistance,
+    captainNotes: m.captainNotes,
+  }));
+
+/** Writes the state after `events` (already appended, same transaction) into the read model. */
+export async function project(tx: Tx, before: TripState | null, after: TripState, events: readonly TripEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const ports = portRows(after);
+  const crew = crewRows(after);
+  if (!before) {
+    const withoutTrip = <R extends { tripId: string }>({ tripId: _t, ...row }: R) => row;
+    await tx.trip.create({
+      data: {
+        ...tripRow(after),
+        ...(ports.length ? { visitedPorts: { createMany: { data: ports.map(withoutTrip) } } } : {}),
+        ...(crew.length ? { crewMembers: { createMany: { data: crew.map(withoutTrip) } } } : {}),
+      },
+      select: { id: true },
+    });
+    return;
+  }
+  if (!events.some((e) => e.type === "TripUpdated")) {
+    // Status, deletion, restoration: only the row's own columns change.
+    await tx.trip.update({ where: { id: after.id }, data: metaColumns(after) });
+    return;
+  }
+  const { id: _id, ownerId: _owner, createdAt: _created, ...columns } = tripRow(after);
+  await tx.trip.update({ where: { id: after.id }, data: columns });
+  await tx.visitedPort.deleteMany({ where: { tripId: after.id } });
+  await tx.crewMember.deleteMany({ where: { tripId: after.id } });
+  if (ports.length) await tx.visitedPort.createMany({ data: ports });
+  if (crew.length) await tx.crewMember.createMany({ data: crew });
+}
+
+const TRUNCATE = `TRUNCATE TABLE "CrewMember", "VisitedPort", "Trip"`;
+
+/**
+ * Bulk insert of read-model rows as one JSON parameter (jsonb_populate_recordset maps the keys to
+ * the columns): many times faster than createMany for tens of thousands of rows. Timestamps go as
+ * ISO strings, which `timestamp(3)` columns take as the UTC wall time, as Prisma stores them.
+ */
+async function insertRows(tx: Tx, table: "Trip" | "VisitedPort" | "CrewMember", rows: readonly object[]) {
+  if (rows.length === 0) return;
+  await tx.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM jsonb_populate_recordset(NULL::"${table}", $1::jsonb)`, JSON.stringify(rows));
+}
+
+/**
+ * Truncates the read model and replays every event in global order: the states are folded in
+ * memory with the same evolve as the live path, then written in bulk. One transaction, so readers
+ * never see a half-built model.
+ */
+export async function rebuildReadModel(db: Db, opts: { batchSize?: number; writeChunk?: number } = {}) {
+  const batchSize = opts.batchSize ?? 5000;
+  const writeChunk = opts.writeChunk ?? 2000;
+  const started = performance.now();
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(TRUNCATE);
+      const states = new Map<string, TripState>();
+      let after = -1n;
+      let events = 0;
+      for (;;) {
+        const rows = await tx.tripEvent.findMany({ where: { position: { gt: after } }, orderBy: { position: "asc" }, take: batchSize });
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          const event = toStoredEvent(row);
+          const next = evolve(states.get(row.streamId) ?? null, event);
+          if (next.version !== row.version) throw new Error(`Stream ${row.streamId}: version ${row.version} replayed as ${next.version}`);
+          states.set(row.streamId, next);
+        }
+        events += rows.length;
+        after = rows[rows.length - 1].position;
+      }
+      const all = [...states.values()];
+      for (let i = 0; i < all.length; i += writeChunk) {
+        const chunk = all.slice(i, i + writeChunk);
+        await insertRows(tx, "Trip", chunk.map(tripRow));
+        await insertRows(tx, "VisitedPort", chunk.flatMap(portRows));
+        await insertRows(tx, "CrewMember", chunk.flatMap(crewRows));
+      }
+      return { events, trips: all.length, ms: Math.round(performance.now() - started) };
+    },
+    { timeout: 30 * 60_000, maxWait: 60_000 },
+  );
+}

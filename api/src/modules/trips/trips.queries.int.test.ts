@@ -1,0 +1,60 @@
+// No N+1: the Prisma operations a trips list makes do not grow with the number of trips.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createApp } from "../../app.ts";
+import type { Db } from "../../db/db.ts";
+import { createLogger } from "../../logger.ts";
+import { MemoryMailer, TestClock, openTestDatabase } from "../../test/harness.ts";
+import { seedTrips } from "../../test/trips.ts";
+
+let dispose: () => Promise<void>;
+let app: ReturnType<typeof createApp>;
+let db: Db;
+const operations: string[] = [];
+
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  dispose = opened.dispose;
+  db = opened.database.prisma;
+  // Records every Prisma operation the app makes (relation loads inside an include are not separate operations).
+  const counting = db.$extends({
+    query: {
+      $allModels: {
+        $allOperations({ model, operation, args, query }) {
+          operations.push(`${model}.${operation}`);
+          return query(args);
+        },
+      },
+    },
+  });
+  const clock = new TestClock();
+  app = createApp({ db: counting as unknown as Db, clock, logger: createLogger("silent"), mailer: new MemoryMailer(), publicUrl: "https://zeglog.test", webDistDir: "/nonexistent" });
+});
+afterAll(() => dispose());
+
+const LIST = `{ trips { totalCount nodes { id yachtName captain { firstName } owner { email } visitedPorts { id name } crewMembers { id fullName roleText } } } }`;
+
+it("lists 3 or 30 trips with their ports, crew and owner in the same few operations", async () => {
+  const reg = await app.fetch(new Request("http://test/api/auth/register", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Jan", email: "jan.n1@example.com", phone_register: "600 100 200", password: "password123", password_confirmation: "password123" }),
+  }));
+  const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
+  const list = async () => {
+    operations.length = 0;
+    const res = await app.fetch(new Request("http://test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: LIST }),
+    }));
+    const body = (await res.json()) as { data: { trips: { totalCount: number } } };
+    return { count: body.data.trips.totalCount, operations: [...operations].sort() };
+  };
+  await seedTrips(db, user.id, 3, new Date("2026-06-01T10:00:00Z"));
+  const few = await list();
+  await seedTrips(db, user.id, 27, new Date("2026-06-01T10:00:00Z"));
+  const many = await list();
+  expect([few.count, many.count]).toEqual([3, 30]);
+  expect(many.operations).toEqual(few.operations);
+  expect(many.operations).toEqual(["Session.findUnique", "Trip.count", "Trip.findMany"]);
+});

@@ -1,0 +1,131 @@
+// The read side of the trip log: who sees which rows of the read model, the list's search, sort
+// and keyset pages, and the history of a stream. Captains see their own trips, staff all of them;
+// another captain's trip is simply not found.
+import type { Db } from "../../db/db.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { BadRequestError, NotFoundError } from "../../errors.ts";
+import { MAX_TRIPS_PER_CAPTAIN } from "../../../../validation/trip.ts";
+import { foldEvents, type TripEventType, type TripStatus } from "./trip.events.ts";
+import { historySteps } from "./trip.history.ts";
+import { toStoredEvent } from "./trip.store.ts";
+import { assertTripId, type Actor } from "./trips.service.ts";
+
+export const TRIP_SORTS = ["EMBARKATION_DATE_DESC", "EMBARKATION_DATE_ASC", "CREATED_AT_DESC"] as const;
+export type TripSort = (typeof TRIP_SORTS)[number];
+export type TripListArgs = { search?: string | null; sort?: TripSort | null; first?: number | null; after?: string | null };
+
+/** Children in the order the captain entered them. */
+export const tripInclude = {
+  visitedPorts: { orderBy: { position: "asc" } },
+  crewMembers: { orderBy: { position: "asc" } },
+} satisfies Prisma.TripInclude;
+
+const ownedBy = (actor: Actor): { ownerId?: string } => (actor.role === "staff" ? {} : { ownerId: actor.id });
+
+/** A live (not deleted) trip the actor may see. */
+export function visibleTripWhere(actor: Actor, id: string): Prisma.TripWhereUniqueInput {
+  assertTripId(id);
+  return { id, deletedAt: null, ...ownedBy(actor) };
+}
+
+const SORT_KEY = { EMBARKATION_DATE_DESC: "embarkationDate", EMBARKATION_DATE_ASC: "embarkationDate", CREATED_AT_DESC: "createdAt" } as const;
+
+type Cursor = { at: string; id: string };
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString("base64url");
+function decodeCursor(value: string): Cursor {
+  try {
+    const [at, id]: unknown[] = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+    if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at))) return { at, id };
+  } catch {
+    // fall through
+  }
+  throw new BadRequestError();
+}
+
+/** Prisma arguments of one page of the list: `where` for the count, `pageWhere`/`orderBy`/`take` for the rows. */
+export function tripListArgs(actor: Actor, args: TripListArgs) {
+  const where: Prisma.TripWhereInput = { deletedAt: null, ...ownedBy(actor) };
+  const term = args.search?.trim().toLocaleLowerCase("pl");
+  // LIKE wildcards typed by the user are literal characters.
+  if (term) where.searchText = { contains: term.replace(/[\\%_]/g, "\\$&") };
+  const sort = args.sort ?? "EMBARKATION_DATE_DESC";
+  const key = SORT_KEY[sort];
+  const dir = sort === "EMBARKATION_DATE_ASC" ? "asc" : "desc";
+  const take = Math.min(Math.max(args.first ?? MAX_TRIPS_PER_CAPTAIN, 1), MAX_TRIPS_PER_CAPTAIN);
+  let pageWhere = where;
+  if (args.after) {
+    const c = decodeCursor(args.after);
+    const op = dir === "desc" ? "lt" : "gt";
+    const at = new Date(c.at);
+    pageWhere = { AND: [where, { OR: [{ [key]: { [op]: at } }, { [key]: at, id: { [op]: c.id } }] }] };
+  }
+  const orderBy: Prisma.TripOrderByWithRelationInput[] = [{ [key]: dir }, { id: dir }];
+  return { where, pageWhere, orderBy, take: take + 1, pageSize: take, key };
+}
+
+/** Cuts the one extra row fetched to learn whether another page follows. */
+export function pageOf<T extends { id: string; embarkationDate: Date; createdAt: Date }>(
+  rows: T[],
+  list: { pageSize: number; key: "embarkationDate" | "createdAt" },
+) {
+  const nodes = rows.slice(0, list.pageSize);
+  const last = nodes[nodes.length - 1];
+  return {
+    nodes,
+    hasNextPage: rows.length > list.pageSize,
+    endCursor: last ? encodeCursor({ at: last[list.key].toISOString(), id: last.id }) : null,
+  };
+}
+
+export type TripHistoryEntry = {
+  type: TripEventType;
+  version: number;
+  occurredAt: Date;
+  status: TripStatus;
+  requestId: string;
+  actor: { id: string; name: string; role: "captain" | "staff" };
+  changedFields: string[];
+};
+
+/** The stream of one trip, oldest first: the owner sees a live trip's, staff any trip's. */
+export async function tripHistory(db: Db, actor: Actor, tripId: string): Promise<TripHistoryEntry[]> {
+  assertTripId(tripId);
+  const events = (await db.tripEvent.findMany({ where: { streamId: tripId }, orderBy: { version: "asc" } })).map(toStoredEvent);
+  const state = foldEvents(events);
+  if (!state || (actor.role !== "staff" && (state.ownerId !== actor.id || state.deletedAt !== null))) throw new NotFoundError();
+  const ids = [...new Set(events.map((e) => e.metadata.actorId))];
+  const names = new Map((await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
+  return historySteps(events).map(({ event, after, changedFields }) => ({
+    type: event.type,
+    version: event.version,
+    occurredAt: new Date(event.metadata.occurredAt),
+    status: after.status,
+    requestId: event.metadata.requestId,
+    actor: { id: event.metadata.actorId, name: names.get(event.metadata.actorId) ?? "", role: event.metadata.actorRole },
+    changedFields,
+  }));
+}
+
+/** Reads for the REST shim (GraphQL queries the same rows with Pothos' selection instead). */
+export class TripReader {
+  constructor(private deps: { db: Db }) {}
+
+  async get(actor: Actor, id: string) {
+    const trip = await this.deps.db.trip.findUnique({ where: visibleTripWhere(actor, id), include: tripInclude });
+    if (!trip) throw new NotFoundError();
+    return trip;
+  }
+
+  async list(actor: Actor, args: TripListArgs) {
+    const list = tripListArgs(actor, args);
+    const [rows, totalCount] = await Promise.all([
+      this.deps.db.trip.findMany({ where: list.pageWhere, orderBy: list.orderBy, take: list.take, include: tripInclude }),
+      this.deps.db.trip.count({ where: list.where }),
+    ]);
+    return { ...pageOf(rows, list), totalCount };
+  }
+
+  history(actor: Actor, tripId: string) {
+    return tripHistory(this.deps.db, actor, tripId);
+  }
+}

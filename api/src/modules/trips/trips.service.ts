@@ -1,0 +1,164 @@
+// Trip commands: authorise, validate, give new ports and crew members their ids, then in ONE
+// transaction read the stream, decide, append with the expected version and project.
+import { randomUUID } from "node:crypto";
+import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/db.ts";
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from "../../errors.ts";
+import { parseInput } from "../../validate.ts";
+import { MAX_TRIPS_PER_CAPTAIN, tripSchema, tripStatusSchema, type TripInput } from "../../../../validation/trip.ts";
+import type { Viewer } from "../auth/viewer.ts";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service.ts";
+import { REVERSAL_FEE, decide, type TripCommand } from "./trip.decider.ts";
+import { foldEvents, type ActorRole, type EventMetadata, type TripSnapshot, type TripState } from "./trip.events.ts";
+import { project } from "./trip.projection.ts";
+import { appendToStream, readStream, type Tx } from "./trip.store.ts";
+
+/** Who acts, for the events' metadata. */
+export type Actor = { id: string; role: ActorRole; requestId: string };
+
+export function actorOf(viewer: Viewer, requestId: string): Actor {
+  if (viewer.kind === "anonymous") throw new UnauthenticatedError();
+  if (viewer.kind !== "user") throw new ForbiddenError();
+  return { id: viewer.user.id, role: viewer.user.role, requestId };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id that cannot name a trip is simply not found (and never reaches the database). */
+export function assertTripId(id: string): void {
+  if (!UUID.test(id)) throw new NotFoundError();
+}
+
+/**
+ * Ids for the visited ports and crew members: an id sent back by the client is kept when it is one
+ * of this trip's own (so documents keep pointing at the same crew member); a row sent without an id
+ * (the spec's save payload has none) takes the id of an unclaimed row of the same name; any other
+ * row gets a new id.
+ */
+export function assignIds(input: TripInput, current: TripSnapshot | null, newId: () => string): TripSnapshot {
+  const used = new Set<string>();
+  const pick = (id: string | null, name: string, known: readonly { id: string; name: string }[]) => {
+    const free = known.filter((k) => !used.has(k.id));
+    const chosen = (id !== null ? free.find((k) => k.id === id) : free.find((k) => k.name === name))?.id ?? newId();
+    used.add(chosen);
+    return chosen;
+  };
+  const ports = current?.visitedPorts ?? [];
+  const crew = (current?.crewMembers ?? []).map((m) => ({ id: m.id, name: m.fullName }));
+  return {
+    ...input,
+    visitedPorts: input.visitedPorts.map((p) => ({ ...p, id: pick(p.id, p.name, ports) })),
+    crewMembers: input.crewMembers.map((m) => ({ ...m, id: pick(m.id, m.fullName, crew) })),
+  };
+}
+
+/** Roomier than Prisma's defaults (2 s to start, 5 s to finish): writers of one trip queue on its log. */
+const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
+type BeforeAppend = (tx: Tx, state: TripState | null) => Promise<void>;
+type AfterProject = (tx: Tx, state: TripState) => Promise<void>;
+
+export class TripsService {
+  private newId: () => string;
+
+  constructor(private deps: { db: Db; clock: Clock; subscriptions: SubscriptionsService; newId?: () => string }) {
+    this.newId = deps.newId ?? randomUUID;
+  }
+
+  private metadata(actor: Actor): EventMetadata {
+    return { actorId: actor.id, actorRole: actor.role, requestId: actor.requestId, occurredAt: this.deps.clock.now().toISOString() };
+  }
+
+  /**
+   * Read → decide → append (expected version) → project, in one transaction. Returns the new state.
+   * `newStream`: the id was just generated, so there is nothing to read.
+   */
+  private run(
+    streamId: string,
+    command: (state: TripState | null) => TripCommand,
+    hooks: { newStream?: boolean; beforeAppend?: BeforeAppend; after?: AfterProject } = {},
+  ) {
+    return this.deps.db.$transaction(async (tx) => {
+      const state = hooks.newStream ? null : foldEvents(await readStream(tx, streamId));
+      const events = decide(command(state), state);
+      if (events.length === 0) {
+        if (!state) throw new NotFoundError();
+        return state;
+      }
+      await hooks.beforeAppend?.(tx, state);
+      await appendToStream(tx, streamId, state?.version ?? 0, events);
+      const after = foldEvents(events, state)!;
+      await project(tx, state, after, events);
+      await hooks.after?.(tx, after);
+      return after;
+    }, TX_OPTIONS);
+  }
+
+  /**
+   * The Premium plan's trip limit, under a lock on the captain's row so two creates cannot both
+   * pass. The count must be its own statement, after the lock: under READ COMMITTED it then sees
+   * the trips the previous lock holder committed.
+   */
+  private async assertBelowLimit(tx: Tx, ownerId: string) {
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${ownerId}::uuid FOR NO KEY UPDATE`;
+    const count = await tx.trip.count({ where: { ownerId, deletedAt: null } });
+    if (count >= MAX_TRIPS_PER_CAPTAIN) throw new ConflictError("trips.limitReached", { max: MAX_TRIPS_PER_CAPTAIN });
+  }
+
+  /** Writing trips is for captains with Premium; checked before the input so the answer is 403, not 422. */
+  private async assertCaptainWithPremium(actor: Actor) {
+    if (actor.role !== "captain") throw new ForbiddenError();
+    await this.deps.subscriptions.assertPremium(actor.id);
+  }
+
+  async create(actor: Actor, input: unknown): Promise<TripState> {
+    await this.assertCaptainWithPremium(actor);
+    const data = parseInput(tripSchema, input);
+    const tripId = this.newId();
+    const trip = assignIds(data, null, this.newId);
+    return this.run(tripId, () => ({ type: "CreateTrip", data: { tripId, trip }, metadata: this.metadata(actor) }), {
+      newStream: true,
+      beforeAppend: (tx) => this.assertBelowLimit(tx, actor.id),
+    });
+  }
+
+  async update(actor: Actor, tripId: string, input: unknown, expectedVersion?: number | null): Promise<TripState> {
+    await this.assertCaptainWithPremium(actor);
+    assertTripId(tripId);
+    const data = parseInput(tripSchema, input);
+    return this.run(tripId, (state) => ({
+      type: "UpdateTrip",
+      data: { trip: assignIds(data, state?.trip ?? null, this.newId), expectedVersion },
+      metadata: this.metadata(actor),
+    }));
+  }
+
+  async setStatus(actor: Actor, tripId: string, input: unknown): Promise<TripState> {
+    await this.assertCaptainWithPremium(actor);
+    assertTripId(tripId);
+    const { status } = parseInput(tripStatusSchema, input);
+    return this.run(tripId, () => ({ type: "ChangeTripStatus", data: { status }, metadata: this.metadata(actor) }));
+  }
+
+  async delete(actor: Actor, tripId: string): Promise<TripState> {
+    await this.assertCaptainWithPremium(actor);
+    assertTripId(tripId);
+    return this.run(tripId, () => ({ type: "DeleteTrip", data: {}, metadata: this.metadata(actor) }));
+  }
+
+  /** Staff: undeletes a trip and charges its captain the reversal fee (10.00 PLN, due). */
+  async restore(actor: Actor, tripId: string): Promise<{ state: TripState; feeId: string }> {
+    if (actor.role !== "staff") throw new ForbiddenError();
+    assertTripId(tripId);
+    const feeId = this.newId();
+    const metadata = this.metadata(actor);
+    const state = await this.run(tripId, () => ({ type: "RestoreTrip", data: { feeId, ...REVERSAL_FEE }, metadata }), {
+      beforeAppend: (tx, s) => this.assertBelowLimit(tx, s!.ownerId),
+      after: async (tx, s) => {
+        await tx.reversalFee.create({
+          data: { id: feeId, tripId, captainId: s.ownerId, staffId: actor.id, ...REVERSAL_FEE, status: "due", createdAt: new Date(metadata.occurredAt) },
+        });
+      },
+    });
+    return { state, feeId };
+  }
+}

@@ -1,0 +1,195 @@
+// GraphQL object and input types of the trip log. Numbers stay the form's strings and dates are
+// 'YYYY-MM-DD' strings, exactly as the wizard (and validation/trip.ts) handles them.
+import { builder } from "../../graphql/builder.ts";
+import type { Trip } from "../../generated/prisma/client.ts";
+import { OTHER, TRIP_STATUSES, cruiseDays } from "../../../../validation/trip.ts";
+import { UserRole } from "../auth/auth.schema.ts";
+import { TRIP_EVENT_TYPES } from "./trip.events.ts";
+import { TRIP_SORTS, type TripHistoryEntry } from "./trips.read.ts";
+
+export const TripStatusEnum = builder.enumType("TripStatus", { values: TRIP_STATUSES });
+export const TripSortEnum = builder.enumType("TripSort", {
+  description: "List order; the default is EMBARKATION_DATE_DESC.",
+  values: TRIP_SORTS,
+});
+export const TripEventTypeEnum = builder.enumType("TripEventType", { values: TRIP_EVENT_TYPES });
+
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+export const TripCaptain = builder.objectRef<Trip>("TripCaptain").implement({
+  description: "The captain of the voyage as written on the trip card.",
+  fields: (t) => ({
+    firstName: t.string({ resolve: (r) => r.captainFirstName }),
+    lastName: t.string({ resolve: (r) => r.captainLastName }),
+    email: t.string({ nullable: true, resolve: (r) => r.captainEmail }),
+    phone: t.string({ resolve: (r) => r.captainPhone }),
+    licenseType: t.string({ description: "A licence value; `_other` means otherLicense.", resolve: (r) => r.licenseType }),
+    licenseNumber: t.string({ resolve: (r) => r.licenseNumber }),
+    otherLicense: t.string({ nullable: true, resolve: (r) => r.otherLicense }),
+  }),
+});
+
+// Include mode (whole rows) on purpose: measured on a 350-trip list, Pothos' per-field select
+// bookkeeping costs more than the columns it saves (see BENCHMARKS.md).
+builder.prismaObject("VisitedPort", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    isTidalPort: t.exposeBoolean("isTidal"),
+    arrivalDate: t.string({ nullable: true, resolve: (p) => day(p.arrivalDate) }),
+    departureDate: t.string({ nullable: true, resolve: (p) => day(p.departureDate) }),
+  }),
+});
+
+builder.prismaObject("CrewMember", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    fullName: t.exposeString("fullName"),
+    email: t.exposeString("email", { nullable: true }),
+    phone: t.exposeString("phone", { nullable: true }),
+    role: t.exposeString("role", { description: "A CREW_ROLES value; `_other` means otherRole." }),
+    otherRole: t.exposeString("otherRole", { nullable: true }),
+    roleText: t.string({
+      description: "The role to show: the free text for `_other`.",
+      resolve: (m) => (m.role === OTHER ? (m.otherRole ?? "") : m.role),
+    }),
+    licenseType: t.exposeString("licenseType", { nullable: true }),
+    otherLicense: t.exposeString("otherLicense", { nullable: true }),
+    licenseText: t.string({
+      nullable: true,
+      description: "The licence to show: the free text for `_other`.",
+      resolve: (m) => (m.licenseType === OTHER ? m.otherLicense : m.licenseType),
+    }),
+    licenseNumber: t.exposeString("licenseNumber", { nullable: true }),
+    captainOpinion: t.exposeString("captainOpinion"),
+    performance: t.exposeString("performance"),
+    seasickness: t.exposeString("seasickness"),
+    resistance: t.exposeString("resistance"),
+    captainNotes: t.exposeString("captainNotes", { nullable: true }),
+  }),
+});
+
+export const TripType = builder.prismaObject("Trip", {
+  // Always read: the list's cursors are made of these.
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    status: t.expose("status", { type: TripStatusEnum }),
+    version: t.exposeInt("version", { description: "The number of events in the trip's log; pass it back as expectedVersion." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    deletedAt: t.expose("deletedAt", { type: "DateTime", nullable: true }),
+    owner: t.relation("owner", { description: "The account the trip belongs to." }),
+    deletedBy: t.relation("deletedBy", { nullable: true }),
+    captain: t.field({ type: TripCaptain, resolve: (r) => r }),
+    yachtName: t.exposeString("yachtName"),
+    registrationNumber: t.exposeString("registrationNumber"),
+    homePort: t.exposeString("homePort"),
+    hullLength: t.exposeString("hullLength"),
+    enginesCount: t.exposeString("enginesCount"),
+    enginePower: t.exposeString("enginePower"),
+    embarkationPort: t.exposeString("embarkationPort"),
+    isEmbarkationTidalPort: t.exposeBoolean("isEmbarkationTidalPort"),
+    disembarkationPort: t.exposeString("disembarkationPort"),
+    isDisembarkationTidalPort: t.exposeBoolean("isDisembarkationTidalPort"),
+    visitedPorts: t.relation("visitedPorts", { query: { orderBy: { position: "asc" } } }),
+    distance: t.exposeString("distance"),
+    embarkationDate: t.string({ resolve: (r) => day(r.embarkationDate) ?? "" }),
+    disembarkationDate: t.string({ resolve: (r) => day(r.disembarkationDate) ?? "" }),
+    cruiseDays: t.int({
+      description: "Whole days between the dates.",
+      resolve: (r) => cruiseDays(r.embarkationDate, r.disembarkationDate) ?? 0,
+    }),
+    sailingHours: t.exposeString("sailingHours"),
+    engineHours: t.exposeString("engineHours"),
+    mooringHours: t.exposeString("mooringHours"),
+    tidalHours: t.exposeString("tidalHours"),
+    tidalPortsCount: t.exposeInt("tidalPortsCount"),
+    logbookNumber: t.exposeString("logbookNumber", { nullable: true }),
+    captainNotes: t.exposeString("captainNotes", { nullable: true }),
+    crewMembers: t.relation("crewMembers", { query: { orderBy: { position: "asc" } } }),
+  }),
+});
+
+const TripActor = builder.objectRef<TripHistoryEntry["actor"]>("TripActor").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    role: t.field({ type: UserRole, resolve: (a) => a.role }),
+  }),
+});
+
+export const TripHistoryEntryType = builder.objectRef<TripHistoryEntry>("TripHistoryEntry").implement({
+  description: "One event of a trip's log.",
+  fields: (t) => ({
+    type: t.field({ type: TripEventTypeEnum, resolve: (e) => e.type }),
+    version: t.exposeInt("version"),
+    occurredAt: t.expose("occurredAt", { type: "DateTime" }),
+    status: t.field({ type: TripStatusEnum, description: "The status after the event.", resolve: (e) => e.status }),
+    actor: t.field({ type: TripActor, resolve: (e) => e.actor }),
+    changedFields: t.exposeStringList("changedFields", { description: "Trip form fields (plus status, deleted) that differ from before." }),
+  }),
+});
+
+export const VisitedPortInput = builder.inputType("VisitedPortInput", {
+  fields: (t) => ({
+    id: t.id({ description: "Send a saved port's id back to keep it." }),
+    name: t.string(),
+    isTidalPort: t.boolean(),
+    arrivalDate: t.string(),
+    departureDate: t.string(),
+  }),
+});
+
+export const CrewMemberInput = builder.inputType("CrewMemberInput", {
+  fields: (t) => ({
+    id: t.id({ description: "Send a saved member's id back to keep it (crew opinion PDFs use it)." }),
+    fullName: t.string(),
+    email: t.string(),
+    phone: t.string(),
+    role: t.string(),
+    otherRole: t.string(),
+    licenseType: t.string(),
+    otherLicense: t.string(),
+    licenseNumber: t.string(),
+    captainOpinion: t.string(),
+    performance: t.string(),
+    seasickness: t.string(),
+    resistance: t.string(),
+    captainNotes: t.string(),
+  }),
+});
+
+export const TripInputType = builder.inputType("TripInput", {
+  description: "The wizard's form data (camelCase); validated by validation/trip.ts tripSchema.",
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    email: t.string(),
+    phone: t.string(),
+    licenseType: t.string(),
+    licenseNumber: t.string(),
+    otherLicense: t.string(),
+    yachtName: t.string(),
+    registrationNumber: t.string(),
+    homePort: t.string(),
+    hullLength: t.string(),
+    enginesCount: t.string(),
+    enginePower: t.string(),
+    embarkationPort: t.string(),
+    disembarkationPort: t.string(),
+    distance: t.string(),
+    embarkationDate: t.string({ description: "YYYY-MM-DD" }),
+    disembarkationDate: t.string({ description: "YYYY-MM-DD" }),
+    sailingHours: t.string(),
+    engineHours: t.string(),
+    mooringHours: t.string(),
+    tidalHours: t.string(),
+    logbookNumber: t.string(),
+    captainNotes: t.string(),
+    isEmbarkationTidalPort: t.boolean(),
+    isDisembarkationTidalPort: t.boolean(),
+    tidalPortsCount: t.int({ description: "Ignored: the server derives it." }),
+    visitedPorts: t.field({ type: [VisitedPortInput] }),
+    crewMembers: t.field({ type: [CrewMemberInput] }),
+  }),
+});

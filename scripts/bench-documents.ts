@@ -1,0 +1,228 @@
+// The documents' speed: the Typst voyage card (compiler cold start, warm render p50/p95, PDFs per
+// second), how long rendering holds the main thread (inline vs the render worker), PDFs per second
+// through HTTP (a real server on a free port of 127.0.0.1, a bounded number of requests), beside
+// Chromium's page.pdf() of the same card as HTML. `benchDocuments()` returns a Markdown section;
+// `node --import tsx scripts/bench-documents.ts` prints it.
+import { createServer, type Server } from "node:http";
+import { cpus } from "node:os";
+import { pathToFileURL } from "node:url";
+import { setImmediate as tick } from "node:timers/promises";
+import { createApp } from "../api/src/app.ts";
+import { systemClock } from "../api/src/clock.ts";
+import { openDatabase } from "../api/src/db/db.ts";
+import { applyMigrations } from "../api/src/db/migrations.ts";
+import { createLogger } from "../api/src/logger.ts";
+import { documentData } from "../api/src/modules/documents/documents.model.ts";
+import { renderAllCrewOpinions, renderVoyageCard } from "../api/src/modules/documents/documents.render.ts";
+import { stopRenderWorker } from "../api/src/modules/documents/renderer.ts";
+import { crewOf, sampleTrip, tripForm } from "../api/src/modules/documents/test/sample-trip.ts";
+import { renderTemplate, typstCompiler } from "../api/src/modules/documents/typst.ts";
+import { voyageCardHtml } from "./bench-documents-html.ts";
+
+type Stats = { p50: number; p95: number; mean: number };
+
+function stats(samples: number[]): Stats {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { p50: at(0.5), p95: at(0.95), mean: s.reduce((a, b) => a + b, 0) / s.length };
+}
+
+async function timeEach(n: number, fn: (i: number) => unknown): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn(i);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+/** The longest stretch (ms) the event loop could not run a 1 ms timer while `work` ran. */
+async function longestBlock(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  await work();
+  clearInterval(timer);
+  return longest;
+}
+
+const trip = sampleTrip();
+const bigTrip = sampleTrip({ crewMembers: crewOf(20) });
+/** Each render is another trip (yacht, crew, figures, notes), as requests are: Typst reuses only the templates. */
+const changes = (i: number) => ({ logbookNumber: `${i}/2026`, yachtName: `Zjawa ${i}`, distance: String(800 + i), captainNotes: `Rejs nr ${i}` });
+const variant = (i: number) => ({
+  ...trip, ...changes(i), crewMembers: trip.crewMembers.map((m, k) => ({ ...m, fullName: `${m.fullName} ${i}-${k}` })),
+});
+const cardData = (i: number) => documentData(variant(i));
+
+async function typstInProcess() {
+  const t0 = performance.now();
+  typstCompiler();
+  const create = performance.now() - t0;
+  renderTemplate("voyage-card.typ", cardData(0));
+  const cold = performance.now() - t0;
+  for (let i = 1; i <= 20; i++) renderTemplate("voyage-card.typ", cardData(i));
+  const warm = stats(await timeEach(300, (i) => renderTemplate("voyage-card.typ", cardData(100 + i))));
+  const opinions = stats(await timeEach(10, (i) => renderTemplate("crew-opinion.typ", documentData({ ...bigTrip, logbookNumber: `O${i}` }, { opinions: bigTrip.crewMembers.map((_, k) => k) }))));
+  const inlineBlock = await longestBlock(async () => {
+    for (let i = 0; i < 5; i++) {
+      renderTemplate("crew-opinion.typ", documentData({ ...bigTrip, logbookNumber: `B${i}` }, { opinions: bigTrip.crewMembers.map((_, k) => k) }));
+      await tick();
+    }
+  });
+  return { create, cold, warm, opinions, inlineBlock };
+}
+
+async function typstWorker() {
+  await stopRenderWorker();
+  const t0 = performance.now();
+  await renderVoyageCard(trip);
+  const cold = performance.now() - t0;
+  for (let i = 0; i < 20; i++) await renderVoyageCard(variant(1000 + i));
+  const sequential = stats(await timeEach(200, (i) => renderVoyageCard(variant(2000 + i))));
+  const n = 400;
+  const t1 = performance.now();
+  let next = 0;
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    while (next < n) await renderVoyageCard(variant(3000 + next++));
+  }));
+  const perSecond = n / ((performance.now() - t1) / 1000);
+  const workerBlock = await longestBlock(() =>
+    Promise.all(Array.from({ length: 5 }, (_, i) => renderAllCrewOpinions({ ...bigTrip, logbookNumber: `C${i}` }))),
+  );
+  return { cold, sequential, perSecond, workerBlock };
+}
+
+async function overHttp() {
+  const database = openDatabase("pglite:memory");
+  await applyMigrations(database.migrationFactory());
+  const app = createApp({
+    db: database.prisma, clock: systemClock, logger: createLogger("silent"), mailer: { send: async () => {} },
+    publicUrl: "http://127.0.0.1", webDistDir: "/nonexistent-web-dist",
+  });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const post = async (i: number) => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/public/trip-card-pdf`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(tripForm(changes(5000 + i))),
+    });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200 || body.byteLength < 1000) throw new Error(`HTTP ${res.status}`);
+  };
+  try {
+    for (let i = 0; i < 30; i++) await post(-i);
+    const total = 500;
+    const latencies: number[] = [];
+    let next = 0;
+    const t0 = performance.now();
+    const block = await longestBlock(() =>
+      Promise.all(Array.from({ length: 8 }, async () => {
+        while (next < total) {
+          const i = next++;
+          const t = performance.now();
+          await post(i);
+          latencies.push(performance.now() - t);
+        }
+      })),
+    );
+    return { perSecond: total / ((performance.now() - t0) / 1000), latency: stats(latencies), block, total };
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+  }
+}
+
+async function chromiumPdf() {
+  const { chromium } = await import("@playwright/test");
+  const t0 = performance.now();
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const page = await browser.newPage();
+    const render = async (i: number) => {
+      await page.setContent(voyageCardHtml(cardData(i)));
+      return page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
+    };
+    await render(0);
+    const cold = performance.now() - t0;
+    for (let i = 1; i <= 10; i++) await render(i);
+    const warm = stats(await timeEach(60, (i) => render(100 + i)));
+    return { cold, warm };
+  } finally {
+    await browser.close();
+  }
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const rate = (v: number) => `${Math.round(v)}/s`;
+const check = (ok: boolean) => (ok ? "✅ met" : "❌ missed");
+
+export async function benchDocuments(): Promise<string> {
+  const log = (m: string) => console.error(`[documents] ${m}`);
+  log("Typst in process");
+  const inProc = await typstInProcess();
+  log("Typst on the render worker");
+  const worker = await typstWorker();
+  log("HTTP: POST /api/public/trip-card-pdf");
+  const http = await overHttp();
+  log("Chromium page.pdf()");
+  const chrome = await chromiumPdf().catch((e: unknown) => ({ error: e instanceof Error ? e.message.split("\n")[0] : String(e) }));
+  await stopRenderWorker();
+
+  const cpu = cpus();
+  const c = "error" in chrome ? null : chrome;
+  const orDash = (v: number | undefined) => (v === undefined ? "–" : ms(v));
+  return `## PDF documents (Typst)
+
+Measured on ${cpu.length} × ${cpu[0]?.model ?? "CPU"}, Node ${process.version}. The voyage card of a 3-member crew
+(one A4 page); every render is another trip (yacht, crew, figures, notes), so Typst reuses only the templates' work.
+The app renders on one worker thread that owns the process's only Typst compiler; the main thread serves HTTP.
+(The "in process" rows compile on the benchmark's own thread, to time the compiler alone.)
+
+| Target | Measured | |
+|---|---:|---|
+| Warm voyage card render p95 < 15 ms | ${ms(inProc.warm.p95)} | ${check(inProc.warm.p95 < 15)} |
+| ≥ 50 voyage cards/s through HTTP | ${rate(http.perSecond)} | ${check(http.perSecond >= 50)} |
+
+| Measurement | Typst | Chromium page.pdf() |
+|---|---:|---:|
+| Cold start: compiler created (fonts loaded) | ${ms(inProc.create)} | – |
+| Cold start: compiler + first voyage card | ${ms(inProc.cold)} | ${c ? ms(c.cold) : "–"} (launch + first PDF) |
+| Cold start: worker thread + compiler + first card (the app's first request) | ${ms(worker.cold)} | – |
+| Warm voyage card p50 | ${ms(inProc.warm.p50)} | ${orDash(c?.warm.p50)} |
+| Warm voyage card p95 | ${ms(inProc.warm.p95)} | ${orDash(c?.warm.p95)} |
+| PDFs/s, one thread, one after another | ${rate(1000 / inProc.warm.mean)} | ${c ? rate(1000 / c.warm.mean) : "–"} |
+| Through the render worker, one at a time: p50 / p95 | ${ms(worker.sequential.p50)} / ${ms(worker.sequential.p95)} | – |
+| PDFs/s through the render worker (4 in flight, 2 threads) | ${rate(worker.perSecond)} | – |
+| PDFs/s through HTTP (${http.total} POSTs, 8 concurrent, 127.0.0.1) | ${rate(http.perSecond)} | – |
+| HTTP latency p50 / p95 | ${ms(http.latency.p50)} / ${ms(http.latency.p95)} | – |
+| All 20 crew opinions in one PDF (20 pages), p50 | ${ms(inProc.opinions.p50)} | – |
+| Longest main-thread block, 20-opinion PDF rendered inline | ${ms(inProc.inlineBlock)} | – |
+| Longest main-thread block, same PDFs on the render worker | ${ms(worker.workerBlock)} | – |
+| Longest main-thread block during the HTTP run | ${ms(http.block)} | – |
+${"error" in chrome ? `\nChromium was not measured: ${chrome.error}\n` : ""}
+Rendering inline would hold the event loop for the whole compile (a 20-opinion PDF blocks every other request for
+the time in the "inline" row), which is why the app renders on the worker thread.
+`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  benchDocuments().then(
+    (md) => console.log(md),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

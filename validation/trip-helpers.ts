@@ -1,0 +1,178 @@
+// Pure helpers over the trip form, shared by the wizard and the API (product spec §3, §9).
+import { OTHER } from "./trip-options.ts";
+
+/** A visited port row of the form (spec §3). `id` is set for a port loaded from a saved trip. */
+export type VisitedPortForm = { id?: string | null; name: string; isTidalPort: boolean; arrivalDate?: string | null; departureDate?: string | null };
+
+/** A crew member of the form (spec §3 "Crew member (form)"). `id` is set for a saved member. */
+export type CrewMemberForm = {
+  id?: string | null;
+  fullName: string;
+  email: string;
+  phone: string;
+  role: string;
+  otherRole: string;
+  licenseType: string;
+  otherLicense: string;
+  licenseNumber: string;
+  captainOpinion: string;
+  performance: string;
+  seasickness: string;
+  resistance: string;
+  captainNotes: string;
+};
+
+/** The wizard's data (spec §3 "Trip form data"); numbers and dates are the inputs' strings. */
+export type TripFormData = {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  licenseType: string;
+  licenseNumber: string;
+  otherLicense: string | null;
+  yachtName: string;
+  registrationNumber: string;
+  homePort: string;
+  hullLength: string;
+  enginesCount: string;
+  enginePower: string;
+  embarkationPort: string;
+  isEmbarkationTidalPort: boolean;
+  disembarkationPort: string;
+  isDisembarkationTidalPort: boolean;
+  visitedPorts: VisitedPortForm[];
+  distance: string;
+  embarkationDate: string;
+  disembarkationDate: string;
+  sailingHours: string;
+  engineHours: string;
+  mooringHours: string;
+  tidalPortsCount?: number;
+  tidalHours: string;
+  logbookNumber: string | null;
+  captainNotes: string | null;
+  crewMembers: CrewMemberForm[];
+};
+
+/** The form's defaults (spec §9): one empty visited port, yacht numbers and tidal hours "0", no crew. */
+export const emptyTripForm = (): TripFormData => ({
+  firstName: "", lastName: "", email: "", phone: "", licenseType: "", licenseNumber: "", otherLicense: "",
+  yachtName: "", registrationNumber: "", homePort: "", hullLength: "0", enginesCount: "0", enginePower: "0",
+  embarkationPort: "", isEmbarkationTidalPort: false, disembarkationPort: "", isDisembarkationTidalPort: false,
+  visitedPorts: [{ name: "", isTidalPort: false }],
+  distance: "", embarkationDate: "", disembarkationDate: "", sailingHours: "", engineHours: "", mooringHours: "",
+  tidalPortsCount: 0, tidalHours: "0", logbookNumber: "", captainNotes: "", crewMembers: [],
+});
+
+export const emptyCrewMember = (): CrewMemberForm => ({
+  fullName: "", email: "", phone: "", role: "", otherRole: "", licenseType: "", otherLicense: "", licenseNumber: "",
+  captainOpinion: "", performance: "", seasickness: "", resistance: "", captainNotes: "",
+});
+
+type TidalFields = {
+  isEmbarkationTidalPort?: boolean | null;
+  isDisembarkationTidalPort?: boolean | null;
+  visitedPorts?: readonly { name?: string | null; isTidalPort?: boolean | null }[] | null;
+};
+
+/** Embarkation tidal + disembarkation tidal + visited ports (with a name) flagged tidal. */
+export function tidalPortsCount(form: TidalFields): number {
+  const visited = (form.visitedPorts ?? []).filter((p) => (p.name ?? "").trim() !== "" && p.isTidalPort === true).length;
+  return (form.isEmbarkationTidalPort === true ? 1 : 0) + (form.isDisembarkationTidalPort === true ? 1 : 0) + visited;
+}
+
+const dayNumber = (value: string | Date | null | undefined): number | null => {
+  if (value == null || value === "") return null;
+  const text = value instanceof Date ? value.toISOString() : value;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
+  if (!m) return null;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(ms) ? null : Math.round(ms / 86_400_000);
+};
+
+/** Whole days between two dates, times ignored (spec §2 step 5); null when a date is missing. */
+export function cruiseDays(start: string | Date | null | undefined, end: string | Date | null | undefined): number | null {
+  const a = dayNumber(start);
+  const b = dayNumber(end);
+  return a === null || b === null ? null : b - a;
+}
+
+/** A crew member as the save payload carries it (spec §3): free text replaces `_other`. */
+export type CrewMemberPayload = {
+  id?: string;
+  name: string;
+  role: string;
+  license: string | null;
+  license_number: string | null;
+  email: string | null;
+  phone: string | null;
+  captain_opinion: string;
+  performance: string;
+  seasickness: string;
+  resistance: string;
+  captain_notes: string | null;
+};
+
+/** The trip save payload (spec §3 "Trip save payload"). */
+export type TripSavePayload = Omit<TripFormData, "visitedPorts" | "crewMembers" | "tidalPortsCount"> & {
+  tidalPortsCount: number;
+  visitedPorts: { id?: string; name: string; is_tidal: boolean; arrival_date: string | null; departure_date: string | null }[];
+  crewMembers: CrewMemberPayload[];
+};
+
+const text = (v: string | null | undefined) => (v ?? "").trim();
+const orNull = (v: string | null | undefined) => text(v) || null;
+const orZero = (v: string | number | null | undefined) => (v == null ? "" : String(v)).trim() || "0";
+
+/**
+ * Form data → save payload: blank visited ports and crew members without a name dropped, free text
+ * instead of `_other`, numbers defaulting to "0", the tidal ports count derived.
+ */
+export function normalizeTrip(form: TripFormData): TripSavePayload {
+  const { visitedPorts, crewMembers, ...rest } = form;
+  return {
+    ...rest,
+    firstName: text(form.firstName),
+    lastName: text(form.lastName),
+    email: orNull(form.email),
+    phone: text(form.phone),
+    otherLicense: form.licenseType === OTHER ? orNull(form.otherLicense) : null,
+    hullLength: orZero(form.hullLength),
+    enginesCount: orZero(form.enginesCount),
+    enginePower: orZero(form.enginePower),
+    distance: orZero(form.distance),
+    sailingHours: orZero(form.sailingHours),
+    engineHours: orZero(form.engineHours),
+    mooringHours: orZero(form.mooringHours),
+    tidalHours: orZero(form.tidalHours),
+    logbookNumber: orNull(form.logbookNumber),
+    captainNotes: orNull(form.captainNotes),
+    tidalPortsCount: tidalPortsCount(form),
+    visitedPorts: (visitedPorts ?? [])
+      .filter((p) => text(p.name) !== "")
+      .map((p) => ({
+        ...(p.id ? { id: p.id } : {}),
+        name: text(p.name),
+        is_tidal: p.isTidalPort === true,
+        arrival_date: orNull(p.arrivalDate),
+        departure_date: orNull(p.departureDate),
+      })),
+    crewMembers: (crewMembers ?? [])
+      .filter((m) => text(m.fullName) !== "")
+      .map((m) => ({
+        ...(m.id ? { id: m.id } : {}),
+        name: text(m.fullName),
+        role: m.role === OTHER ? text(m.otherRole) : m.role,
+        license: m.licenseType === OTHER ? orNull(m.otherLicense) : orNull(m.licenseType),
+        license_number: orNull(m.licenseNumber),
+        email: orNull(m.email),
+        phone: orNull(m.phone),
+        captain_opinion: m.captainOpinion,
+        performance: m.performance,
+        seasickness: m.seasickness,
+        resistance: m.resistance,
+        captain_notes: orNull(m.captainNotes),
+      })),
+  };
+}

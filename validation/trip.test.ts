@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrorKeys } from "./errors.ts";
+import { pl } from "./messages.ts";
+import {
+  cruiseDays, emptyCrewMember, emptyTripForm, normalizeTrip, tidalPortsCount, tripSchema, tripStep1Schema, tripStep2Schema, tripStep3Schema,
+  tripStep4Schema, type TripFormData,
+} from "./trip.ts";
+
+const errors = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrorKeys(r.error as never));
+const text = (r: { success: boolean; error?: unknown }) => Object.fromEntries(Object.entries(errors(r)).map(([f, [k]]) => [f, pl[k as keyof typeof pl] ?? k]));
+
+const member = { ...emptyCrewMember(), fullName: "Anna Nowak", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" };
+const form = (over: Partial<TripFormData> = {}): TripFormData => ({
+  ...emptyTripForm(),
+  firstName: "Jan", lastName: "Kowalski", phone: "600 100 200", licenseType: "pzz-jsm", licenseNumber: "1",
+  yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12,5",
+  embarkationPort: "Gdynia", disembarkationPort: "Hel", distance: "30", embarkationDate: "2026-07-01", disembarkationDate: "2026-07-03",
+  sailingHours: "10", engineHours: "2", mooringHours: "20",
+  ...over,
+});
+
+describe("trip wizard schemas (spec §5)", () => {
+  it("step 1: captain fields required; the licence's free text only with _other", () => {
+    expect(text(tripStep1Schema.safeParse({ ...emptyTripForm() }))).toEqual({
+      firstName: "Imię jest wymagane", lastName: "Nazwisko jest wymagane", phone: "Numer telefonu jest wymagany",
+      licenseType: "Rodzaj patentu jest wymagany", licenseNumber: "Numer patentu jest wymagany",
+    });
+    expect(text(tripStep1Schema.safeParse({ ...form(), licenseType: "_other", otherLicense: " " }))).toEqual({ otherLicense: "Podaj nazwę patentu" });
+    expect(text(tripStep1Schema.safeParse({ ...form(), email: "nie-email" }))).toEqual({ email: "Podaj prawidłowy adres e-mail" });
+    expect(tripStep1Schema.parse({ ...form(), email: "" }).email).toBeNull();
+  });
+
+  it("step 2: the spec's yacht messages; numbers ≥ 0, 0 accepted, engines whole", () => {
+    expect(text(tripStep2Schema.safeParse({ yachtName: "", registrationNumber: "", homePort: "", hullLength: "", enginesCount: "-1", enginePower: "abc" }))).toEqual({
+      yachtName: "Nazwa jachtu jest wymagana", registrationNumber: "Numer rejestracyjny jest wymagany", homePort: "Port macierzysty jest wymagany",
+      hullLength: "Długość kadłuba jest wymagana", enginesCount: "Wartość nie może być ujemna", enginePower: "Podaj liczbę",
+    });
+    expect(errors(tripStep2Schema.safeParse({ ...form(), enginesCount: "1.5" }))).toEqual({ enginesCount: ["validation.number.integer"] });
+    const ok = tripStep2Schema.parse({ ...form(), hullLength: "12,5", enginesCount: 0, enginePower: "0" });
+    expect(ok).toMatchObject({ hullLength: "12.5", enginesCount: "0", enginePower: "0" });
+  });
+
+  it("step 3: route, dates and hours required (mooring too); disembarkation not before embarkation", () => {
+    const r = tripStep3Schema.safeParse({ ...emptyTripForm(), tidalHours: "" });
+    expect(Object.keys(errors(r)).sort()).toEqual(
+      ["disembarkationDate", "disembarkationPort", "distance", "embarkationDate", "embarkationPort", "engineHours", "mooringHours", "sailingHours", "tidalHours"],
+    );
+    expect(text(tripStep3Schema.safeParse({ ...form(), embarkationDate: "2026-07-05", disembarkationDate: "2026-07-04" }))).toEqual({
+      disembarkationDate: "Data wyokrętowania nie może być wcześniejsza niż data zaokrętowania",
+    });
+    expect(errors(tripStep3Schema.safeParse({ ...form(), embarkationDate: "2026-02-30" }))).toEqual({ embarkationDate: ["validation.date.invalid"] });
+    expect(tripStep3Schema.safeParse({ ...form(), embarkationDate: "2026-07-03", disembarkationDate: "2026-07-03T18:00:00Z" }).success).toBe(true);
+  });
+
+  it("step 4: no crew is valid; each member complete; free text required with _other", () => {
+    expect(tripStep4Schema.safeParse({ crewMembers: [] }).success).toBe(true);
+    const r = tripStep4Schema.safeParse({ crewMembers: [emptyCrewMember(), { ...member, role: "_other", licenseType: "_other" }] });
+    expect(text(r)).toEqual({
+      "crewMembers.0.fullName": "Imię i nazwisko członka załogi jest wymagane",
+      "crewMembers.0.role": "Funkcja na jachcie jest wymagana",
+      "crewMembers.0.captainOpinion": "Opinia kapitana jest wymagana",
+      "crewMembers.0.performance": "Ocena wykonywania obowiązków jest wymagana",
+      "crewMembers.0.seasickness": "Określ podatność na chorobę morską",
+      "crewMembers.0.resistance": "Określ odporność na trudne warunki",
+      "crewMembers.1.otherRole": "Podaj funkcję na jachcie",
+      "crewMembers.1.otherLicense": "Podaj nazwę patentu",
+    });
+    expect(errors(tripStep4Schema.safeParse({ crewMembers: [{ ...member, role: "kok" }] }))).toEqual({ "crewMembers.0.role": ["validation.option.invalid"] });
+  });
+
+  it("tripSchema: drops blank visited ports and stale free text, defaults yacht numbers and tidal hours to 0", () => {
+    const { hullLength: _h, tidalHours: _t, ...withoutDefaults } = form({
+      otherLicense: "stary tekst",
+      visitedPorts: [{ name: " Hel ", isTidalPort: true }, { name: "", isTidalPort: true }],
+      crewMembers: [{ ...member, otherRole: "kok", licenseType: "_other", otherLicense: "IYT" }],
+    });
+    const out = tripSchema.parse(withoutDefaults);
+    expect(out.hullLength).toBe("0");
+    expect(out.tidalHours).toBe("0");
+    expect(out.otherLicense).toBeNull();
+    expect(out.visitedPorts).toEqual([{ id: null, name: "Hel", isTidalPort: true, arrivalDate: null, departureDate: null }]);
+    expect(out.crewMembers[0]).toMatchObject({ role: "crew", otherRole: null, licenseType: "_other", otherLicense: "IYT" });
+  });
+});
+
+describe("trip helpers", () => {
+  it("counts tidal ports: embarkation + disembarkation + named visited ports flagged tidal", () => {
+    expect(tidalPortsCount({ isEmbarkationTidalPort: true, isDisembarkationTidalPort: true, visitedPorts: [
+      { name: "St Malo", isTidalPort: true }, { name: "Cherbourg", isTidalPort: false }, { name: " ", isTidalPort: true },
+    ] })).toBe(3);
+    expect(tidalPortsCount(emptyTripForm())).toBe(0);
+  });
+
+  it("counts cruise days as whole days between the dates, times ignored", () => {
+    expect(cruiseDays("2026-07-01", "2026-07-08")).toBe(7);
+    expect(cruiseDays("2026-07-01T23:59:00", "2026-07-02T00:01:00")).toBe(1);
+    expect(cruiseDays("2026-03-28", "2026-03-30")).toBe(2); // across the DST change
+    expect(cruiseDays("", "2026-07-02")).toBeNull();
+  });
+
+  it("normalizes the form into the save payload (spec §3)", () => {
+    const payload = normalizeTrip(form({
+      email: " ", hullLength: "", tidalHours: "", logbookNumber: "", isDisembarkationTidalPort: true,
+      visitedPorts: [{ name: "Hel", isTidalPort: true }, { name: "  ", isTidalPort: false }],
+      crewMembers: [
+        { ...member, role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT Skipper" },
+        { ...member, fullName: " " },
+      ],
+    }));
+    expect(payload).toMatchObject({ email: null, hullLength: "0", tidalHours: "0", logbookNumber: null, tidalPortsCount: 2 });
+    expect(payload.visitedPorts).toEqual([{ name: "Hel", is_tidal: true, arrival_date: null, departure_date: null }]);
+    expect(payload.crewMembers).toEqual([{
+      name: "Anna Nowak", role: "Kucharz", license: "IYT Skipper", license_number: null, email: null, phone: null,
+      captain_opinion: "positive", performance: "good", seasickness: "none", resistance: "good", captain_notes: null,
+    }]);
+  });
+});
