@@ -20,6 +20,10 @@ const RegisterPage = lazyPage(() => import("./modules/auth/pages/RegisterPage.ts
 const ForgotPasswordPage = lazyPage(() => import("./modules/auth/pages/ForgotPasswordPage.tsx"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("./modules/auth/pages/ResetPasswordPage.tsx"), "ResetPasswordPage");
 const DashboardPage = lazyPage(() => import("./modules/dashboard/pages/DashboardPage.tsx"), "DashboardPage");
+const TripListPage = lazyPage(() => import("./modules/trips/list/pages/TripListPage.tsx"), "TripListPage");
+const TripDetailPage = lazyPage(() => import("./modules/trips/detail/pages/TripDetailPage.tsx"), "TripDetailPage");
+const TripCreatePage = lazyPage(() => import("./modules/trips/wizard/pages/TripCreatePage.tsx"), "TripCreatePage");
+const TripEditPage = lazyPage(() => import("./modules/trips/wizard/pages/TripEditPage.tsx"), "TripEditPage");
 const StaffOfficePage = lazyPage(() => import("./modules/staff/pages/StaffOfficePage.tsx"), "StaffOfficePage");
 const StudentLoginPage = lazyPage(() => import("./modules/student/pages/StudentLoginPage.tsx"), "StudentLoginPage");
 const StudentRegisterPage = lazyPage(() => import("./modules/student/pages/StudentRegisterPage.tsx"), "StudentRegisterPage");
@@ -42,7 +46,17 @@ const pages: RouteObject[] = [
       { path: "/reset-password/:token", element: <ResetPasswordPage /> },
     ],
   },
-  { element: <CaptainRoute />, children: [{ path: "/dashboard", element: <DashboardPage /> }] },
+  {
+    element: <CaptainRoute />,
+    children: [
+      { path: "/dashboard", element: <DashboardPage /> },
+      { path: "/sailing-trips", element: <TripListPage /> },
+      { path: "/sailing-trips/:id", element: <TripDetailPage /> },
+      { path: "/sailing-trips/new", element: <TripCreatePage /> },
+      { path: "/sailing-trips/edit", element: <Navigate to="/sailing-trips" replace /> },
+      { path: "/sailing-trips/edit/:id", element: <TripEditPage /> },
+    ],
+  },
   { element: <StaffRoute />, children: [{ path: "/staff", element: <StaffOfficePage /> }] },
   {
     element: <StudentGuestRoute />,

@@ -1,9 +1,15 @@
-import { Typography } from "antd";
+import { Flex, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
 import { useAuth } from "../../auth/useAuth.ts";
+import { usePremium } from "../../premium/usePremium.ts";
+import { PremiumBanner } from "../components/PremiumBanner.tsx";
+import { QuickActions } from "../components/QuickActions.tsx";
+import { RecentTrips } from "../components/RecentTrips.tsx";
 
+/** /dashboard: welcome, the Premium offer for non-subscribers, the latest trips and quick actions. */
 export function DashboardPage() {
   const { user } = useAuth();
+  const { hasPremium, known } = usePremium();
   return (
     <section>
       <Typography.Title level={1}>
@@ -12,6 +18,11 @@ export function DashboardPage() {
       <Typography.Paragraph type="secondary">
         <FormattedMessage id="dashboard.intro" />
       </Typography.Paragraph>
+      {known && !hasPremium ? <PremiumBanner /> : null}
+      <Flex vertical gap={24}>
+        <RecentTrips hasPremium={hasPremium} />
+        <QuickActions hasPremium={hasPremium} />
+      </Flex>
     </section>
   );
 }

@@ -28,12 +28,13 @@ describe("AppHeader", () => {
     expect(within(drawer).getByRole("link", { name: "Zarejestruj się" })).toHaveAttribute("href", "/register");
   });
 
-  it("shows the captain menu on a wide screen, unfinished screens disabled as 'wkrótce'", async () => {
+  it("shows the captain menu on a wide screen: trips enabled, unfinished screens disabled as 'wkrótce'", async () => {
     restore = desktopScreen();
     renderApp({ route: "/dashboard", storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain)] });
     const nav = await screen.findByRole("navigation", { name: "Nawigacja główna" });
     expect(within(nav).getByRole("link", { name: "Panel" })).toHaveAttribute("href", "/dashboard");
-    for (const label of ["Rejsy", "Planowane rejsy", "Jachty", "Kursanci", "Profil kapitana"]) {
+    expect(within(nav).getByRole("link", { name: "Rejsy" })).toHaveAttribute("href", "/sailing-trips");
+    for (const label of ["Planowane rejsy", "Jachty", "Kursanci", "Profil kapitana"]) {
       const item = within(nav).getAllByText(label)[0].closest("li");
       expect(item).toHaveAttribute("aria-disabled", "true");
       expect(item).toHaveTextContent("wkrótce");

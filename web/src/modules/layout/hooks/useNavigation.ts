@@ -1,6 +1,7 @@
 import { useLocation } from "react-router-dom";
 import type { SessionStudent, SessionUser } from "../../auth/authStorage.ts";
 import { useAuth } from "../../auth/useAuth.ts";
+import { isScreenReady } from "../screens.ts";
 
 export interface NavItem {
   path: string;
@@ -17,21 +18,24 @@ const visitorItems: NavItem[] = [
   { path: "/contact", labelId: "nav.contact" },
 ];
 
+/** A menu entry; screens that are not built yet (see ../screens.ts) get the 'soon' hint. */
+const item = (path: string, labelId: string): NavItem => ({ path, labelId, soon: !isScreenReady(path) });
+
 const captainItems: NavItem[] = [
-  { path: "/dashboard", labelId: "nav.dashboard" },
-  { path: "/sailing-trips", labelId: "nav.sailingTrips", soon: true },
-  { path: "/planned-trips", labelId: "nav.plannedTrips", soon: true },
-  { path: "/yachts", labelId: "nav.yachts", soon: true },
-  { path: "/invitations", labelId: "nav.students", soon: true },
-  { path: "/captain-profile", labelId: "nav.captainProfile", soon: true },
+  item("/dashboard", "nav.dashboard"),
+  item("/sailing-trips", "nav.sailingTrips"),
+  item("/planned-trips", "nav.plannedTrips"),
+  item("/yachts", "nav.yachts"),
+  item("/invitations", "nav.students"),
+  item("/captain-profile", "nav.captainProfile"),
 ];
 
 const studentItems: NavItem[] = [
-  { path: "/student/dashboard", labelId: "nav.student.dashboard" },
-  { path: "/student/invitations", labelId: "nav.student.invitations", soon: true },
-  { path: "/student/captains", labelId: "nav.student.captains", soon: true },
-  { path: "/student/planned-sailing-trips", labelId: "nav.student.plannedTrips", soon: true },
-  { path: "/student/enrolled-trips", labelId: "nav.student.enrolledTrips", soon: true },
+  item("/student/dashboard", "nav.student.dashboard"),
+  item("/student/invitations", "nav.student.invitations"),
+  item("/student/captains", "nav.student.captains"),
+  item("/student/planned-sailing-trips", "nav.student.plannedTrips"),
+  item("/student/enrolled-trips", "nav.student.enrolledTrips"),
 ];
 
 const staffItems: NavItem[] = [{ path: "/staff", labelId: "nav.staff.office" }];

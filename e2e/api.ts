@@ -1,0 +1,46 @@
+// Test set-up through the public GraphQL API (what a user could do), used to prepare accounts.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { STAFF } from "../playwright.config.ts";
+import { uniqueEmail } from "./fixtures.ts";
+
+async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const res = await request.post("/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export type Captain = { name: string; email: string; password: string; token: string; user: Record<string, unknown> };
+
+export async function createCaptain(request: APIRequestContext, name = "Jan Maria Kowalski"): Promise<Captain> {
+  const email = uniqueEmail("kapitan");
+  const password = "bezpieczne-haslo-1";
+  const data = await gql<{ register: { token: string; user: Record<string, unknown> } }>(
+    request,
+    `mutation Register($input: RegisterInput!) { register(input: $input) { token user { id name email phone role } } }`,
+    { input: { name, email, phone: "+48 600 100 200", password, passwordConfirmation: password } },
+  );
+  return { name, email, password, token: data.register.token, user: data.register.user };
+}
+
+/** Office staff give a captain Premium, as they do for complimentary access. */
+export async function grantPremium(request: APIRequestContext, email: string, days = 365) {
+  const staff = await gql<{ login: { token: string } }>(
+    request,
+    `mutation Login($input: LoginInput!) { login(input: $input) { token } }`,
+    { input: { email: STAFF.email, password: STAFF.password } },
+  );
+  await gql(request, `mutation Grant($email: String!, $days: Int!) { grantPremium(email: $email, days: $days) { id } }`, { email, days }, staff.login.token);
+}
+
+/** Signs the browser in as the captain by storing the session like the login page does. */
+export async function signInAs(page: Page, captain: Captain) {
+  await page.goto("/");
+  await page.evaluate(([token, user]) => {
+    localStorage.setItem("token", token as string);
+    localStorage.setItem("user", JSON.stringify(user));
+  }, [captain.token, captain.user] as const);
+}

@@ -1,0 +1,79 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { authMocks } from "../../../test/authMocks.ts";
+import { renderApp } from "../../../test/renderApp.tsx";
+import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+
+const latest = [1, 2, 3, 4, 5].map((n) =>
+  m.listTrip({
+    id: `t${n}`,
+    yachtName: `Jacht ${n}`,
+    registrationNumber: `POL-${n}`,
+    embarkationPort: `Port A${n}`,
+    disembarkationPort: `Port B${n}`,
+    embarkationDate: `2025-0${n}-10`,
+    disembarkationDate: `2025-0${n}-12`,
+  }),
+);
+
+function renderDashboard(hasPremium: boolean, mocks: MockLink.MockedResponse[]) {
+  return renderApp({
+    route: "/dashboard",
+    storage: authMocks.captainStorage(),
+    mocks: [authMocks.me(authMocks.captain), m.premium(hasPremium), ...mocks],
+  });
+}
+
+describe("/dashboard", () => {
+  it("welcomes the captain and lists the 5 most recently created trips; a row click opens the trip", async () => {
+    const calls: Record<string, unknown>[] = [];
+    const { user, currentUrl } = renderDashboard(true, [
+      m.tripsList(latest, { calls }),
+      m.tripDetail(m.detailTrip({ id: "t3" })),
+      m.tripHistory("t3", []),
+    ]);
+    expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!", level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(5);
+    expect(calls[0]).toMatchObject({ sort: "CREATED_AT_DESC", first: 5 });
+    expect(rows[0]).toHaveTextContent("Jacht 1POL-1Port A1 → Port B110.01.2025 – 12.01.2025");
+    expect(within(rows[2]).getByRole("link", { name: "Jacht 3" })).toHaveAttribute("href", "/sailing-trips/t3");
+
+    await user.click(within(rows[2]).getByText("POL-3"));
+    await waitFor(() => expect(currentUrl()).toBe("/sailing-trips/t3"));
+  });
+
+  it("shows the Premium banner and greys 'create cruise' for captains without Premium", async () => {
+    renderDashboard(false, [m.tripsList(latest)]);
+    const banner = await screen.findByRole("region", { name: "Przejdź na Premium" });
+    // The captain profile is not built yet: its button waits, disabled, with a 'wkrótce' hint.
+    expect(within(banner).getByRole("button", { name: "Wykup Premium (wkrótce)" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Utwórz rejs (wymaga Premium)" })).toBeDisabled();
+    expect(screen.queryByRole("link", { name: "Utwórz rejs" })).toBeNull();
+  });
+
+  it("shows no banner and lets a Premium captain create a trip", async () => {
+    renderDashboard(true, [m.tripsList(latest)]);
+    expect(await screen.findByRole("link", { name: "Utwórz rejs" })).toHaveAttribute("href", "/sailing-trips/new");
+    await screen.findByRole("table");
+    expect(screen.queryByText("Przejdź na Premium")).toBeNull();
+  });
+
+  it("shows every quick action; screens not built yet are disabled with 'wkrótce'", async () => {
+    renderDashboard(true, [m.tripsList(latest)]);
+    const actions = await screen.findByRole("heading", { name: "Szybkie akcje" });
+    const card = actions.closest(".ant-card") as HTMLElement;
+    expect(within(card).getByRole("link", { name: "Rejsy żeglarskie" })).toHaveAttribute("href", "/sailing-trips");
+    expect(within(card).getByRole("link", { name: "Lista rejsów (tabela)" })).toHaveAttribute("href", "/sailing-trips?view=table");
+    for (const label of ["Planowane rejsy", "Jachty", "Zaproszenia dla kursantów", "Moi kursanci", "Zarządzanie kursantami", "Profil kapitana", "Dodaj jacht"]) {
+      expect(within(card).getByRole("button", { name: `${label} (wkrótce)` })).toBeDisabled();
+    }
+  });
+
+  it("shows an empty state when there are no trips yet", async () => {
+    renderDashboard(true, [m.tripsList([])]);
+    expect(await screen.findByText("Nie masz jeszcze żadnych rejsów.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { useQuery } from "@apollo/client/react";
+import { Card, Empty, Table, type TableColumnsType } from "antd";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { Link, useNavigate } from "react-router-dom";
+import { PageLoader } from "../../../components/PageLoader.tsx";
+import type { TripsListQuery } from "../../../gql/graphql.ts";
+import { ScreenButton } from "../../layout/components/ScreenButton.tsx";
+import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import { tripsListQuery } from "../../trips/shared/graphql/tripsListQuery.ts";
+import { formatDayRange, formatRoute } from "../../trips/shared/formatTrip.ts";
+
+type Trip = TripsListQuery["trips"]["nodes"][number];
+
+/** Spec §9: the dashboard shows the 5 latest trips. */
+const RECENT_COUNT = 5;
+
+/** The 5 most recently created trips; a row click (or the yacht link) opens the trip. */
+export function RecentTrips({ hasPremium }: { hasPremium: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(tripsListQuery, {
+    variables: { sort: "CREATED_AT_DESC", first: RECENT_COUNT },
+    fetchPolicy: "cache-and-network",
+  });
+  const t = (id: string) => intl.formatMessage({ id });
+  const columns: TableColumnsType<Trip> = [
+    { key: "yacht", title: t("dashboard.recent.columns.yacht"), render: (_, trip) => <Link to={`/sailing-trips/${trip.id}`}>{trip.yachtName}</Link> },
+    { key: "registration", title: t("dashboard.recent.columns.registrationNumber"), dataIndex: "registrationNumber" },
+    { key: "route", title: t("dashboard.recent.columns.route"), render: (_, trip) => formatRoute(trip.embarkationPort, trip.disembarkationPort) },
+    { key: "dates", title: t("dashboard.recent.columns.dates"), render: (_, trip) => formatDayRange(trip.embarkationDate, trip.disembarkationDate) },
+  ];
+
+  let body: ReactNode;
+  if (!data && loading) body = <PageLoader />;
+  else if (!data) body = <LoadError titleId="dashboard.recent.loadError" error={error} onRetry={() => void refetch()} />;
+  else if (data.trips.nodes.length === 0) {
+    body = (
+      <Empty description={t("dashboard.recent.empty")}>
+        <ScreenButton to="/sailing-trips/new" type="primary" label={t("dashboard.actions.createCruise")} premiumLocked={!hasPremium} />
+      </Empty>
+    );
+  } else {
+    body = (
+      <Table<Trip>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data.trips.nodes.slice(0, RECENT_COUNT)}
+        pagination={false}
+        scroll={{ x: "max-content" }}
+        onRow={(trip) => ({
+          onClick: (event) => {
+            if (event.target instanceof Element && event.target.closest("a")) return;
+            navigate(`/sailing-trips/${trip.id}`);
+          },
+          style: { cursor: "pointer" },
+        })}
+      />
+    );
+  }
+
+  return (
+    <Card
+      title={<h2 style={{ fontSize: 18, margin: 0 }}>{t("dashboard.recent.title")}</h2>}
+      extra={<Link to="/sailing-trips">{t("dashboard.recent.all")}</Link>}
+    >
+      {body}
+    </Card>
+  );
+}

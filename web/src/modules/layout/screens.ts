@@ -1,0 +1,33 @@
+/**
+ * Which screens exist yet. A link to a screen that is not built is shown disabled with a 'soon'
+ * hint (never a dead link); the issue that builds a screen flips its entry to true.
+ */
+export const screenReady = {
+  "/dashboard": true,
+  "/sailing-trips": true,
+  "/sailing-trips/new": true,
+  "/sailing-trips/edit": true,
+  "/planned-trips": false,
+  "/yachts": false,
+  "/yachts/add": false,
+  "/invitations": false,
+  "/my-students": false,
+  "/student-management": false,
+  "/captain-profile": false,
+  "/student/dashboard": true,
+  "/student/invitations": false,
+  "/student/captains": false,
+  "/student/planned-sailing-trips": false,
+  "/student/enrolled-trips": false,
+  "/staff": true,
+} as const satisfies Record<string, boolean>;
+
+export type ScreenPath = keyof typeof screenReady;
+
+/** True when the screen behind `to` (a path, maybe with a query or more segments) exists. */
+export function isScreenReady(to: string): boolean {
+  const path = to.split(/[?#]/)[0];
+  const known = Object.keys(screenReady) as ScreenPath[];
+  const match = known.filter((p) => path === p || path.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
+  return match ? screenReady[match] : false;
+}

@@ -1,0 +1,43 @@
+import { Empty, Flex, Typography } from "antd";
+import { useIntl } from "react-intl";
+import { DetailSection } from "../../shared/components/DetailSection.tsx";
+import { CrewMemberDropdown } from "./CrewMemberDropdown.tsx";
+import type { TripDetailData } from "./tripDetailTypes.ts";
+import { useOptionLabel } from "./useOptionLabel.ts";
+
+const OTHER = "_other";
+
+/** The numbered crew, each with a details dropdown. */
+export function CrewSection({ trip }: { trip: TripDetailData }) {
+  const intl = useIntl();
+  const optionLabel = useOptionLabel();
+  const title = intl.formatMessage({ id: "trips.detail.sections.crew" });
+  if (trip.crewMembers.length === 0) {
+    return (
+      <DetailSection title={title}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: "trips.detail.crew.empty" })} />
+      </DetailSection>
+    );
+  }
+  return (
+    <DetailSection title={title}>
+      <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {trip.crewMembers.map((member, index) => (
+          <li key={member.id} style={{ padding: "8px 0", borderTop: index === 0 ? "none" : "1px solid #f0f0f0" }}>
+            <Flex justify="space-between" align="center" gap={12} wrap>
+              <Flex vertical>
+                <Typography.Text strong>
+                  {index + 1}. {member.fullName}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {member.role === OTHER ? (member.otherRole ?? member.roleText) : optionLabel("role", member.role)}
+                </Typography.Text>
+              </Flex>
+              <CrewMemberDropdown tripId={trip.id} member={member} />
+            </Flex>
+          </li>
+        ))}
+      </ol>
+    </DetailSection>
+  );
+}

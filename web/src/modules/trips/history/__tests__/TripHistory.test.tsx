@@ -1,0 +1,65 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { authMocks } from "../../../../test/authMocks.ts";
+import { renderApp } from "../../../../test/renderApp.tsx";
+import { tripScreenMocks as m } from "../../shared/__tests__/tripScreenMocks.ts";
+import { tripHistoryQuery } from "../graphql/tripHistoryQuery.ts";
+
+const plDateTime = (iso: string) => new Intl.DateTimeFormat("pl-PL", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+const anna = { __typename: "TripActor", id: "u2", name: "Anna Biuro", role: "staff" as const };
+
+function renderHistory(mocks: MockLink.MockedResponse[]) {
+  return renderApp({
+    route: "/sailing-trips/t1",
+    storage: authMocks.captainStorage(),
+    mocks: [authMocks.me(authMocks.captain), m.premium(true), m.tripDetail(m.detailTrip()), ...mocks],
+  });
+}
+
+describe("trip history", () => {
+  it("shows every event newest first: what, who (name and role), when and the changed fields in words", async () => {
+    renderHistory([
+      m.tripHistory("t1", [
+        m.historyEntry({ version: 1, type: "TripCreated", occurredAt: "2025-05-01T10:00:00.000Z" }),
+        m.historyEntry({ version: 2, type: "TripUpdated", occurredAt: "2025-05-02T11:30:00.000Z", changedFields: ["yachtName", "distance", "crewMembers"] }),
+        m.historyEntry({ version: 3, type: "TripStatusChanged", occurredAt: "2025-05-03T08:15:00.000Z", status: "in_progress", changedFields: ["status"] }),
+        m.historyEntry({ version: 4, type: "TripDeleted", occurredAt: "2025-05-04T09:00:00.000Z", status: "in_progress", changedFields: ["deleted"] }),
+        m.historyEntry({ version: 5, type: "TripRestored", occurredAt: "2025-05-05T12:45:00.000Z", status: "in_progress", changedFields: ["deleted"], actor: anna }),
+      ]),
+    ]);
+    const region = await screen.findByRole("region", { name: "Historia zmian" });
+    const items = await within(region).findAllByRole("listitem");
+    expect(items.map((item) => within(item).getByText(/rejs|Zmieniono/, { selector: "strong, strong *" }).textContent)).toEqual([
+      "Przywrócono rejs",
+      "Usunięto rejs",
+      "Zmieniono status na",
+      "Zmieniono dane rejsu",
+      "Utworzono rejs",
+    ]);
+    expect(items[0]).toHaveTextContent(`Anna Biuro (biuro), ${plDateTime("2025-05-05T12:45:00.000Z")}`);
+    expect(items[1]).toHaveTextContent(`Jan Kowalski (kapitan), ${plDateTime("2025-05-04T09:00:00.000Z")}`);
+    expect(within(items[2]).getByText("W trakcie")).toBeInTheDocument();
+    expect(items[3]).toHaveTextContent("Zmienione pola:Nazwa jachtuPrzebyta odległośćZałoga");
+    // Creation lists no fields: every filled field would be 'changed'.
+    expect(items[4]).not.toHaveTextContent("Zmienione pola");
+    expect(within(items[0]).getByText(plDateTime("2025-05-05T12:45:00.000Z"))).toHaveAttribute("datetime", "2025-05-05T12:45:00.000Z");
+  });
+
+  it("shows an empty history", async () => {
+    renderHistory([m.tripHistory("t1", [])]);
+    const region = await screen.findByRole("region", { name: "Historia zmian" });
+    expect(await within(region).findByText("Brak zdarzeń.")).toBeInTheDocument();
+  });
+
+  it("shows a failed history load with a retry", async () => {
+    const { user } = renderHistory([
+      { request: { query: tripHistoryQuery, variables: { tripId: "t1" } }, error: new Error("Failed to fetch") },
+      m.tripHistory("t1", [m.historyEntry()]),
+    ]);
+    const region = await screen.findByRole("region", { name: "Historia zmian" });
+    expect(await within(region).findByText("Błąd podczas pobierania historii rejsu")).toBeInTheDocument();
+    await user.click(within(region).getByRole("button", { name: "Spróbuj ponownie" }));
+    expect(await within(region).findByText("Utworzono rejs")).toBeInTheDocument();
+  });
+});

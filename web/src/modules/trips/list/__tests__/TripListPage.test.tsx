@@ -1,0 +1,127 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { authMocks } from "../../../../test/authMocks.ts";
+import { renderApp } from "../../../../test/renderApp.tsx";
+import { tripScreenMocks as m } from "../../shared/__tests__/tripScreenMocks.ts";
+
+const captain = () => ({ storage: authMocks.captainStorage(), me: authMocks.me(authMocks.captain) });
+const trips = [
+  m.listTrip({ id: "t1", yachtName: "Wiatr", status: "completed" }),
+  m.listTrip({ id: "t2", yachtName: "Orka", embarkationPort: "Świnoujście", disembarkationPort: "Kołobrzeg", status: "in_progress" }),
+];
+
+function renderList(route: string, mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = [], hasPremium = true) {
+  const { storage, me } = captain();
+  return renderApp({ route, storage, mocks: [me, m.premium(hasPremium), ...(mocks ?? [])] });
+}
+
+describe("/sailing-trips", () => {
+  it("shows a loading state, then the trips as cards with the count, status tags and links", async () => {
+    renderList("/sailing-trips", [m.tripsList(trips, { delay: 1000 })]);
+    expect(await screen.findByRole("heading", { name: "Rejsy", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Ładowanie…");
+
+    expect(await screen.findByText("Znaleziono 2 rejsy")).toBeInTheDocument();
+    const cards = screen.getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole("link", { name: "Wiatr" })).toHaveAttribute("href", "/sailing-trips/t1");
+    expect(within(cards[0]).getByText("Zakończony")).toBeInTheDocument();
+    expect(within(cards[0]).getByText("12.06.2025 – 19.06.2025")).toBeInTheDocument();
+    expect(within(cards[1]).getByText("Świnoujście → Kołobrzeg")).toBeInTheDocument();
+    expect(within(cards[1]).getByText("W trakcie")).toBeInTheDocument();
+  });
+
+  it("switches between cards and a table", async () => {
+    const { user, currentUrl } = renderList("/sailing-trips", [m.tripsList(trips, { uses: 3 })]);
+    await screen.findByText("Znaleziono 2 rejsy");
+    const view = screen.getByRole("radiogroup", { name: "Widok" });
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.queryByRole("table")).toBeNull();
+
+    await user.click(within(view).getByText("Tabela"));
+    const table = await screen.findByRole("table");
+    expect(within(table).getByRole("columnheader", { name: "Nr rejestracyjny" })).toBeInTheDocument();
+    expect(within(table).getByRole("link", { name: "Orka" })).toHaveAttribute("href", "/sailing-trips/t2");
+    expect(currentUrl()).toBe("/sailing-trips?view=table");
+
+    await user.click(within(view).getByText("Karty"));
+    expect(await screen.findAllByRole("listitem")).toHaveLength(2);
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("shows the empty state with the add button when the captain has no trips", async () => {
+    renderList("/sailing-trips", [m.tripsList([])]);
+    expect(await screen.findByText("Nie masz jeszcze żadnych rejsów.")).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "+ Dodaj rejs" })[0]).toHaveAttribute("href", "/sailing-trips/new");
+  });
+
+  it("searches on the server, shows 'no results' and resets the filters", async () => {
+    const calls: Record<string, unknown>[] = [];
+    const { user, currentUrl } = renderList("/sailing-trips", [
+      m.tripsList(trips, { match: (v) => v.search == null, calls, uses: 2 }),
+      m.tripsList([], { match: (v) => v.search === "zzz", calls }),
+    ]);
+    await screen.findByText("Znaleziono 2 rejsy");
+    const search = screen.getByLabelText("Szukaj rejsów");
+    await user.type(search, "zzz{Enter}");
+
+    expect(await screen.findByText("Brak rejsów pasujących do wyszukiwania „zzz”.")).toBeInTheDocument();
+    expect(currentUrl()).toBe("/sailing-trips?q=zzz");
+    expect(calls.at(-1)).toMatchObject({ search: "zzz", sort: "EMBARKATION_DATE_DESC" });
+
+    const resetButtons = screen.getAllByRole("button", { name: "Resetuj filtry" });
+    await user.click(resetButtons[resetButtons.length - 1]);
+    expect(await screen.findByText("Znaleziono 2 rejsy")).toBeInTheDocument();
+    expect(screen.getByLabelText("Szukaj rejsów")).toHaveValue("");
+    expect(currentUrl()).toBe("/sailing-trips");
+  });
+
+  it("toggles the embarkation-date sort, newest first by default", async () => {
+    const calls: Record<string, unknown>[] = [];
+    const { user } = renderList("/sailing-trips", [
+      m.tripsList(trips, { match: (v) => v.sort === "EMBARKATION_DATE_DESC", calls }),
+      m.tripsList([...trips].reverse(), { match: (v) => v.sort === "EMBARKATION_DATE_ASC", calls }),
+    ]);
+    await screen.findByText("Znaleziono 2 rejsy");
+    expect(calls[0]).toMatchObject({ sort: "EMBARKATION_DATE_DESC" });
+    await user.click(screen.getByRole("button", { name: /od najnowszych/ }));
+    expect(await screen.findByRole("button", { name: /od najstarszych/ })).toBeInTheDocument();
+    await screen.findByText("Znaleziono 2 rejsy");
+    expect(calls.at(-1)).toMatchObject({ sort: "EMBARKATION_DATE_ASC" });
+    expect(screen.getByRole("button", { name: "Resetuj filtry" })).toBeEnabled();
+  });
+
+  it("offers the add button only with Premium", async () => {
+    const first = renderList("/sailing-trips", [m.tripsList(trips)], true);
+    expect(await screen.findByRole("link", { name: "+ Dodaj rejs" })).toHaveAttribute("href", "/sailing-trips/new");
+    first.unmount();
+
+    renderList("/sailing-trips", [m.tripsList(trips)], false);
+    const locked = await screen.findByRole("button", { name: "+ Dodaj rejs (wymaga Premium)" });
+    expect(locked).toBeDisabled();
+    expect(screen.queryByRole("link", { name: /Dodaj rejs/ })).toBeNull();
+  });
+
+  it("shows the yellow Premium notice for ?error=premium_required", async () => {
+    renderList("/sailing-trips?error=premium_required", [m.tripsList(trips)], false);
+    const notice = (await screen.findByText("Ta funkcja wymaga konta Premium")).closest(".ant-alert");
+    expect(notice).toHaveClass("ant-alert-warning");
+    // The captain profile does not exist yet: the link waits, disabled, with a 'wkrótce' hint.
+    expect(within(notice as HTMLElement).getByText(/Wykup Premium w profilu kapitana/)).toHaveTextContent("(wkrótce)");
+    expect(within(notice as HTMLElement).queryByRole("link")).toBeNull();
+  });
+
+  it("shows no Premium notice without the query parameter", async () => {
+    renderList("/sailing-trips", [m.tripsList(trips)]);
+    await screen.findByText("Znaleziono 2 rejsy");
+    expect(screen.queryByText("Ta funkcja wymaga konta Premium")).toBeNull();
+  });
+
+  it("shows a failed load with the server's reason and retries", async () => {
+    const { user } = renderList("/sailing-trips", [m.tripsListError("Serwer niedostępny"), m.tripsList(trips)]);
+    expect(await screen.findByText("Błąd podczas pobierania rejsów")).toBeInTheDocument();
+    expect(screen.getByText("Serwer niedostępny")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Spróbuj ponownie" }));
+    expect(await screen.findByText("Znaleziono 2 rejsy")).toBeInTheDocument();
+  });
+});

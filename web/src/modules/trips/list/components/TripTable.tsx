@@ -1,0 +1,50 @@
+import { Table, type TableColumnsType } from "antd";
+import { useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { TripStatusTag } from "../../shared/components/TripStatusTag.tsx";
+import { formatDayRange, formatRoute } from "../../shared/formatTrip.ts";
+import { useNumberText } from "../../shared/useNumberText.ts";
+import type { TripListItem } from "./tripListTypes.ts";
+
+/** The trips as a table; the yacht name links to the trip. */
+export function TripTable({ trips }: { trips: readonly TripListItem[] }) {
+  const intl = useIntl();
+  const numberText = useNumberText();
+  const t = (id: string) => intl.formatMessage({ id });
+  const columns: TableColumnsType<TripListItem> = [
+    {
+      key: "yacht",
+      title: t("trips.list.columns.yacht"),
+      render: (_, trip) => <Link to={`/sailing-trips/${trip.id}`}>{trip.yachtName}</Link>,
+    },
+    { key: "registration", title: t("trips.list.columns.registrationNumber"), dataIndex: "registrationNumber" },
+    { key: "route", title: t("trips.list.columns.route"), render: (_, trip) => formatRoute(trip.embarkationPort, trip.disembarkationPort) },
+    {
+      key: "dates",
+      title: t("trips.list.columns.dates"),
+      render: (_, trip) => formatDayRange(trip.embarkationDate, trip.disembarkationDate),
+    },
+    {
+      key: "distance",
+      title: t("trips.list.columns.distance"),
+      align: "right",
+      render: (_, trip) => intl.formatMessage({ id: "trips.list.distanceValue" }, { distance: numberText(trip.distance) }),
+    },
+    {
+      key: "captain",
+      title: t("trips.list.columns.captain"),
+      render: (_, trip) => `${trip.captain.firstName} ${trip.captain.lastName}`.trim(),
+    },
+    { key: "status", title: t("trips.list.columns.status"), render: (_, trip) => <TripStatusTag status={trip.status} /> },
+  ];
+  return (
+    <Table<TripListItem>
+      rowKey="id"
+      columns={columns}
+      dataSource={[...trips]}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      scroll={{ x: "max-content" }}
+      size="middle"
+    />
+  );
+}

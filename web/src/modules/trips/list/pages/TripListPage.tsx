@@ -1,0 +1,39 @@
+import { Flex, Typography } from "antd";
+import { FormattedMessage } from "react-intl";
+import { usePremium } from "../../../premium/usePremium.ts";
+import { FlashNotice } from "../../shared/components/FlashNotice.tsx";
+import { AddTripButton } from "../components/AddTripButton.tsx";
+import { PremiumRequiredNotice } from "../components/PremiumRequiredNotice.tsx";
+import { TripListResults } from "../components/TripListResults.tsx";
+import { TripListToolbar } from "../components/TripListToolbar.tsx";
+import { useTripListParams } from "../hooks/useTripListParams.ts";
+
+/** /sailing-trips: the captain's trips with search, sort and a cards/table view. */
+export function TripListPage() {
+  const params = useTripListParams();
+  const { hasPremium } = usePremium();
+  const addButton = <AddTripButton hasPremium={hasPremium} />;
+  return (
+    <section>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          <FormattedMessage id="trips.list.title" />
+        </Typography.Title>
+        {addButton}
+      </Flex>
+      <Typography.Paragraph type="secondary">
+        <FormattedMessage id="trips.list.intro" />
+      </Typography.Paragraph>
+      <FlashNotice />
+      {params.premiumRequired ? <PremiumRequiredNotice /> : null}
+      <TripListToolbar params={params} />
+      <TripListResults
+        search={params.search}
+        sort={params.sort}
+        view={params.view}
+        onResetFilters={params.resetFilters}
+        addButton={addButton}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { chooseOption, nextButton, renderWizard, revealErrors } from "./wizardHarness.tsx";
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe("trip wizard — step 1 (captain)", () => {
+  it("starts on step 1 of 5: 'n / 5', Previous hidden, Next disabled until the step is valid", async () => {
+    const { user } = renderWizard();
+    expect(screen.getByRole("heading", { level: 1, name: "Nowy rejs" })).toBeInTheDocument();
+    expect(screen.getByText("1 / 5")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "20");
+    expect(screen.queryByRole("button", { name: "Wstecz" })).not.toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+
+    fill("Imię", "Jan");
+    fill("Nazwisko", "Kowalski");
+    fill("Telefon", "+48 600 100 200");
+    fill("Numer patentu", "PL-123");
+    expect(nextButton()).toBeDisabled();
+    await chooseOption(user, "Rodzaj patentu", "Kapitan jachtowy (PZŻ)");
+    expect(nextButton()).toBeEnabled();
+
+    await user.click(nextButton());
+    expect(await screen.findByRole("heading", { level: 2, name: "Jacht" })).toHaveFocus();
+    expect(screen.getByText("2 / 5")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Wstecz" })).toBeInTheDocument();
+  });
+
+  it("shows the shared Polish messages of every required field", async () => {
+    const { user } = renderWizard();
+    await revealErrors(user);
+    for (const text of ["Imię jest wymagane", "Nazwisko jest wymagane", "Numer telefonu jest wymagany", "Rodzaj patentu jest wymagany", "Numer patentu jest wymagany"]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText("Imię")).toHaveFocus();
+    expect(screen.getByLabelText("Imię")).toHaveAttribute("aria-invalid", "true");
+
+    fill("Adres e-mail", "nie-mail");
+    fill("Telefon", "abc");
+    expect(screen.getByText("Podaj prawidłowy adres e-mail")).toBeInTheDocument();
+    expect(screen.getByText("Podaj prawidłowy numer telefonu")).toBeInTheDocument();
+  });
+
+  it("shows a field's error once it is left", async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByLabelText("Nazwisko"));
+    expect(screen.queryByText("Nazwisko jest wymagane")).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText("Nazwisko jest wymagane")).toBeInTheDocument();
+    expect(screen.queryByText("Imię jest wymagane")).not.toBeInTheDocument();
+  });
+
+  it("asks for the licence name only when the licence is 'other'", async () => {
+    const { user } = renderWizard();
+    expect(screen.queryByLabelText("Nazwa patentu")).not.toBeInTheDocument();
+    await chooseOption(user, "Rodzaj patentu", "Inny patent");
+    await user.click(screen.getByLabelText("Nazwa patentu"));
+    await user.tab();
+    expect(screen.getByText("Podaj nazwę patentu")).toBeInTheDocument();
+  });
+
+  it("fills in the account's name, e-mail and phone and marks the account's e-mail", async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByRole("button", { name: "Uzupełnij danymi z konta" }));
+    expect(screen.getByLabelText("Imię")).toHaveValue("Jan");
+    expect(screen.getByLabelText("Nazwisko")).toHaveValue("Kowalski");
+    expect(screen.getByLabelText("Telefon")).toHaveValue("+48 600 100 200");
+    expect(screen.getByLabelText("Adres e-mail")).toHaveValue("jan@example.com");
+    expect(screen.getByText("to Twój adres konta")).toBeInTheDocument();
+
+    fill("Adres e-mail", "inny@example.com");
+    expect(screen.queryByText("to Twój adres konta")).not.toBeInTheDocument();
+  });
+
+  it("goes on with Enter in a field only when the step is valid", async () => {
+    const { user } = renderWizard();
+    await user.type(screen.getByLabelText("Imię"), "Jan{Enter}");
+    expect(screen.getByText("1 / 5")).toBeInTheDocument();
+
+    fill("Nazwisko", "Kowalski");
+    fill("Telefon", "+48 600 100 200");
+    await chooseOption(user, "Rodzaj patentu", "RYA Yachtmaster Ocean");
+    await user.type(screen.getByLabelText("Numer patentu"), "R-1{Enter}");
+    expect(await screen.findByText("2 / 5")).toBeInTheDocument();
+  });
+
+  it("hides the note about documents and shows it again", async () => {
+    const { user } = renderWizard();
+    const note = screen.getByRole("note");
+    expect(within(note).getByText("Dane trafią do dokumentów rejsu")).toBeInTheDocument();
+    await user.click(within(note).getByRole("button", { name: "Ukryj" }));
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Pokaż informację o dokumentach" }));
+    expect(screen.getByRole("note")).toBeInTheDocument();
+  });
+});

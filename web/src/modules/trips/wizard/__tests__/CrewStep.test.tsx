@@ -1,0 +1,66 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { chooseOption, nextButton, renderStep, revealErrors, stateAt } from "./wizardHarness.tsx";
+
+const member = (n: number) => screen.getByRole("group", { name: `Członek załogi ${n}` });
+
+describe("trip wizard — step 4 (crew)", () => {
+  it("says the crew is optional and lets the captain go on without one", () => {
+    renderStep(stateAt(4));
+    expect(screen.getByText("Załoga jest opcjonalna — możesz zapisać rejs bez członków załogi.")).toBeInTheDocument();
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it("numbers the members and requires each one's name, role and ratings (Polish messages)", async () => {
+    const { user } = renderStep(stateAt(4));
+    await user.click(screen.getByRole("button", { name: "Dodaj członka załogi" }));
+    expect(within(member(1)).getByLabelText("Imię i nazwisko")).toHaveFocus();
+    expect(nextButton()).toBeDisabled();
+    await revealErrors(user);
+    for (const text of [
+      "Imię i nazwisko członka załogi jest wymagane", "Funkcja na jachcie jest wymagana", "Opinia kapitana jest wymagana",
+      "Ocena wykonywania obowiązków jest wymagana", "Określ podatność na chorobę morską", "Określ odporność na trudne warunki",
+    ]) {
+      expect(within(member(1)).getByText(text)).toBeInTheDocument();
+    }
+
+    fireEvent.change(within(member(1)).getByLabelText("Imię i nazwisko"), { target: { value: "Anna Nowak" } });
+    await chooseOption(user, "Funkcja na jachcie", "Inna funkcja", member(1));
+    expect(within(member(1)).getByText("Podaj funkcję na jachcie")).toBeInTheDocument();
+    fireEvent.change(within(member(1)).getByLabelText("Nazwa funkcji"), { target: { value: "Kuk" } });
+    await chooseOption(user, "Opinia kapitana", "Pozytywna", member(1));
+    await chooseOption(user, "Wykonywanie obowiązków", "Bardzo dobrze", member(1));
+    await chooseOption(user, "Choroba morska", "Nie chorował(a)", member(1));
+    expect(nextButton()).toBeDisabled();
+    await chooseOption(user, "Odporność na trudne warunki", "Dobra", member(1));
+    expect(nextButton()).toBeEnabled();
+
+    await chooseOption(user, "Rodzaj patentu", "Inny patent", member(1));
+    expect(within(member(1)).getByText("Podaj nazwę patentu")).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+  });
+
+  it("offers the form's performance grades only", async () => {
+    const { user } = renderStep(stateAt(4));
+    await user.click(screen.getByRole("button", { name: "Dodaj członka załogi" }));
+    await user.click(within(member(1)).getByLabelText("Wykonywanie obowiązków"));
+    const options = [...document.querySelectorAll(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")];
+    expect(options.map((o) => o.getAttribute("title"))).toEqual(["Bardzo dobrze", "Dobrze", "Dostatecznie", "Niedostatecznie"]);
+  });
+
+  it("removes members and renumbers the rest", async () => {
+    const { user } = renderStep(stateAt(4));
+    await user.click(screen.getByRole("button", { name: "Dodaj członka załogi" }));
+    fireEvent.change(within(member(1)).getByLabelText("Imię i nazwisko"), { target: { value: "Anna" } });
+    await user.click(screen.getByRole("button", { name: "Dodaj członka załogi" }));
+    fireEvent.change(within(member(2)).getByLabelText("Imię i nazwisko"), { target: { value: "Piotr" } });
+
+    await user.click(screen.getByRole("button", { name: "Usuń członka załogi 1" }));
+    expect(within(member(1)).getByLabelText("Imię i nazwisko")).toHaveValue("Piotr");
+    expect(screen.queryByRole("group", { name: "Członek załogi 2" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Usuń członka załogi 1" }));
+    expect(screen.getByText("Załoga jest opcjonalna — możesz zapisać rejs bez członków załogi.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Dodaj członka załogi" })).toHaveFocus();
+    expect(nextButton()).toBeEnabled();
+  });
+});

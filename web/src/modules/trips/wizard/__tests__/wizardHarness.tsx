@@ -1,0 +1,117 @@
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { Form } from "antd";
+import { type FormEvent, type ReactNode, useMemo, useReducer, useState } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { LanguageProvider } from "../../../../i18n/LanguageProvider.tsx";
+import { AuthContext, type AuthContextValue } from "../../../auth/AuthContext.ts";
+import type { TripFormData } from "../../../../../../validation/trip.ts";
+import { StepContent } from "../components/StepContent.tsx";
+import { TripWizard } from "../components/TripWizard.tsx";
+import { WizardContext } from "../components/WizardContext.ts";
+import { WizardNavigation } from "../components/WizardNavigation.tsx";
+import { WizardProgress } from "../components/WizardProgress.tsx";
+import { bindWizardActions } from "../state/wizardActions.ts";
+import { type WizardAction, initialWizardState, wizardReducer } from "../state/wizardReducer.ts";
+import type { EditData, StepNumber, WizardState } from "../state/wizardTypes.ts";
+import { validTripForm } from "./tripFixtures.ts";
+
+export const captain = { id: "u1", name: "Jan Kowalski", email: "jan@example.com", phone: "+48 600 100 200", role: "captain" as const };
+
+const auth: AuthContextValue = {
+  user: captain,
+  student: null,
+  captainLoggedOut: false,
+  studentLoggedOut: false,
+  signInCaptain: () => undefined,
+  signInStudent: () => undefined,
+  logoutCaptain: async () => undefined,
+  logoutStudent: async () => undefined,
+};
+
+function Providers({ children, mocks = [] }: { children: ReactNode; mocks?: ReadonlyArray<MockLink.MockedResponse> }) {
+  return (
+    <LanguageProvider>
+      <MockedProvider mocks={mocks}>
+        <AuthContext value={auth}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </AuthContext>
+      </MockedProvider>
+    </LanguageProvider>
+  );
+}
+
+/** The whole wizard (create mode, or edit mode with `edit`) outside the app's routes. */
+export function renderWizard({ edit, mocks }: { edit?: EditData; mocks?: ReadonlyArray<MockLink.MockedResponse> } = {}) {
+  const user = userEvent.setup();
+  render(
+    <Providers mocks={mocks}>
+      <TripWizard edit={edit} />
+    </Providers>,
+  );
+  return { user };
+}
+
+/** The wizard's state after valid steps before `step`, with `patch` applied on `step`. */
+export function stateAt(step: StepNumber, patch: Partial<TripFormData> = {}): WizardState {
+  const form = validTripForm();
+  const clear: Record<number, Partial<TripFormData>> = {
+    1: { firstName: "", lastName: "", email: "", phone: "", licenseType: "", licenseNumber: "" },
+    2: { yachtName: "", registrationNumber: "", homePort: "", hullLength: "0", enginesCount: "0", enginePower: "0" },
+    3: {
+      embarkationPort: "", disembarkationPort: "", visitedPorts: [{ name: "", isTidalPort: false }], distance: "",
+      embarkationDate: "", disembarkationDate: "", sailingHours: "", engineHours: "", mooringHours: "",
+    },
+  };
+  let state = wizardReducer(initialWizardState(), { type: "update", patch: { ...form, ...clear[step] } });
+  for (let s = 1; s < step; s += 1) state = wizardReducer(state, { type: "next" });
+  return wizardReducer(state, { type: "update", patch });
+}
+
+function StepHarness({ initial }: { initial: WizardState }) {
+  const [state, dispatch] = useReducer((s: WizardState, a: WizardAction) => wizardReducer(s, a), initial);
+  const actions = useMemo(() => bindWizardActions(dispatch), []);
+  const [saves, setSaves] = useState(0);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (state.currentStep === 5) setSaves((n) => n + 1);
+    else actions.next();
+  };
+  return (
+    <WizardContext value={{ state, actions, saving: false }}>
+      <WizardProgress />
+      <form onSubmit={onSubmit} noValidate>
+        <Form layout="vertical" component={false}>
+          <StepContent step={state.currentStep} />
+        </Form>
+        <WizardNavigation done={false} cancelTo="/sailing-trips" submitLabel="Zapisz rejs" />
+      </form>
+      <output data-testid="wizard-state">{JSON.stringify({ step: state.currentStep, validity: state.stepValidity, saves })}</output>
+    </WizardContext>
+  );
+}
+
+/** One step (with the progress bar and navigation) from a prepared state; `probe()` reads the state (and step 5's saves) back. */
+export function renderStep(initial: WizardState) {
+  const user = userEvent.setup();
+  render(
+    <Providers>
+      <StepHarness initial={initial} />
+    </Providers>,
+  );
+  const probe = (): { step: number; validity: boolean[]; saves: number } => JSON.parse(screen.getByTestId("wizard-state").textContent ?? "{}");
+  return { user, probe };
+}
+
+/** Picks an option of an antd Select by the field's label (inside `scope`, e.g. a crew member). */
+export async function chooseOption(user: UserEvent, label: string, option: string, scope: HTMLElement = document.body) {
+  await user.click(within(scope).getByLabelText(label));
+  const dropdowns = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")];
+  const open = dropdowns[dropdowns.length - 1];
+  await user.click(within(open).getByTitle(option));
+}
+
+export const nextButton = () => screen.getByRole("button", { name: "Dalej" });
+export const revealErrors = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Pokaż brakujące pola" }));

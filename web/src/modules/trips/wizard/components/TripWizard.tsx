@@ -1,0 +1,98 @@
+import { Alert, Card, Form, Typography } from "antd";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef } from "react";
+import { useIntl } from "react-intl";
+import { useReloadLatest } from "../hooks/useReloadLatest.ts";
+import { useTripSave } from "../hooks/useTripSave.ts";
+import { useWizard } from "../state/useWizard.ts";
+import { canGoNext } from "../state/wizardSelectors.ts";
+import { type EditData, type StepNumber, TOTAL_STEPS } from "../state/wizardTypes.ts";
+import { DisclaimerNote } from "./DisclaimerNote.tsx";
+import { SaveFeedback } from "./SaveFeedback.tsx";
+import { StepContent } from "./StepContent.tsx";
+import { WizardContext } from "./WizardContext.ts";
+import { WizardNavigation } from "./WizardNavigation.tsx";
+import { WizardProgress } from "./WizardProgress.tsx";
+
+const STEP_TEXT: Record<StepNumber, { title: string; description: string }> = {
+  1: { title: "trips.wizard.captain.title", description: "trips.wizard.captain.description" },
+  2: { title: "trips.wizard.yacht.title", description: "trips.wizard.yacht.description" },
+  3: { title: "trips.wizard.route.title", description: "trips.wizard.route.description" },
+  4: { title: "trips.wizard.crew.title", description: "trips.wizard.crew.description" },
+  5: { title: "trips.wizard.summary.title", description: "trips.wizard.summary.description" },
+};
+
+interface TripWizardProps {
+  /** A loaded trip: the wizard starts in edit mode with its data. */
+  edit?: EditData;
+  /** Step 5's button text; by default 'Zapisz rejs', or 'Zaktualizuj rejs' when editing. */
+  submitLabel?: string;
+}
+
+/** The five-step trip form (spec §2 "Trip wizard"): progress, the current step, errors, navigation. */
+export function TripWizard({ edit, submitLabel }: TripWizardProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { state, actions } = useWizard(edit);
+  const save = useTripSave(state);
+  const { clear: clearSave } = save;
+  const { enterEditMode } = actions;
+  const onReloaded = useCallback((data: EditData) => {
+    enterEditMode(data);
+    clearSave();
+  }, [enterEditMode, clearSave]);
+  const { reload, reloading } = useReloadLatest(state.tripId, onReloaded);
+  const context = useMemo(() => ({ state, actions, saving: save.saving }), [state, actions, save.saving]);
+
+  // A new step is announced by moving focus to its heading (not on the first render).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(state.currentStep);
+  useEffect(() => {
+    if (shownStep.current === state.currentStep) return;
+    shownStep.current = state.currentStep;
+    headingRef.current?.focus();
+  }, [state.currentStep]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.currentStep < TOTAL_STEPS) {
+      if (canGoNext(state, save.saving)) actions.next();
+      return;
+    }
+    void save.submit();
+  };
+
+  const text = STEP_TEXT[state.currentStep];
+  const cancelTo = state.isEditMode && state.tripId ? `/sailing-trips/${state.tripId}` : "/sailing-trips";
+  return (
+    <WizardContext value={context}>
+      <Typography.Title level={1}>{t(state.isEditMode ? "trips.wizard.editTitle" : "trips.wizard.createTitle")}</Typography.Title>
+      {state.isEditMode ? (
+        <Alert type="info" showIcon title={t("trips.wizard.editBanner")} style={{ marginBottom: 16 }} role="note" />
+      ) : (
+        <Typography.Paragraph type="secondary">{t("trips.wizard.createIntro")}</Typography.Paragraph>
+      )}
+      <DisclaimerNote />
+      <WizardProgress />
+      <form onSubmit={onSubmit} noValidate>
+        <Form layout="vertical" component={false}>
+          <Card>
+            <Typography.Title level={2} ref={headingRef} tabIndex={-1} style={{ fontSize: 22, outline: "none" }}>
+              {t(text.title)}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">
+              {t(text.description)}
+              {state.currentStep < TOTAL_STEPS ? ` ${t("trips.wizard.requiredNote")}` : null}
+            </Typography.Paragraph>
+            <StepContent step={state.currentStep} />
+          </Card>
+        </Form>
+        <SaveFeedback status={save.status} onReloadLatest={reload} reloading={reloading} />
+        <WizardNavigation
+          done={save.done}
+          cancelTo={cancelTo}
+          submitLabel={submitLabel ?? t(state.isEditMode ? "trips.wizard.submitUpdate" : "trips.wizard.submitCreate")}
+        />
+      </form>
+    </WizardContext>
+  );
+}

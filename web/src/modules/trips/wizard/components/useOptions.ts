@@ -1,0 +1,36 @@
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import type { SelectOption } from "../../../../components/SelectField.tsx";
+import {
+  CAPTAIN_OPINIONS, CREW_ROLES, LICENSE_TYPES, PERFORMANCE_OPTIONS, RESISTANCE_VALUES, SEASICKNESS_VALUES,
+} from "../../../../../../validation/trip.ts";
+
+export type OptionGroup = "license" | "role" | "opinion" | "performance" | "seasickness" | "resistance";
+
+const OFFERED: Record<OptionGroup, readonly string[]> = {
+  license: LICENSE_TYPES,
+  role: CREW_ROLES,
+  opinion: CAPTAIN_OPINIONS,
+  performance: PERFORMANCE_OPTIONS,
+  seasickness: SEASICKNESS_VALUES,
+  resistance: RESISTANCE_VALUES,
+};
+
+/**
+ * Translated option labels (`trips.options.<group>.<value>`) and the lists the form offers. A
+ * saved value the form no longer offers (older records) stays selectable, so editing keeps it.
+ */
+export function useOptions() {
+  const intl = useIntl();
+  return useMemo(() => {
+    const label = (group: OptionGroup, value: string) => {
+      const id = `trips.options.${group}.${value}`;
+      return Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : value;
+    };
+    const options = (group: OptionGroup, current = ""): SelectOption[] => {
+      const values = current && !OFFERED[group].includes(current) ? [...OFFERED[group], current] : OFFERED[group];
+      return values.map((value) => ({ value, label: label(group, value) }));
+    };
+    return { label, options };
+  }, [intl]);
+}

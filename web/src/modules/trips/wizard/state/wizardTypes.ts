@@ -1,0 +1,43 @@
+import type { TripFormData } from "../../../../../../validation/trip.ts";
+
+export const TOTAL_STEPS = 5;
+
+/** 1 captain, 2 yacht, 3 route and cruise details, 4 crew, 5 summary (spec §2 "Trip wizard"). */
+export type StepNumber = 1 | 2 | 3 | 4 | 5;
+
+export const STEP_NUMBERS: readonly StepNumber[] = [1, 2, 3, 4, 5];
+
+/** Field path (`firstName`, `visitedPorts.0.name`, `crewMembers.1.role`) → message key of validation/messages.ts. */
+export type FieldErrors = Record<string, string>;
+
+/** The wizard's state (spec §3 "Form state", §4): the form data plus where the captain is in it. */
+export interface WizardState {
+  form: TripFormData;
+  currentStep: StepNumber;
+  /** The furthest step reached so far. */
+  furthestStep: StepNumber;
+  totalSteps: typeof TOTAL_STEPS;
+  /** Validity of steps 1–5 (index 0 = step 1). */
+  stepValidity: readonly [boolean, boolean, boolean, boolean, boolean];
+  /** The current step's field errors, from its shared schema. */
+  errors: FieldErrors;
+  /** Fields the captain has left (their errors are shown). */
+  touched: Readonly<Record<string, true>>;
+  /** Steps whose errors are all shown ('show missing fields', or every step in edit mode). */
+  revealedSteps: readonly StepNumber[];
+  showDisclaimers: boolean;
+  isEditMode: boolean;
+  tripId: string | null;
+  /** The loaded trip's version, sent back as expectedVersion. */
+  version: number | null;
+  /** React keys of the visited-port rows and crew members, parallel to the form's lists. */
+  portKeys: readonly number[];
+  crewKeys: readonly number[];
+  nextKey: number;
+}
+
+export interface EditData {
+  tripId: string;
+  version: number | null;
+  form: Partial<TripFormData>;
+}

@@ -1,0 +1,54 @@
+import { cruiseDays } from "../../../../../../validation/trip.ts";
+
+export const DASH = "—";
+
+/** A value as the summary shows it: trimmed, or a dash when empty (spec §2 step 5). */
+export const orDash = (value: string | null | undefined) => (value ?? "").trim() || DASH;
+
+const polishDate = new Intl.DateTimeFormat("pl-PL", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+
+/** 'YYYY-MM-DD' → day.month.year in pl-PL (01.06.2025), or a dash. */
+export function formatTripDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec((value ?? "").trim());
+  if (!match) return DASH;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? DASH : polishDate.format(date);
+}
+
+/** A number with its unit ('12.5 m'), or a dash. */
+export const withUnit = (value: string | null | undefined, unit: string) => {
+  const text = (value ?? "").trim();
+  return text ? `${text} ${unit}` : DASH;
+};
+
+/** Whole days between the dates (times ignored), or null without both dates. */
+export const summaryCruiseDays = (start: string, end: string) => {
+  const days = cruiseDays(start, end);
+  return days === null || days < 0 ? null : days;
+};
+
+const isNonZero = (value: string | null | undefined) => {
+  const number = Number((value ?? "").trim().replace(",", "."));
+  return Number.isFinite(number) && number !== 0;
+};
+
+interface SummaryData {
+  yachtName: string;
+  registrationNumber: string;
+  homePort: string;
+  hullLength: string;
+  enginesCount: string;
+  enginePower: string;
+  tidalPortsCount?: number;
+  tidalHours: string;
+  captainNotes: string | null;
+}
+
+/** Sections of the summary shown only when they have data (spec §2 step 5). */
+export const summaryVisibility = (form: SummaryData) => ({
+  yacht:
+    [form.yachtName, form.registrationNumber, form.homePort].some((v) => v.trim() !== "") ||
+    [form.hullLength, form.enginesCount, form.enginePower].some(isNonZero),
+  tides: (form.tidalPortsCount ?? 0) > 0 || isNonZero(form.tidalHours),
+  notes: (form.captainNotes ?? "").trim() !== "",
+});
