@@ -4,3 +4,4 @@ export * from "./auth.ts";
 export * from "./errors.ts";
 export * from "./trip.ts";
 export * from "./subscription.ts";
+export * from "./profile.ts";

@@ -15,6 +15,8 @@ import { createStaticHandler } from "./http/static.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.rest.ts";
 import { registerSubscriptionRoutes } from "./modules/subscriptions/subscriptions.rest.ts";
 import { registerTripRoutes } from "./modules/trips/trips.rest.ts";
+import { registerProfileRoutes } from "./modules/profile/profile.rest.ts";
+import { registerYachtRoutes } from "./modules/yachts/yachts.rest.ts";
 import { ROOT } from "./db/migrations.ts";
 import { anonymous } from "./modules/auth/viewer.ts";
 import { requestScope } from "./request-scope.ts";
@@ -47,8 +49,10 @@ export function createApp(opts: AppOptions) {
   const rest = new Router<RestContext>();
   registerAuthRoutes(rest);
   registerTripRoutes(rest);
+  registerYachtRoutes(rest);
   registerSubscriptionRoutes(rest);
   registerDocumentRoutes(rest);
+  registerProfileRoutes(rest);
 
   const serveStatic = createStaticHandler(opts.webDistDir ?? join(ROOT, "web/dist"));
   const isReady = opts.isReady ?? (async () => true);

@@ -42,6 +42,7 @@ async function main() {
     logger,
     mailer,
     publicUrl: config.publicUrl,
+    uploadsDir: join(config.dataDir, "uploads"),
     isReady: async () => migrated,
   });
   if (config.staff) {

@@ -1,4 +1,5 @@
 // Everything the API layers (GraphQL and REST) call into, built once per app.
+import { resolve } from "node:path";
 import type { Clock } from "./clock.ts";
 import type { Db } from "./db/db.ts";
 import type { Logger } from "./logger.ts";
@@ -11,6 +12,8 @@ import { tokenKind } from "./modules/auth/tokens.ts";
 import { SubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
 import { TripReader } from "./modules/trips/trips.read.ts";
 import { TripsService } from "./modules/trips/trips.service.ts";
+import { ProfileService } from "./modules/profile/profile.service.ts";
+import { YachtsService } from "./modules/yachts/yachts.service.ts";
 
 export type AppDeps = {
   db: Db;
@@ -19,6 +22,8 @@ export type AppDeps = {
   mailer: Mailer;
   publicUrl: string;
   throttle?: LoginThrottle;
+  /** Where uploaded files (captain logos) are kept; default ./data/uploads (DATA_DIR's default). */
+  uploadsDir?: string;
 };
 
 export function createServices(deps: AppDeps) {
@@ -28,6 +33,8 @@ export function createServices(deps: AppDeps) {
   const subscriptions = new SubscriptionsService(deps);
   const trips = new TripsService({ ...deps, subscriptions });
   const tripReader = new TripReader(deps);
+  const profile = new ProfileService({ ...deps, uploadsDir: deps.uploadsDir ?? resolve("data/uploads") });
+  const yachts = new YachtsService({ ...deps, subscriptions });
 
   /** Resolves the bearer token (zc_ captain/staff, zs_ student) into the viewer. */
   async function resolveViewer(request: Request): Promise<Viewer> {
@@ -47,7 +54,7 @@ export function createServices(deps: AppDeps) {
     return anonymous;
   }
 
-  return { auth, studentAuth, subscriptions, trips, tripReader, resolveViewer };
+  return { auth, studentAuth, subscriptions, trips, tripReader, profile, yachts, resolveViewer };
 }
 
 export type Services = ReturnType<typeof createServices>;

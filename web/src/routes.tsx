@@ -14,6 +14,7 @@ const PricingPage = lazyPage(() => import("./modules/public/pages/PricingPage.ts
 const ContactPage = lazyPage(() => import("./modules/public/pages/ContactPage.tsx"), "ContactPage");
 const TermsOfServicePage = lazyPage(() => import("./modules/public/pages/TermsOfServicePage.tsx"), "TermsOfServicePage");
 const PrivacyPolicyPage = lazyPage(() => import("./modules/public/pages/PrivacyPolicyPage.tsx"), "PrivacyPolicyPage");
+const PublicTripCardPage = lazyPage(() => import("./modules/documents/pages/PublicTripCardPage.tsx"), "PublicTripCardPage");
 const NotFoundPage = lazyPage(() => import("./modules/public/pages/NotFoundPage.tsx"), "NotFoundPage");
 const LoginPage = lazyPage(() => import("./modules/auth/pages/LoginPage.tsx"), "LoginPage");
 const RegisterPage = lazyPage(() => import("./modules/auth/pages/RegisterPage.tsx"), "RegisterPage");
@@ -24,6 +25,10 @@ const TripListPage = lazyPage(() => import("./modules/trips/list/pages/TripListP
 const TripDetailPage = lazyPage(() => import("./modules/trips/detail/pages/TripDetailPage.tsx"), "TripDetailPage");
 const TripCreatePage = lazyPage(() => import("./modules/trips/wizard/pages/TripCreatePage.tsx"), "TripCreatePage");
 const TripEditPage = lazyPage(() => import("./modules/trips/wizard/pages/TripEditPage.tsx"), "TripEditPage");
+const YachtListPage = lazyPage(() => import("./modules/yachts/pages/YachtListPage.tsx"), "YachtListPage");
+const YachtAddPage = lazyPage(() => import("./modules/yachts/pages/YachtAddPage.tsx"), "YachtAddPage");
+const YachtEditPage = lazyPage(() => import("./modules/yachts/pages/YachtEditPage.tsx"), "YachtEditPage");
+const CaptainProfilePage = lazyPage(() => import("./modules/profile/pages/CaptainProfilePage.tsx"), "CaptainProfilePage");
 const StaffOfficePage = lazyPage(() => import("./modules/staff/pages/StaffOfficePage.tsx"), "StaffOfficePage");
 const StudentLoginPage = lazyPage(() => import("./modules/student/pages/StudentLoginPage.tsx"), "StudentLoginPage");
 const StudentRegisterPage = lazyPage(() => import("./modules/student/pages/StudentRegisterPage.tsx"), "StudentRegisterPage");
@@ -36,6 +41,7 @@ const pages: RouteObject[] = [
   { path: "/contact", element: <ContactPage /> },
   { path: "/terms-of-service", element: <TermsOfServicePage /> },
   { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
+  { path: "/public-trip-card", element: <PublicTripCardPage /> },
   {
     element: <CaptainGuestRoute />,
     children: [
@@ -55,6 +61,11 @@ const pages: RouteObject[] = [
       { path: "/sailing-trips/new", element: <TripCreatePage /> },
       { path: "/sailing-trips/edit", element: <Navigate to="/sailing-trips" replace /> },
       { path: "/sailing-trips/edit/:id", element: <TripEditPage /> },
+      { path: "/captain-profile", element: <CaptainProfilePage /> },
+      { path: "/yachts", element: <YachtListPage /> },
+      { path: "/yachts/add", element: <YachtAddPage /> },
+      { path: "/yachts/edit", element: <Navigate to="/yachts" replace /> },
+      { path: "/yachts/:id/edit", element: <YachtEditPage /> },
     ],
   },
   { element: <StaffRoute />, children: [{ path: "/staff", element: <StaffOfficePage /> }] },

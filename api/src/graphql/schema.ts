@@ -6,5 +6,7 @@ import "../modules/subscriptions/subscriptions.schema.ts";
 import "../modules/trips/trips.types.ts";
 import "../modules/trips/trips.schema.ts";
 import "../modules/trips/fees.schema.ts";
+import "../modules/profile/profile.schema.ts";
+import "../modules/yachts/yachts.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

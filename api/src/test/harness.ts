@@ -2,6 +2,9 @@
 // database when DATABASE_URL is set), migrated with the real migration code, and the real app
 // driven through app.fetch — no port, no mocks.
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { createApp } from "../app.ts";
 import { openDatabase, type Database } from "../db/db.ts";
@@ -72,6 +75,7 @@ export async function createTestApp(options: { throttle?: LoginThrottle } = {}) 
   const clock = new TestClock();
   const mailer = new MemoryMailer();
   const logger = createLogger("silent");
+  const uploadsDir = mkdtempSync(join(tmpdir(), "zeglog-uploads-"));
   const app = createApp({
     db: database.prisma,
     clock,
@@ -80,6 +84,7 @@ export async function createTestApp(options: { throttle?: LoginThrottle } = {}) 
     publicUrl: "https://zeglog.test",
     throttle: options.throttle ?? new LoginThrottle(clock),
     webDistDir: "/nonexistent-web-dist",
+    uploadsDir,
   });
 
   const headers = (token?: string, lang?: string): Record<string, string> => ({
@@ -121,7 +126,11 @@ export async function createTestApp(options: { throttle?: LoginThrottle } = {}) 
     return (await res.json()) as GqlResult<T>;
   }
 
-  return { app, db: database.prisma, clock, mailer, rest, gql, close: dispose };
+  const close = async () => {
+    await dispose();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  };
+  return { app, db: database.prisma, clock, mailer, rest, gql, uploadsDir, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -21,6 +21,10 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query HasPremium {\n    hasPremium\n    mySubscription {\n      id\n      status\n      endsAt\n      daysRemaining\n    }\n  }\n": typeof types.HasPremiumDocument,
+    "\n  fragment CaptainProfileFields on CaptainProfile {\n    firstName\n    lastName\n    email\n    phone\n    licenseType\n    licenseNumber\n    otherLicense\n    logoUrl\n    logoWidth\n    logoHeight\n    invoice {\n      invoiceType\n      firstName\n      lastName\n      companyName\n      nip\n      address\n      postalCode\n      city\n    }\n  }\n": typeof types.CaptainProfileFieldsFragmentDoc,
+    "\n  query CaptainProfile {\n    captainProfile {\n      ...CaptainProfileFields\n    }\n  }\n": typeof types.CaptainProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateCaptainProfile($input: UpdateCaptainProfileInput!) {\n    updateCaptainProfile(input: $input) {\n      message\n      captainProfile {\n        ...CaptainProfileFields\n      }\n    }\n  }\n": typeof types.UpdateCaptainProfileDocument,
     "\n  query StaffDeletedTrips {\n    deletedTrips {\n      id\n      yachtName\n      registrationNumber\n      embarkationPort\n      disembarkationPort\n      embarkationDate\n      disembarkationDate\n      deletedAt\n      deletedBy {\n        id\n        name\n        role\n      }\n      owner {\n        id\n        name\n        email\n      }\n      captain {\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.StaffDeletedTripsDocument,
     "\n  mutation StaffRestoreTrip($id: ID!) {\n    restoreTrip(id: $id) {\n      message\n      trip {\n        id\n        deletedAt\n      }\n      fee {\n        id\n        amount\n        status\n      }\n    }\n  }\n": typeof types.StaffRestoreTripDocument,
     "\n  query StaffReversalFees {\n    reversalFees {\n      id\n      amount\n      currency\n      status\n      createdAt\n      tripId\n      captain {\n        id\n        name\n        email\n      }\n      staff {\n        id\n        name\n      }\n      trip {\n        id\n        yachtName\n        embarkationDate\n        disembarkationDate\n      }\n    }\n  }\n": typeof types.StaffReversalFeesDocument,
@@ -37,6 +41,12 @@ type Documents = {
     "\n  query TripForEdit($id: ID!) {\n    trip(id: $id) {\n      ...TripFormFields\n    }\n  }\n": typeof types.TripForEditDocument,
     "\n  fragment TripFormFields on Trip {\n    id\n    version\n    captain {\n      firstName\n      lastName\n      email\n      phone\n      licenseType\n      licenseNumber\n      otherLicense\n    }\n    yachtName\n    registrationNumber\n    homePort\n    hullLength\n    enginesCount\n    enginePower\n    embarkationPort\n    isEmbarkationTidalPort\n    disembarkationPort\n    isDisembarkationTidalPort\n    visitedPorts {\n      id\n      name\n      isTidalPort\n      arrivalDate\n      departureDate\n    }\n    distance\n    embarkationDate\n    disembarkationDate\n    sailingHours\n    engineHours\n    mooringHours\n    tidalPortsCount\n    tidalHours\n    logbookNumber\n    captainNotes\n    crewMembers {\n      id\n      fullName\n      email\n      phone\n      role\n      otherRole\n      licenseType\n      otherLicense\n      licenseNumber\n      captainOpinion\n      performance\n      seasickness\n      resistance\n      captainNotes\n    }\n  }\n": typeof types.TripFormFieldsFragmentDoc,
     "\n  mutation UpdateTrip($id: ID!, $input: TripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...TripFormFields\n    }\n  }\n": typeof types.UpdateTripDocument,
+    "\n  mutation CreateYacht($input: YachtInput!) {\n    createYacht(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateYachtDocument,
+    "\n  mutation DeleteYacht($id: ID!) {\n    deleteYacht(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteYachtDocument,
+    "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.SearchYachtsDocument,
+    "\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.UpdateYachtDocument,
+    "\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.YachtDocument,
+    "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.YachtsDocument,
 };
 const documents: Documents = {
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
@@ -46,6 +56,10 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query HasPremium {\n    hasPremium\n    mySubscription {\n      id\n      status\n      endsAt\n      daysRemaining\n    }\n  }\n": types.HasPremiumDocument,
+    "\n  fragment CaptainProfileFields on CaptainProfile {\n    firstName\n    lastName\n    email\n    phone\n    licenseType\n    licenseNumber\n    otherLicense\n    logoUrl\n    logoWidth\n    logoHeight\n    invoice {\n      invoiceType\n      firstName\n      lastName\n      companyName\n      nip\n      address\n      postalCode\n      city\n    }\n  }\n": types.CaptainProfileFieldsFragmentDoc,
+    "\n  query CaptainProfile {\n    captainProfile {\n      ...CaptainProfileFields\n    }\n  }\n": types.CaptainProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateCaptainProfile($input: UpdateCaptainProfileInput!) {\n    updateCaptainProfile(input: $input) {\n      message\n      captainProfile {\n        ...CaptainProfileFields\n      }\n    }\n  }\n": types.UpdateCaptainProfileDocument,
     "\n  query StaffDeletedTrips {\n    deletedTrips {\n      id\n      yachtName\n      registrationNumber\n      embarkationPort\n      disembarkationPort\n      embarkationDate\n      disembarkationDate\n      deletedAt\n      deletedBy {\n        id\n        name\n        role\n      }\n      owner {\n        id\n        name\n        email\n      }\n      captain {\n        firstName\n        lastName\n      }\n    }\n  }\n": types.StaffDeletedTripsDocument,
     "\n  mutation StaffRestoreTrip($id: ID!) {\n    restoreTrip(id: $id) {\n      message\n      trip {\n        id\n        deletedAt\n      }\n      fee {\n        id\n        amount\n        status\n      }\n    }\n  }\n": types.StaffRestoreTripDocument,
     "\n  query StaffReversalFees {\n    reversalFees {\n      id\n      amount\n      currency\n      status\n      createdAt\n      tripId\n      captain {\n        id\n        name\n        email\n      }\n      staff {\n        id\n        name\n      }\n      trip {\n        id\n        yachtName\n        embarkationDate\n        disembarkationDate\n      }\n    }\n  }\n": types.StaffReversalFeesDocument,
@@ -62,6 +76,12 @@ const documents: Documents = {
     "\n  query TripForEdit($id: ID!) {\n    trip(id: $id) {\n      ...TripFormFields\n    }\n  }\n": types.TripForEditDocument,
     "\n  fragment TripFormFields on Trip {\n    id\n    version\n    captain {\n      firstName\n      lastName\n      email\n      phone\n      licenseType\n      licenseNumber\n      otherLicense\n    }\n    yachtName\n    registrationNumber\n    homePort\n    hullLength\n    enginesCount\n    enginePower\n    embarkationPort\n    isEmbarkationTidalPort\n    disembarkationPort\n    isDisembarkationTidalPort\n    visitedPorts {\n      id\n      name\n      isTidalPort\n      arrivalDate\n      departureDate\n    }\n    distance\n    embarkationDate\n    disembarkationDate\n    sailingHours\n    engineHours\n    mooringHours\n    tidalPortsCount\n    tidalHours\n    logbookNumber\n    captainNotes\n    crewMembers {\n      id\n      fullName\n      email\n      phone\n      role\n      otherRole\n      licenseType\n      otherLicense\n      licenseNumber\n      captainOpinion\n      performance\n      seasickness\n      resistance\n      captainNotes\n    }\n  }\n": types.TripFormFieldsFragmentDoc,
     "\n  mutation UpdateTrip($id: ID!, $input: TripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...TripFormFields\n    }\n  }\n": types.UpdateTripDocument,
+    "\n  mutation CreateYacht($input: YachtInput!) {\n    createYacht(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateYachtDocument,
+    "\n  mutation DeleteYacht($id: ID!) {\n    deleteYacht(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteYachtDocument,
+    "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": types.SearchYachtsDocument,
+    "\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": types.UpdateYachtDocument,
+    "\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": types.YachtDocument,
+    "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": types.YachtsDocument,
 };
 
 /**
@@ -106,6 +126,22 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HasPremium {\n    hasPremium\n    mySubscription {\n      id\n      status\n      endsAt\n      daysRemaining\n    }\n  }\n"): (typeof documents)["\n  query HasPremium {\n    hasPremium\n    mySubscription {\n      id\n      status\n      endsAt\n      daysRemaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CaptainProfileFields on CaptainProfile {\n    firstName\n    lastName\n    email\n    phone\n    licenseType\n    licenseNumber\n    otherLicense\n    logoUrl\n    logoWidth\n    logoHeight\n    invoice {\n      invoiceType\n      firstName\n      lastName\n      companyName\n      nip\n      address\n      postalCode\n      city\n    }\n  }\n"): (typeof documents)["\n  fragment CaptainProfileFields on CaptainProfile {\n    firstName\n    lastName\n    email\n    phone\n    licenseType\n    licenseNumber\n    otherLicense\n    logoUrl\n    logoWidth\n    logoHeight\n    invoice {\n      invoiceType\n      firstName\n      lastName\n      companyName\n      nip\n      address\n      postalCode\n      city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaptainProfile {\n    captainProfile {\n      ...CaptainProfileFields\n    }\n  }\n"): (typeof documents)["\n  query CaptainProfile {\n    captainProfile {\n      ...CaptainProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCaptainProfile($input: UpdateCaptainProfileInput!) {\n    updateCaptainProfile(input: $input) {\n      message\n      captainProfile {\n        ...CaptainProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCaptainProfile($input: UpdateCaptainProfileInput!) {\n    updateCaptainProfile(input: $input) {\n      message\n      captainProfile {\n        ...CaptainProfileFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -170,6 +206,30 @@ export function graphql(source: "\n  fragment TripFormFields on Trip {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTrip($id: ID!, $input: TripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...TripFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTrip($id: ID!, $input: TripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...TripFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateYacht($input: YachtInput!) {\n    createYacht(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateYacht($input: YachtInput!) {\n    createYacht(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteYacht($id: ID!) {\n    deleteYacht(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteYacht($id: ID!) {\n    deleteYacht(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"): (typeof documents)["\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"): (typeof documents)["\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"): (typeof documents)["\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

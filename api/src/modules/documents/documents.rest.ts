@@ -41,10 +41,12 @@ function formErrors(e: unknown, ctx: RestContext): Response {
 
 /**
  * A saved trip as the trips module shows it to the viewer: the owner's own (staff see any);
- * another captain's or a deleted trip is not found, without a sign-in the answer is 401.
+ * another captain's or a deleted trip is not found, without a sign-in the answer is 401. The
+ * documents carry the trip owner's logo from the captain profile, when there is one.
  */
 async function visibleTrip(ctx: RestContext, id: string): Promise<DocumentTrip> {
-  return documentTripFromRow(await ctx.services.tripReader.get(actorOf(ctx.viewer, ctx.requestId), id));
+  const row = await ctx.services.tripReader.get(actorOf(ctx.viewer, ctx.requestId), id);
+  return documentTripFromRow(row, await ctx.services.profile.logo(row.ownerId));
 }
 
 export function registerDocumentRoutes(router: RestRouter) {

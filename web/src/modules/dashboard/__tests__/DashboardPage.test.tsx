@@ -48,8 +48,7 @@ describe("/dashboard", () => {
   it("shows the Premium banner and greys 'create cruise' for captains without Premium", async () => {
     renderDashboard(false, [m.tripsList(latest)]);
     const banner = await screen.findByRole("region", { name: "Przejdź na Premium" });
-    // The captain profile is not built yet: its button waits, disabled, with a 'wkrótce' hint.
-    expect(within(banner).getByRole("button", { name: "Wykup Premium (wkrótce)" })).toBeDisabled();
+    expect(within(banner).getByRole("link", { name: "Wykup Premium" })).toHaveAttribute("href", "/captain-profile");
     expect(screen.getByRole("button", { name: "Utwórz rejs (wymaga Premium)" })).toBeDisabled();
     expect(screen.queryByRole("link", { name: "Utwórz rejs" })).toBeNull();
   });
@@ -67,7 +66,10 @@ describe("/dashboard", () => {
     const card = actions.closest(".ant-card") as HTMLElement;
     expect(within(card).getByRole("link", { name: "Rejsy żeglarskie" })).toHaveAttribute("href", "/sailing-trips");
     expect(within(card).getByRole("link", { name: "Lista rejsów (tabela)" })).toHaveAttribute("href", "/sailing-trips?view=table");
-    for (const label of ["Planowane rejsy", "Jachty", "Zaproszenia dla kursantów", "Moi kursanci", "Zarządzanie kursantami", "Profil kapitana", "Dodaj jacht"]) {
+    expect(within(card).getByRole("link", { name: "Profil kapitana" })).toHaveAttribute("href", "/captain-profile");
+    expect(within(card).getByRole("link", { name: "Jachty" })).toHaveAttribute("href", "/yachts");
+    expect(within(card).getByRole("link", { name: "Dodaj jacht" })).toHaveAttribute("href", "/yachts/add");
+    for (const label of ["Planowane rejsy", "Zaproszenia dla kursantów", "Moi kursanci", "Zarządzanie kursantami"]) {
       expect(within(card).getByRole("button", { name: `${label} (wkrótce)` })).toBeDisabled();
     }
   });

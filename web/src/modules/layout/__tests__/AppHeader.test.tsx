@@ -34,7 +34,9 @@ describe("AppHeader", () => {
     const nav = await screen.findByRole("navigation", { name: "Nawigacja główna" });
     expect(within(nav).getByRole("link", { name: "Panel" })).toHaveAttribute("href", "/dashboard");
     expect(within(nav).getByRole("link", { name: "Rejsy" })).toHaveAttribute("href", "/sailing-trips");
-    for (const label of ["Planowane rejsy", "Jachty", "Kursanci", "Profil kapitana"]) {
+    expect(within(nav).getByRole("link", { name: "Profil kapitana" })).toHaveAttribute("href", "/captain-profile");
+    expect(within(nav).getByRole("link", { name: "Jachty" })).toHaveAttribute("href", "/yachts");
+    for (const label of ["Planowane rejsy", "Kursanci"]) {
       const item = within(nav).getAllByText(label)[0].closest("li");
       expect(item).toHaveAttribute("aria-disabled", "true");
       expect(item).toHaveTextContent("wkrótce");

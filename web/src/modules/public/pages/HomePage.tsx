@@ -1,7 +1,6 @@
 import { Card, Flex, Space, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
-import { SoonButton } from "../../../components/SoonButton.tsx";
 import { FeatureBlocks } from "../components/FeatureBlocks.tsx";
 import { PlanCard } from "../components/PlanCard.tsx";
 import { planDefaults } from "../planDefaults.ts";
@@ -23,7 +22,9 @@ export function HomePage() {
           <ButtonLink to="/register" type="primary" size="large">
             <FormattedMessage id="home.hero.register" />
           </ButtonLink>
-          <SoonButton size="large" labelId="home.hero.generator" />
+          <ButtonLink to="/public-trip-card" size="large">
+            <FormattedMessage id="home.hero.generator" />
+          </ButtonLink>
         </Space>
       </section>
 

@@ -1,8 +1,8 @@
 import { Button, Flex } from "antd";
 import { useCallback, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { CrewOpinionPdfButton } from "../../../documents/components/CrewOpinionPdfButton.tsx";
 import { CrewMemberDetails } from "./CrewMemberDetails.tsx";
-import { CrewOpinionPdfSlot } from "./CrewOpinionPdfSlot.tsx";
 import type { CrewMemberData } from "./tripDetailTypes.ts";
 import { useDismiss } from "./useDismiss.ts";
 
@@ -24,7 +24,7 @@ interface CrewMemberDropdownProps {
 }
 
 /**
- * A disclosure button opening the member's details (and, later, the opinion PDF action) below it.
+ * A disclosure button opening the member's details and the opinion PDF action below it.
  * It toggles on click, closes on a click outside or Escape (focus returns to the button), and sits
  * right after the button in the tab order.
  */
@@ -55,7 +55,7 @@ export function CrewMemberDropdown({ tripId, member }: CrewMemberDropdownProps) 
         {open ? (
           <Flex vertical gap={8}>
             <CrewMemberDetails member={member} />
-            <CrewOpinionPdfSlot tripId={tripId} member={member} />
+            <CrewOpinionPdfButton tripId={tripId} member={member} />
           </Flex>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Empty, Flex, Typography } from "antd";
 import { useIntl } from "react-intl";
+import { CrewOpinionsPdfButton } from "../../../documents/components/CrewOpinionsPdfButton.tsx";
 import { DetailSection } from "../../shared/components/DetailSection.tsx";
 import { CrewMemberDropdown } from "./CrewMemberDropdown.tsx";
 import type { TripDetailData } from "./tripDetailTypes.ts";
@@ -7,7 +8,7 @@ import { useOptionLabel } from "./useOptionLabel.ts";
 
 const OTHER = "_other";
 
-/** The numbered crew, each with a details dropdown. */
+/** The numbered crew, each with a details dropdown, and all their opinions in one PDF. */
 export function CrewSection({ trip }: { trip: TripDetailData }) {
   const intl = useIntl();
   const optionLabel = useOptionLabel();
@@ -21,6 +22,9 @@ export function CrewSection({ trip }: { trip: TripDetailData }) {
   }
   return (
     <DetailSection title={title}>
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        <CrewOpinionsPdfButton tripId={trip.id} />
+      </Flex>
       <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>
         {trip.crewMembers.map((member, index) => (
           <li key={member.id} style={{ padding: "8px 0", borderTop: index === 0 ? "none" : "1px solid #f0f0f0" }}>

@@ -2,24 +2,24 @@ import { Button, Flex } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { LockedButton } from "../../../layout/components/LockedButton.tsx";
+import { VoyageCardPdfButton } from "../../../documents/components/VoyageCardPdfButton.tsx";
 import { ScreenButton } from "../../../layout/components/ScreenButton.tsx";
 import { DeleteTripModal } from "./DeleteTripModal.tsx";
 import type { TripDetailData } from "./tripDetailTypes.ts";
-import { VoyageCardPdfSlot } from "./VoyageCardPdfSlot.tsx";
 
 interface TripDetailActionsProps {
   trip: Pick<TripDetailData, "id" | "yachtName" | "embarkationDate" | "disembarkationDate">;
   hasPremium: boolean;
 }
 
-/** Voyage card PDF (slot), edit and delete; edit and delete only with Premium. */
+/** Voyage card PDF (for every captain), edit and delete; edit and delete only with Premium. */
 export function TripDetailActions({ trip, hasPremium }: TripDetailActionsProps) {
   const intl = useIntl();
   const [deleting, setDeleting] = useState(false);
   const deleteLabel = intl.formatMessage({ id: "trips.detail.actions.delete" });
   return (
-    <Flex gap={8} wrap>
-      <VoyageCardPdfSlot tripId={trip.id} />
+    <Flex gap={8} wrap align="flex-start">
+      <VoyageCardPdfButton tripId={trip.id} />
       <ScreenButton
         to={`/sailing-trips/edit/${trip.id}`}
         label={intl.formatMessage({ id: "trips.detail.actions.edit" })}

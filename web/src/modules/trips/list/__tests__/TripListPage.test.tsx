@@ -106,9 +106,7 @@ describe("/sailing-trips", () => {
     renderList("/sailing-trips?error=premium_required", [m.tripsList(trips)], false);
     const notice = (await screen.findByText("Ta funkcja wymaga konta Premium")).closest(".ant-alert");
     expect(notice).toHaveClass("ant-alert-warning");
-    // The captain profile does not exist yet: the link waits, disabled, with a 'wkrótce' hint.
-    expect(within(notice as HTMLElement).getByText(/Wykup Premium w profilu kapitana/)).toHaveTextContent("(wkrótce)");
-    expect(within(notice as HTMLElement).queryByRole("link")).toBeNull();
+    expect(within(notice as HTMLElement).getByRole("link", { name: /Wykup Premium w profilu kapitana/ })).toHaveAttribute("href", "/captain-profile?tab=premium");
   });
 
   it("shows no Premium notice without the query parameter", async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { chooseOption, nextButton, renderWizard, revealErrors } from "./wizardHarness.tsx";
+import { profileMocks, savedProfile } from "../../../profile/__tests__/profileMocks.ts";
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -60,9 +61,10 @@ describe("trip wizard — step 1 (captain)", () => {
     expect(screen.getByText("Podaj nazwę patentu")).toBeInTheDocument();
   });
 
-  it("fills in the account's name, e-mail and phone and marks the account's e-mail", async () => {
-    const { user } = renderWizard();
-    await user.click(screen.getByRole("button", { name: "Uzupełnij danymi z konta" }));
+  it("fills in the account's name, e-mail and phone (no captain profile) and marks the account's e-mail", async () => {
+    const { user } = renderWizard({ mocks: [profileMocks.profile(null)] });
+    await user.click(screen.getByRole("button", { name: /Uzupełnij danymi z konta/ }));
+    expect(await screen.findByText(/Uzupełniono imię, nazwisko, e-mail i telefon z Twojego konta/)).toBeInTheDocument();
     expect(screen.getByLabelText("Imię")).toHaveValue("Jan");
     expect(screen.getByLabelText("Nazwisko")).toHaveValue("Kowalski");
     expect(screen.getByLabelText("Telefon")).toHaveValue("+48 600 100 200");
@@ -71,6 +73,21 @@ describe("trip wizard — step 1 (captain)", () => {
 
     fill("Adres e-mail", "inny@example.com");
     expect(screen.queryByText("to Twój adres konta")).not.toBeInTheDocument();
+  });
+
+  it("copies the captain profile (name, phone, licence) when there is one; the e-mail stays the account's", async () => {
+    const profile = savedProfile({ firstName: "Anna", lastName: "Morska", phone: "+48 601 222 333", licenseType: "RYA Yachtmaster", otherLicense: "RYA Yachtmaster", licenseNumber: "Y-77" });
+    const { user } = renderWizard({ mocks: [profileMocks.profile(profile)] });
+    await user.click(screen.getByRole("button", { name: /Uzupełnij danymi z konta/ }));
+    expect(await screen.findByText("Uzupełniono dane kapitana z Twojego profilu kapitana.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Imię")).toHaveValue("Anna");
+    expect(screen.getByLabelText("Nazwisko")).toHaveValue("Morska");
+    expect(screen.getByLabelText("Telefon")).toHaveValue("+48 601 222 333");
+    expect(screen.getByLabelText("Adres e-mail")).toHaveValue("jan@example.com");
+    expect(screen.getByLabelText("Numer patentu")).toHaveValue("Y-77");
+    expect(screen.getByText("Inny patent")).toBeInTheDocument();
+    expect(screen.getByLabelText("Nazwa patentu")).toHaveValue("RYA Yachtmaster");
+    expect(nextButton()).toBeEnabled();
   });
 
   it("goes on with Enter in a field only when the step is valid", async () => {

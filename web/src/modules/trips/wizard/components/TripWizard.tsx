@@ -1,6 +1,7 @@
 import { Alert, Card, Form, Typography } from "antd";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
+import { usePublicTripCardPdf } from "../../../documents/hooks/usePublicTripCardPdf.ts";
 import { useReloadLatest } from "../hooks/useReloadLatest.ts";
 import { useTripSave } from "../hooks/useTripSave.ts";
 import { useWizard } from "../state/useWizard.ts";
@@ -9,7 +10,7 @@ import { type EditData, type StepNumber, TOTAL_STEPS } from "../state/wizardType
 import { DisclaimerNote } from "./DisclaimerNote.tsx";
 import { SaveFeedback } from "./SaveFeedback.tsx";
 import { StepContent } from "./StepContent.tsx";
-import { WizardContext } from "./WizardContext.ts";
+import { WizardContext, type WizardMode } from "./WizardContext.ts";
 import { WizardNavigation } from "./WizardNavigation.tsx";
 import { WizardProgress } from "./WizardProgress.tsx";
 
@@ -26,14 +27,23 @@ interface TripWizardProps {
   edit?: EditData;
   /** Step 5's button text; by default 'Zapisz rejs', or 'Zaktualizuj rejs' when editing. */
   submitLabel?: string;
+  /**
+   * 'public': the free generator (/public-trip-card) — title 'Karta rejsu', step 5 sends the form
+   * for a PDF instead of saving (never edit mode; the page has no Premium gate).
+   */
+  mode?: WizardMode;
 }
 
 /** The five-step trip form (spec §2 "Trip wizard"): progress, the current step, errors, navigation. */
-export function TripWizard({ edit, submitLabel }: TripWizardProps) {
+export function TripWizard({ edit, submitLabel, mode = "trip" }: TripWizardProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { state, actions } = useWizard(edit);
-  const save = useTripSave(state);
+  const isPublic = mode === "public";
+  const { state, actions } = useWizard(isPublic ? undefined : edit);
+  // Both hooks always run (hooks cannot be conditional); only the mode's own submit is used.
+  const tripSave = useTripSave(state);
+  const publicPdf = usePublicTripCardPdf(state.form);
+  const save = isPublic ? publicPdf : tripSave;
   const { clear: clearSave } = save;
   const { enterEditMode } = actions;
   const onReloaded = useCallback((data: EditData) => {
@@ -41,7 +51,7 @@ export function TripWizard({ edit, submitLabel }: TripWizardProps) {
     clearSave();
   }, [enterEditMode, clearSave]);
   const { reload, reloading } = useReloadLatest(state.tripId, onReloaded);
-  const context = useMemo(() => ({ state, actions, saving: save.saving }), [state, actions, save.saving]);
+  const context = useMemo(() => ({ state, actions, saving: save.saving, mode }), [state, actions, save.saving, mode]);
 
   // A new step is announced by moving focus to its heading (not on the first render).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,15 +71,19 @@ export function TripWizard({ edit, submitLabel }: TripWizardProps) {
     void save.submit();
   };
 
-  const text = STEP_TEXT[state.currentStep];
-  const cancelTo = state.isEditMode && state.tripId ? `/sailing-trips/${state.tripId}` : "/sailing-trips";
+  const text = isPublic && state.currentStep === TOTAL_STEPS
+    ? { ...STEP_TEXT[TOTAL_STEPS], description: "documents.public.summaryDescription" }
+    : STEP_TEXT[state.currentStep];
+  const cancelTo = isPublic ? "/" : state.isEditMode && state.tripId ? `/sailing-trips/${state.tripId}` : "/sailing-trips";
+  const title = isPublic ? "documents.public.title" : state.isEditMode ? "trips.wizard.editTitle" : "trips.wizard.createTitle";
+  const defaultSubmit = isPublic ? "documents.public.submit" : state.isEditMode ? "trips.wizard.submitUpdate" : "trips.wizard.submitCreate";
   return (
     <WizardContext value={context}>
-      <Typography.Title level={1}>{t(state.isEditMode ? "trips.wizard.editTitle" : "trips.wizard.createTitle")}</Typography.Title>
+      <Typography.Title level={1}>{t(title)}</Typography.Title>
       {state.isEditMode ? (
         <Alert type="info" showIcon title={t("trips.wizard.editBanner")} style={{ marginBottom: 16 }} role="note" />
       ) : (
-        <Typography.Paragraph type="secondary">{t("trips.wizard.createIntro")}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t(isPublic ? "documents.public.intro" : "trips.wizard.createIntro")}</Typography.Paragraph>
       )}
       <DisclaimerNote />
       <WizardProgress />
@@ -90,7 +104,7 @@ export function TripWizard({ edit, submitLabel }: TripWizardProps) {
         <WizardNavigation
           done={save.done}
           cancelTo={cancelTo}
-          submitLabel={submitLabel ?? t(state.isEditMode ? "trips.wizard.submitUpdate" : "trips.wizard.submitCreate")}
+          submitLabel={submitLabel ?? t(defaultSubmit)}
         />
       </form>
     </WizardContext>

@@ -1,3 +1,4 @@
+import { useLazyQuery } from "@apollo/client/react";
 import { Button, Col, Flex, Row, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -5,12 +6,13 @@ import { InputField } from "../../../../components/InputField.tsx";
 import { SelectField } from "../../../../components/SelectField.tsx";
 import { OTHER } from "../../../../../../validation/trip.ts";
 import { useAuth } from "../../../auth/useAuth.ts";
+import { captainProfileQuery } from "../../../profile/graphql/captainProfileQuery.ts";
 import { useFieldProps } from "../components/useFieldProps.ts";
 import { useOptions } from "../components/useOptions.ts";
 import { useWizardContext } from "../components/useWizardContext.ts";
 import { accountAutofill } from "./accountAutofill.ts";
 
-/** Step 1: the captain of the voyage, with autofill and the account-e-mail marker. */
+/** Step 1: the captain of the voyage, with autofill (signed-in captains only) and the account-e-mail marker. */
 export function CaptainStep() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -18,26 +20,31 @@ export function CaptainStep() {
   const field = useFieldProps();
   const { options } = useOptions();
   const { user } = useAuth();
-  const [autofilled, setAutofilled] = useState(false);
+  const [autofilled, setAutofilled] = useState<"profile" | "account" | null>(null);
+  const [loadProfile, { loading: loadingProfile }] = useLazyQuery(captainProfileQuery, { fetchPolicy: "network-only" });
   const { form } = state;
   const isAccountEmail = !!user && !!form.email && form.email.trim().toLowerCase() === user.email.trim().toLowerCase();
 
-  const autofill = () => {
+  /** Copies the captain profile when there is one; without it (or when it cannot be read) the account. */
+  const autofill = async () => {
     if (!user) return;
-    actions.update(accountAutofill(user));
-    setAutofilled(true);
+    const profile = await loadProfile().then((r) => r.data?.captainProfile ?? null, () => null);
+    actions.update(accountAutofill(user, profile));
+    setAutofilled(profile ? "profile" : "account");
   };
 
   return (
     <>
-      <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
-        <Button onClick={autofill} disabled={!user}>
-          {t("trips.wizard.captain.autofill")}
-        </Button>
-        <Typography.Text type="secondary" role="status">
-          {autofilled ? t("trips.wizard.captain.autofilled") : null}
-        </Typography.Text>
-      </Flex>
+      {user ? (
+        <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+          <Button onClick={() => void autofill()} loading={loadingProfile}>
+            {t("trips.wizard.captain.autofill")}
+          </Button>
+          <Typography.Text type="secondary" role="status">
+            {autofilled === "profile" ? t("profile.autofill.done") : autofilled === "account" ? t("trips.wizard.captain.autofilled") : null}
+          </Typography.Text>
+        </Flex>
+      ) : null}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <InputField {...field("firstName")} label={t("trips.wizard.fields.firstName")} value={form.firstName}

@@ -1,0 +1,54 @@
+// The captain's logo on disk: the upload is checked by its content (PNG, JPEG or WebP, at most
+// 5 MB, at least 400×400 px), re-encoded by sharp as PNG (which drops EXIF/GPS and other metadata
+// and gives the documents a format Typst reads) and stored under the uploads folder with a random
+// name. The database keeps only that name and the dimensions.
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { LOGO_FORMATS, LOGO_MAX_BYTES, LOGO_MIN_SIDE } from "../../../../validation/profile.ts";
+import type { MessageKey } from "../../../../validation/messages.ts";
+import { ValidationError } from "../../errors.ts";
+
+export type StoredLogo = { path: string; width: number; height: number };
+
+/** A logo field error; its text is also the answer's top-level message. */
+export const logoError = (key: MessageKey) => new ValidationError({ logo: [key] }, key);
+
+/** Safe file names only: what this store itself creates (a UUID and .png). */
+const NAME = /^[0-9a-f-]{36}\.png$/;
+
+export class LogoStore {
+  constructor(private dir: string) {}
+
+  /** Checks and re-encodes an upload; throws a ValidationError on `logo` with the spec's message. */
+  async save(bytes: Uint8Array): Promise<StoredLogo> {
+    if (bytes.byteLength > LOGO_MAX_BYTES) throw logoError("validation.logo.tooLarge");
+    const image = sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 });
+    const meta = await image.metadata().catch(() => null);
+    if (!meta || !meta.format || !(LOGO_FORMATS as readonly string[]).includes(meta.format) || !meta.width || !meta.height) {
+      throw logoError("validation.logo.notImage");
+    }
+    // EXIF orientation decides which side is which.
+    const rotated = (meta.orientation ?? 1) >= 5;
+    const width = rotated ? meta.height : meta.width;
+    const height = rotated ? meta.width : meta.height;
+    if (width < LOGO_MIN_SIDE || height < LOGO_MIN_SIDE) throw logoError("validation.logo.tooSmall");
+    const png = await image.rotate().png({ compressionLevel: 9 }).toBuffer().catch(() => null);
+    if (!png) throw logoError("validation.logo.notImage");
+    await mkdir(this.dir, { recursive: true });
+    const path = `${randomUUID()}.png`;
+    await writeFile(join(this.dir, path), png, { mode: 0o640 });
+    return { path, width, height };
+  }
+
+  /** The stored PNG, or null when the file is missing. */
+  async read(path: string): Promise<Buffer | null> {
+    if (!NAME.test(path)) return null;
+    return readFile(join(this.dir, path)).catch(() => null);
+  }
+
+  async remove(path: string | null | undefined): Promise<void> {
+    if (path && NAME.test(path)) await rm(join(this.dir, path), { force: true });
+  }
+}

@@ -1,0 +1,123 @@
+// The captain profile (personal and licence data, invoice data, logo) and the password change.
+// The e-mail is always the account's; a profile update never changes it.
+import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/db.ts";
+import type { Logger } from "../../logger.ts";
+import { ValidationError } from "../../errors.ts";
+import { parseInput } from "../../validate.ts";
+import { captainProfileSchema, changePasswordSchema, type InvoiceData } from "../../../../validation/profile.ts";
+import type { CaptainProfile, User } from "../../generated/prisma/client.ts";
+import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { LogoStore, type StoredLogo } from "./logo.store.ts";
+
+export type ProfileDeps = { db: Db; clock: Clock; logger: Logger; uploadsDir: string };
+export type ProfileView = CaptainProfile & { email: string };
+
+const invoiceColumns = (i: InvoiceData | null) => ({
+  invoiceType: i?.invoiceType ?? null,
+  invoiceFirstName: i?.firstName ?? null,
+  invoiceLastName: i?.lastName ?? null,
+  companyName: i?.companyName || null,
+  nip: i?.nip || null,
+  address: i?.address ?? null,
+  postalCode: i?.postalCode ?? null,
+  city: i?.city ?? null,
+});
+
+export class ProfileService {
+  readonly logos: LogoStore;
+
+  constructor(private deps: ProfileDeps) {
+    this.logos = new LogoStore(deps.uploadsDir);
+  }
+
+  /** The captain's profile, or null when none was saved yet (the forms then start from the account). */
+  async get(user: User): Promise<ProfileView | null> {
+    const profile = await this.deps.db.captainProfile.findUnique({ where: { userId: user.id } });
+    return profile ? { ...profile, email: user.email } : null;
+  }
+
+  async update(user: User, input: unknown): Promise<ProfileView> {
+    const data = parseInput(captainProfileSchema, input);
+    const fields = {
+      firstName: data.firstName,
+      lastName: data.lastName,
+      phone: data.phone,
+      licenseType: data.licenseType,
+      licenseNumber: data.licenseNumber,
+      otherLicense: data.otherLicense,
+      ...(data.invoice === undefined ? {} : invoiceColumns(data.invoice)),
+    };
+    const profile = await this.deps.db.captainProfile.upsert({
+      where: { userId: user.id },
+      create: { userId: user.id, ...fields },
+      update: fields,
+    });
+    return { ...profile, email: user.email };
+  }
+
+  /** Stores a new logo (replacing and deleting the old file). */
+  async setLogo(user: User, bytes: Uint8Array): Promise<StoredLogo> {
+    const stored = await this.logos.save(bytes);
+    const { db } = this.deps;
+    const logo = { logoPath: stored.path, logoWidth: stored.width, logoHeight: stored.height };
+    let old: string | null = null;
+    try {
+      await db.$transaction(async (tx) => {
+        const existing = await tx.captainProfile.findUnique({ where: { userId: user.id }, select: { logoPath: true } });
+        old = existing?.logoPath ?? null;
+        // A logo may come before the profile form was ever saved: start the profile from the account.
+        const [firstName, ...rest] = user.name.trim().split(/\s+/);
+        await tx.captainProfile.upsert({
+          where: { userId: user.id },
+          create: { userId: user.id, firstName: firstName ?? "", lastName: rest.join(" "), phone: user.phone, licenseType: "", licenseNumber: "", ...logo },
+          update: logo,
+        });
+      });
+    } catch (e) {
+      await this.logos.remove(stored.path);
+      throw e;
+    }
+    await this.logos.remove(old);
+    return stored;
+  }
+
+  /** The logo's PNG bytes, or null when the captain has none. */
+  async logo(userId: string): Promise<Buffer | null> {
+    const profile = await this.deps.db.captainProfile.findUnique({ where: { userId }, select: { logoPath: true } });
+    return profile?.logoPath ? this.logos.read(profile.logoPath) : null;
+  }
+
+  /** Removes the logo; true when there was one. */
+  async deleteLogo(user: User): Promise<boolean> {
+    const profile = await this.deps.db.captainProfile.findUnique({ where: { userId: user.id }, select: { logoPath: true } });
+    if (!profile?.logoPath) return false;
+    await this.deps.db.captainProfile.update({
+      where: { userId: user.id },
+      data: { logoPath: null, logoWidth: null, logoHeight: null },
+    });
+    await this.logos.remove(profile.logoPath);
+    return true;
+  }
+
+  /** Checks the current password, sets the new one and signs out every other session of the account. */
+  async changePassword(user: User, sessionId: string, input: unknown) {
+    const data = parseInput(changePasswordSchema, input);
+    const { db, clock, logger } = this.deps;
+    const account = await db.user.findUnique({ where: { id: user.id } });
+    if (!account || !(await verifyPassword(account.passwordHash, data.currentPassword))) {
+      throw ValidationError.field("currentPassword", "validation.profile.currentPassword.invalid");
+    }
+    const passwordHash = await hashPassword(data.newPassword);
+    const now = clock.now();
+    const revoked = await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+      const r = await tx.session.updateMany({
+        where: { userId: user.id, revokedAt: null, NOT: { id: sessionId } },
+        data: { revokedAt: now },
+      });
+      return r.count;
+    });
+    logger.info({ event: "password_changed", userId: user.id, revokedSessions: revoked }, "password changed");
+  }
+}

@@ -1,0 +1,9 @@
+import { graphql } from "../../../gql";
+
+export const captainProfileQuery = graphql(`
+  query CaptainProfile {
+    captainProfile {
+      ...CaptainProfileFields
+    }
+  }
+`);

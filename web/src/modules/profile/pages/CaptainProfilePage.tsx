@@ -1,0 +1,34 @@
+import { Tabs, Typography } from "antd";
+import { useIntl } from "react-intl";
+import { useSearchParams } from "react-router-dom";
+import { PasswordForm } from "../components/PasswordForm.tsx";
+import { PremiumTab } from "../components/PremiumTab.tsx";
+import { ProfileTab } from "../components/ProfileTab.tsx";
+
+const TABS = ["profile", "password", "premium"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+/** /captain-profile: tabs profile, password and premium; ?tab= selects one and follows the choice. */
+export function CaptainProfilePage() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const active: Tab = isTab(requested) ? requested : "profile";
+
+  return (
+    <section>
+      <Typography.Title level={1}>{intl.formatMessage({ id: "profile.title" })}</Typography.Title>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams(key === "profile" ? {} : { tab: key }, { replace: true })}
+        destroyOnHidden
+        items={[
+          { key: "profile", label: intl.formatMessage({ id: "profile.tabs.profile" }), children: <ProfileTab /> },
+          { key: "password", label: intl.formatMessage({ id: "profile.tabs.password" }), children: <PasswordForm /> },
+          { key: "premium", label: intl.formatMessage({ id: "profile.tabs.premium" }), children: <PremiumTab /> },
+        ]}
+      />
+    </section>
+  );
+}

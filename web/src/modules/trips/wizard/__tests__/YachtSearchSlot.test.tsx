@@ -1,0 +1,123 @@
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Form } from "antd";
+import { useMemo, useReducer } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { LanguageProvider } from "../../../../i18n/LanguageProvider.tsx";
+import { AuthContext, type AuthContextValue } from "../../../auth/AuthContext.ts";
+import { yachtMocks as m } from "../../../yachts/__tests__/yachtMocks.ts";
+import { WizardContext, type WizardMode } from "../components/WizardContext.ts";
+import { bindWizardActions } from "../state/wizardActions.ts";
+import { type WizardAction, wizardReducer } from "../state/wizardReducer.ts";
+import type { WizardState } from "../state/wizardTypes.ts";
+import { YachtStep } from "../steps/YachtStep.tsx";
+import { captain, stateAt } from "./wizardHarness.tsx";
+
+const auth = (signedIn: boolean): AuthContextValue => ({
+  user: signedIn ? captain : null,
+  student: null,
+  captainLoggedOut: false,
+  studentLoggedOut: false,
+  signInCaptain: () => undefined,
+  signInStudent: () => undefined,
+  logoutCaptain: async () => undefined,
+  logoutStudent: async () => undefined,
+});
+
+function Step({ initial, mode }: { initial: WizardState; mode: WizardMode }) {
+  const [state, dispatch] = useReducer((s: WizardState, a: WizardAction) => wizardReducer(s, a), initial);
+  const actions = useMemo(() => bindWizardActions(dispatch), []);
+  return (
+    <WizardContext value={{ state, actions, saving: false, mode }}>
+      <Form layout="vertical" component={false}>
+        <YachtStep />
+      </Form>
+    </WizardContext>
+  );
+}
+
+function renderSlot({ mocks = [], signedIn = true, mode = "trip", initial = stateAt(2) }: {
+  mocks?: MockLink.MockedResponse[]; signedIn?: boolean; mode?: WizardMode; initial?: WizardState;
+} = {}) {
+  const user = userEvent.setup();
+  render(
+    <LanguageProvider>
+      <MockedProvider mocks={mocks}>
+        <AuthContext value={auth(signedIn)}>
+          <MemoryRouter>
+            <Step initial={initial} mode={mode} />
+          </MemoryRouter>
+        </AuthContext>
+      </MockedProvider>
+    </LanguageProvider>,
+  );
+  return { user };
+}
+
+const searchBox = () => screen.getByLabelText("Wyszukaj jacht w swojej bazie");
+
+describe("trip wizard — step 2 yacht search", () => {
+  it("searches from 2 characters and fills the six fields with the picked yacht", async () => {
+    const zawisza = { ...m.yacht(), enginesCount: 2 };
+    const { user } = renderSlot({ mocks: [m.search("za", [zawisza])] });
+    await user.type(searchBox(), "z");
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole("list", { name: "Znalezione jachty" })).toBeNull();
+    await user.type(searchBox(), "a");
+    const list = await screen.findByRole("list", { name: "Znalezione jachty" });
+    await user.click(within(list).getByRole("button", { name: /Zawisza Czarny/ }));
+
+    expect(screen.getByLabelText("Nazwa jachtu")).toHaveValue("Zawisza Czarny");
+    expect(screen.getByLabelText("Numer rejestracyjny")).toHaveValue("POL-1234");
+    expect(screen.getByLabelText("Port macierzysty")).toHaveValue("Gdynia");
+    expect(screen.getByLabelText("Długość kadłuba")).toHaveValue(42.7);
+    expect(screen.getByLabelText("Liczba silników")).toHaveValue(2);
+    expect(screen.getByLabelText("Moc silnika")).toHaveValue(276.5);
+    expect(screen.getByText("Uzupełniono dane jachtu Zawisza Czarny.")).toBeInTheDocument();
+    expect(searchBox()).toHaveValue("");
+  });
+
+  it("says so when nothing is found", async () => {
+    const { user } = renderSlot({ mocks: [m.search("xyz", [])] });
+    await user.type(searchBox(), "xyz");
+    expect(await screen.findByText("Nie znaleziono jachtów. Wprowadź dane ręcznie.")).toBeInTheDocument();
+  });
+
+  it("adds the typed yacht to the database", async () => {
+    const calls: Record<string, unknown>[] = [];
+    const initial = stateAt(2, { yachtName: "Omega", registrationNumber: "X-1", homePort: "Giżycko", hullLength: "7.25", enginesCount: "1", enginePower: "9.9" });
+    const { user } = renderSlot({ mocks: [m.create(calls, "Omega")], initial });
+    await user.click(screen.getByRole("button", { name: "Dodaj jacht do bazy" }));
+    expect(await screen.findByText("Jacht Omega został dodany do Twojej bazy jachtów.")).toBeInTheDocument();
+    expect(calls[0]).toEqual({ input: { name: "Omega", registrationNumber: "X-1", homePort: "Giżycko", hullLength: "7.25", enginesCount: "1", enginePower: "9.9" } });
+  });
+
+  it("lists what is missing instead of adding an incomplete yacht, and the server's refusal", async () => {
+    const { user } = renderSlot({ mocks: [m.createError("PREMIUM_REQUIRED", "Ta funkcja wymaga konta Premium")] });
+    await user.click(screen.getByRole("button", { name: "Dodaj jacht do bazy" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Nazwa jachtu jest wymagana")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Nazwa jachtu"), "Omega");
+    await user.type(screen.getByLabelText("Numer rejestracyjny"), "X-1");
+    await user.type(screen.getByLabelText("Port macierzysty"), "Giżycko");
+    await user.click(screen.getByRole("button", { name: "Dodaj jacht do bazy" }));
+    expect(await screen.findByText("Ta funkcja wymaga konta Premium")).toBeInTheDocument();
+  });
+
+  it("is not there for visitors, and the public generator has no add button", () => {
+    renderSlot({ signedIn: false });
+    expect(screen.queryByLabelText("Wyszukaj jacht w swojej bazie")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Dodaj jacht do bazy" })).toBeNull();
+    expect(screen.getByLabelText("Nazwa jachtu")).toBeInTheDocument();
+  });
+
+  it("keeps the search but hides the add button in public mode", () => {
+    renderSlot({ mode: "public" });
+    expect(searchBox()).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Dodaj jacht do bazy" })).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { authMocks } from "../../../test/authMocks.ts";
+import { renderApp } from "../../../test/renderApp.tsx";
+import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { yachtMocks as m } from "./yachtMocks.ts";
+
+function renderAt(route: string, mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = [], hasPremium = true) {
+  return renderApp({ route, storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(hasPremium), ...(mocks ?? [])] });
+}
+
+describe("/yachts/add and /yachts/:id/edit", () => {
+  it("sends a captain without Premium to /yachts?error=premium_required", async () => {
+    const { currentUrl } = renderAt("/yachts/add", [m.list([])], false);
+    expect(await screen.findByText("Dodawanie i edytowanie jachtów jest dostępne w planie Premium.", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/yachts?error=premium_required");
+  });
+
+  it("lists the form's errors, then saves, shows success and goes to /yachts with the banner", async () => {
+    const calls: Record<string, unknown>[] = [];
+    const { user, currentUrl } = renderAt("/yachts/add", [m.create(calls), m.list([m.yacht()])]);
+    expect(await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "← Powrót do listy jachtów" })).toHaveAttribute("href", "/yachts");
+    expect(await screen.findByLabelText("Długość kadłuba")).toHaveValue(0);
+    await user.clear(screen.getByLabelText("Długość kadłuba"));
+    await user.clear(screen.getByLabelText("Moc silnika"));
+    await user.type(screen.getByLabelText("Moc silnika"), "40.25");
+    await user.click(screen.getByRole("button", { name: "Zapisz jacht" }));
+    const errors = (await screen.findByText("Nie udało się zapisać jachtu:")).closest(".ant-alert") as HTMLElement;
+    expect(within(errors).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Nazwa jachtu jest wymagana", "Numer rejestracyjny jest wymagany", "Port macierzysty jest wymagany",
+      "Długość kadłuba jest wymagana", "Moc silnika podaj z dokładnością do 0,1 kW",
+    ]);
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Nazwa jachtu"), "Zawisza Czarny");
+    await user.type(screen.getByLabelText("Numer rejestracyjny"), "POL-1234");
+    await user.type(screen.getByLabelText("Port macierzysty"), "Gdynia");
+    await user.type(screen.getByLabelText("Długość kadłuba"), "42.7");
+    await user.clear(screen.getByLabelText("Moc silnika"));
+    await user.type(screen.getByLabelText("Moc silnika"), "276.5");
+    await user.click(screen.getByRole("button", { name: "Zapisz jacht" }));
+    expect(await screen.findByText("Jacht został dodany")).toBeInTheDocument();
+    expect(calls[0]).toEqual({ input: { name: "Zawisza Czarny", registrationNumber: "POL-1234", homePort: "Gdynia", hullLength: "42.7", enginesCount: "0", enginePower: "276.5" } });
+    expect(await screen.findByText("Znaleziono 1 jacht", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/yachts");
+    expect(screen.getByText("Jacht został dodany")).toBeInTheDocument();
+  });
+
+  it("shows the server's conflict message in the error list", async () => {
+    const { user } = renderAt("/yachts/add", [m.createError("CONFLICT", "Masz już w bazie jacht o numerze rejestracyjnym POL-1")]);
+    await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 }, { timeout: 3000 });
+    await user.type(await screen.findByLabelText("Nazwa jachtu"), "Omega");
+    await user.type(screen.getByLabelText("Numer rejestracyjny"), "POL-1");
+    await user.type(screen.getByLabelText("Port macierzysty"), "Giżycko");
+    await user.click(screen.getByRole("button", { name: "Zapisz jacht" }));
+    expect(await screen.findByText("Masz już w bazie jacht o numerze rejestracyjnym POL-1")).toBeInTheDocument();
+  });
+
+  it("edits a yacht under 'Edycja jachtu' and updates it", async () => {
+    const yacht = m.yacht();
+    const calls: Record<string, unknown>[] = [];
+    const { user } = renderAt(`/yachts/${yacht.id}/edit`, [m.one(yacht), m.update(calls, { ...yacht, homePort: "Szczecin" }), m.list([yacht])]);
+    expect(await screen.findByRole("heading", { name: "Edycja jachtu", level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText("Nazwa jachtu")).toHaveValue("Zawisza Czarny");
+    await user.clear(screen.getByLabelText("Port macierzysty"));
+    await user.type(screen.getByLabelText("Port macierzysty"), "Szczecin");
+    await user.click(screen.getByRole("button", { name: "Zaktualizuj jacht" }));
+    expect(await screen.findByText("Jacht został zaktualizowany")).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ id: "y1", input: { homePort: "Szczecin", enginesCount: "1", hullLength: "42.7" } });
+  });
+});

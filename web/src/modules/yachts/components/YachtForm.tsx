@@ -1,0 +1,83 @@
+import { Alert, Button, Col, Flex, Form, Row } from "antd";
+import { type FormEvent, useState } from "react";
+import { useIntl } from "react-intl";
+import { ButtonLink } from "../../../components/ButtonLink.tsx";
+import { InputField } from "../../../components/InputField.tsx";
+import type { YachtFormData } from "../../../../../validation/yacht.ts";
+import { useYachtSave } from "../hooks/useYachtSave.ts";
+
+interface YachtFormProps {
+  initial: YachtFormData;
+  /** The yacht being edited; null adds a new one. */
+  yachtId: string | null;
+}
+
+type Field = keyof YachtFormData;
+
+/** The six yacht fields with cancel and save/update; errors listed under a heading, success in a green box. */
+export function YachtForm({ initial, yachtId }: YachtFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [form, setForm] = useState<YachtFormData>(initial);
+  const { status, saving, done, submit } = useYachtSave(yachtId);
+  const fieldErrors = status.kind === "error" ? status.fields : {};
+  const locked = saving || done;
+
+  const input = (field: Field, extra: Partial<Parameters<typeof InputField>[0]> = {}) => (
+    <InputField
+      id={`yacht-${field}`}
+      label={t(`yachts.fields.${field}`)}
+      value={form[field]}
+      onChange={(value) => setForm((f) => ({ ...f, [field]: value }))}
+      error={fieldErrors[field]}
+      readOnly={locked}
+      required
+      {...extra}
+    />
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(form);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={saving}>
+      <Form layout="vertical" component={false}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>{input("name")}</Col>
+          <Col xs={24} md={12}>{input("registrationNumber")}</Col>
+          <Col xs={24} md={12}>{input("homePort")}</Col>
+          <Col xs={24} md={12}>
+            {input("hullLength", { type: "number", min: 0, step: 0.01, inputMode: "decimal", suffix: t("yachts.units.meters") })}
+          </Col>
+          <Col xs={24} md={12}>{input("enginesCount", { type: "number", min: 0, step: 1, inputMode: "numeric" })}</Col>
+          <Col xs={24} md={12}>
+            {input("enginePower", { type: "number", min: 0, step: 0.1, inputMode: "decimal", suffix: t("yachts.units.kilowatts") })}
+          </Col>
+        </Row>
+      </Form>
+      {status.kind === "error" ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t("yachts.form.errorsTitle")}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {status.messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      {status.kind === "success" ? <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={status.message} /> : null}
+      <Flex gap={12} justify="flex-end" wrap>
+        <ButtonLink to="/yachts">{t("yachts.form.cancel")}</ButtonLink>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={done}>
+          {saving ? t("yachts.form.saving") : t(yachtId ? "yachts.form.update" : "yachts.form.save")}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { graphql } from "../../../gql";
+
+export const createYachtMutation = graphql(`
+  mutation CreateYacht($input: YachtInput!) {
+    createYacht(input: $input) {
+      id
+      name
+    }
+  }
+`);
