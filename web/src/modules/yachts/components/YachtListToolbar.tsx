@@ -1,7 +1,13 @@
 import { Button, Flex, Segmented } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { useYachtListParams } from "../hooks/useYachtListParams.ts";
-import { YachtSearchBox } from "./YachtSearchBox.tsx";
+import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
+
+const searchMessages = {
+  label: "yachts.list.search.label",
+  placeholder: "yachts.list.search.placeholder",
+  submit: "yachts.list.search.submit",
+};
 
 type ListParams = ReturnType<typeof useYachtListParams>;
 
@@ -10,7 +16,7 @@ export function YachtListToolbar({ params }: { params: ListParams }) {
   const intl = useIntl();
   return (
     <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }}>
-      <YachtSearchBox value={params.search} onSearch={params.setSearch} />
+      <ListSearchBox value={params.search} onSearch={params.setSearch} messages={searchMessages} />
       <div>
         <span style={{ display: "block", marginBottom: 4, fontWeight: 500 }}>
           <FormattedMessage id="yachts.list.view.label" />

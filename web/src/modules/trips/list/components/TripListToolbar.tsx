@@ -1,7 +1,13 @@
 import { Button, Flex, Segmented } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { useTripListParams } from "../hooks/useTripListParams.ts";
-import { TripSearchBox } from "./TripSearchBox.tsx";
+import { ListSearchBox } from "../../../../components/ListSearchBox.tsx";
+
+const searchMessages = {
+  label: "trips.list.search.label",
+  placeholder: "trips.list.search.placeholder",
+  submit: "trips.list.search.submit",
+};
 
 type ListParams = ReturnType<typeof useTripListParams>;
 
@@ -13,7 +19,7 @@ export function TripListToolbar({ params }: { params: ListParams }) {
   const sortLabel = intl.formatMessage({ id: params.sort === "desc" ? "trips.list.sort.desc" : "trips.list.sort.asc" });
   return (
     <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }}>
-      <TripSearchBox value={params.search} onSearch={params.setSearch} />
+      <ListSearchBox value={params.search} onSearch={params.setSearch} messages={searchMessages} />
       <div>
         <span id="trip-sort-label" style={labelStyle}>
           <FormattedMessage id="trips.list.sort.label" />
