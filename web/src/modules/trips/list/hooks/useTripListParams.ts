@@ -1,5 +1,4 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useUrlParams } from "../../../../lib/useUrlParams.ts";
 
 export type TripListView = "cards" | "table";
 export type TripListSort = "desc" | "asc";
@@ -9,26 +8,10 @@ export type TripListSort = "desc" | "asc";
  * button and a shared link restore them. Defaults (spec §9): cards, embarkation date descending.
  */
 export function useTripListParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const search = (params.get("q") ?? "").trim();
   const sort: TripListSort = params.get("sort") === "asc" ? "asc" : "desc";
   const view: TripListView = params.get("view") === "table" ? "table" : "cards";
-
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   return {
     search,
