@@ -33,7 +33,12 @@ export async function grantPremium(request: APIRequestContext, email: string, da
     `mutation Login($input: LoginInput!) { login(input: $input) { token } }`,
     { input: { email: STAFF.email, password: STAFF.password } },
   );
-  await gql(request, `mutation Grant($email: String!, $days: Int!) { grantPremium(email: $email, days: $days) { id } }`, { email, days }, staff.login.token);
+  await gql(
+    request,
+    `mutation Grant($email: String!, $days: Int!, $reason: String!) { grantPremium(email: $email, days: $days, reason: $reason) { id } }`,
+    { email, days, reason: "Konto testowe (e2e)" },
+    staff.login.token,
+  );
 }
 
 /** Signs the browser in as the captain by storing the session like the login page does. */

@@ -79,7 +79,7 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await expect(page.getByRole("button", { name: /Wyślij ponownie za \d+ s/ })).toBeDisabled();
   await screenshot(page, "forgot-password");
 
-  const link = lastMailTo(email).match(/http:\/\/127\.0\.0\.1:\d+(\/reset-password\/zr_[\w-]+\?email=[^\s]+)/)![1];
+  const link = (await lastMailTo(email)).match(/http:\/\/127\.0\.0\.1:\d+(\/reset-password\/zr_[\w-]+\?email=[^\s]+)/)![1];
   await page.goto(link);
   await page.getByLabel("Nowe hasło").fill("nowe-haslo-123");
   await page.getByLabel("Powtórz hasło").fill("nowe-haslo-123");

@@ -8,12 +8,12 @@ import { TripWizard } from "./pages/TripWizard.ts";
  * PDF opens in a new tab. The answer passes through a route because Chromium does not keep the
  * body of a response that was turned into a blob (response.body() comes back empty).
  */
-async function openPdf(page: Page, click: () => Promise<void>, path: RegExp) {
-  const answers: { status: number; type: string | undefined; body: Buffer }[] = [];
+async function openPdf(page: Page, click: () => Promise<void>, path: RegExp): Promise<URL> {
+  const answers: { status: number; type: string | undefined; body: Buffer; url: URL }[] = [];
   const matches = (url: URL) => path.test(url.pathname);
   await page.route(matches, async (route) => {
     const response = await route.fetch();
-    answers.push({ status: response.status(), type: response.headers()["content-type"], body: await response.body() });
+    answers.push({ status: response.status(), type: response.headers()["content-type"], body: await response.body(), url: new URL(route.request().url()) });
     await route.fulfill({ response });
   });
   const [popup] = await Promise.all([page.waitForEvent("popup"), click()]);
@@ -26,6 +26,7 @@ async function openPdf(page: Page, click: () => Promise<void>, path: RegExp) {
   await expect.poll(() => popup.url()).toMatch(/^blob:/);
   await popup.close();
   await page.unroute(matches);
+  return answer.url;
 }
 
 /** A saved trip with one crew member, through the API as the captain's own client would send it. */
@@ -124,4 +125,16 @@ test("a Premium captain opens the voyage card and a crew member's opinion from t
 
   await openPdf(page, () => page.getByRole("button", { name: "Opinie całej załogi (PDF)" }).click(), /\/crew-opinions-pdf$/);
   await expect(page.getByText(/Wystąpił błąd/)).toHaveCount(0);
+
+  // The PDF language, chosen beside the buttons, applies to every PDF and is remembered.
+  const choice = page.getByRole("radiogroup", { name: "Język PDF:" }).first();
+  await expect(choice.getByRole("radio", { name: "PL + EN" })).toBeChecked();
+  await choice.getByText("EN", { exact: true }).click();
+  const set = await openPdf(page, () => page.getByRole("button", { name: "Wszystkie dokumenty (PDF)" }).click(), /\/documents-pdf$/);
+  expect(set.searchParams.get("lang")).toBe("en");
+  await page.reload();
+  await expect(page.getByRole("radiogroup", { name: "Język PDF:" }).first().getByRole("radio", { name: "EN", exact: true })).toBeChecked();
+  const card = await openPdf(page, () => page.getByRole("button", { name: "Karta rejsu (PDF)" }).click(), /\/voyage-card-pdf$/);
+  expect(card.searchParams.get("lang")).toBe("en");
+  await screenshot(page, "trip-detail-pdf-language");
 });

@@ -1,6 +1,6 @@
 // Shared test fixtures: every page is watched for console errors and failed requests, and a
 // screenshot helper saves PNGs to e2e/.artifacts/ for people to look at.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -13,14 +13,22 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** The newest e-mail the server wrote to DATA_DIR/outbox (SMTP_URL is unset in e2e). */
-export function lastMailTo(address: string): string {
+/**
+ * The newest e-mail the server wrote to DATA_DIR/outbox (SMTP_URL is unset in e2e). Password reset
+ * e-mails are written after the answer, so this waits for one to arrive.
+ */
+export async function lastMailTo(address: string): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
-  const mails = readdirSync(outbox).sort().map((f) => readFileSync(join(outbox, f), "utf8"));
-  const mail = mails.reverse().find((m) => m.includes(`To: ${address}`));
-  if (!mail) throw new Error(`no mail to ${address}`);
+  let mail: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = existsSync(outbox) ? readdirSync(outbox).sort().map((f) => readFileSync(join(outbox, f), "utf8")) : [];
+      mail = mails.reverse().find((m) => m.includes(`To: ${address}`));
+      return mail !== undefined;
+    }, { message: `an e-mail to ${address}` })
+    .toBe(true);
   // quoted-printable soft line breaks and =3D
-  return mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return mail!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({

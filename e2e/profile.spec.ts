@@ -49,6 +49,18 @@ test("a captain fills in the profile, uploads a logo watching the progress, dele
   await page.getByRole("button", { name: "Zapisz profil" }).click();
   await expect(page.getByText("Profil kapitana został zaktualizowany")).toBeVisible();
 
+  // Saved invoice data come back from the server and can be saved again (issue 11: the second save
+  // used to send the query's __typename back); the result shows where the captain is looking.
+  await page.reload();
+  await expect(page.getByLabel("Miasto")).toHaveValue("Gdynia");
+  await page.getByLabel("Telefon").fill("+48 601 000 999");
+  await page.getByRole("button", { name: "Zapisz profil" }).click();
+  const saved = page.getByRole("status").filter({ hasText: "Profil kapitana został zaktualizowany" });
+  await expect(saved).toBeInViewport();
+  await page.reload();
+  await expect(page.getByLabel("Telefon")).toHaveValue("+48 601 000 999");
+  await expect(page.getByLabel("NIP")).toHaveValue("5260001246");
+
   // Logo: upload on a slow link, watching the percentage.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");

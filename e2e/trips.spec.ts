@@ -118,7 +118,7 @@ test("a Premium captain logs a trip through the wizard, finds, opens, edits and 
   await expect(page).toHaveURL(/\/staff$/);
   const row = page.getByRole("row").filter({ hasText: "Zawisza Czarny" }).filter({ hasText: captain.name });
   await row.getByRole("button", { name: /Przywróć/ }).click();
-  await expect(page.getByText("Kapitanowi zostanie naliczona opłata 10.00 zł za cofnięcie usunięcia.")).toBeVisible();
+  await expect(page.getByText("Kapitanowi zostanie naliczona opłata 10,00 zł za cofnięcie usunięcia.")).toBeVisible();
   await screenshot(page, "staff-restore-modal");
   await page.getByRole("button", { name: "Przywróć i nalicz opłatę" }).click();
   await expect(page.getByText("Rejs został przywrócony")).toBeVisible();

@@ -31,7 +31,7 @@ table { width: 100%; border-collapse: collapse; margin-bottom: 4pt } td, th { bo
 ${section("Kapitan", "Captain")}<table><tr>${cell("Imię i nazwisko", "Full name", d.captain.name)}${cell("Telefon", "Phone", d.captain.phone)}${cell("E-mail", "E-mail", d.captain.email)}</tr>
 <tr>${cell("Stopień żeglarski lub motorowodny", "Sailing or motorboat grade", d.captain.license, 2)}${cell("Nr patentu", "Certificate no.", d.captain.licenseNumber)}</tr></table>
 ${section("Jacht", "Yacht")}<table><tr>${cell("Nazwa jachtu", "Yacht name", d.yacht.name)}${cell("Nr rejestracyjny", "Registration no.", d.yacht.registrationNumber)}${cell("Port macierzysty", "Home port", d.yacht.homePort)}</tr>
-<tr>${cell("Długość kadłuba Lc [m]", "Hull length Lc [m]", d.yacht.hullLength)}${cell("Liczba silników", "Number of engines", d.yacht.engines)}${cell("Moc silnika [kW]", "Engine power [kW]", d.yacht.enginePower)}</tr></table>
+<tr>${cell("Długość kadłuba Lc [m]", "Hull length Lc [m]", d.yacht.hullLength)}${cell("Moc silnika [kW]", "Engine power [kW]", d.yacht.enginePower, 2)}</tr></table>
 ${section("Rejs", "Voyage")}<table><tr><th></th><th>Port</th><th>Data / Date</th><th>Port pływowy / Tidal port</th></tr>
 <tr><th>Zaokrętowanie / Embarkation</th><td>${esc(v.embarkation.port)}</td><td>${esc(v.embarkation.date)}</td><td>${esc(v.embarkation.tidal)}</td></tr>
 <tr><th>Wyokrętowanie / Disembarkation</th><td>${esc(v.disembarkation.port)}</td><td>${esc(v.disembarkation.date)}</td><td>${esc(v.disembarkation.tidal)}</td></tr>

@@ -1,23 +1,33 @@
 // Field builders shared by every form schema. Messages are keys of ./messages.ts.
 import { z } from "zod";
 import type { MessageKey } from "./messages.ts";
+import { hasForbiddenChars } from "./text.ts";
 
 const msg = (key: MessageKey) => ({ message: key });
 
-/** A trimmed required string with a length cap. */
+/**
+ * The check every free-text field makes: no bidi controls, NUL or other control characters, no
+ * lone surrogates (validation/text.ts); tab and line breaks only when `multiline`.
+ */
+export const plainText = (opts: { multiline?: boolean } = {}) =>
+  [(v: string) => !hasForbiddenChars(v, opts), msg("validation.text.controlChars")] as const;
+
+/** A trimmed required one-line string with a length cap. */
 export const requiredText = (requiredKey: MessageKey, max = 255) =>
   z
     .string(msg(requiredKey))
     .trim()
     .min(1, { message: requiredKey })
-    .max(max, msg("validation.tooLong"));
+    .max(max, msg("validation.tooLong"))
+    .refine(...plainText());
 
-/** A trimmed optional string; blank becomes undefined. */
+/** A trimmed optional one-line string; blank becomes undefined. */
 export const optionalText = (max = 255) =>
   z
     .string()
     .trim()
     .max(max, msg("validation.tooLong"))
+    .refine(...plainText())
     .optional()
     .transform((v) => (v ? v : undefined));
 

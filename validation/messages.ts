@@ -2,7 +2,9 @@
 // The web client merges these into react-intl, so a field error reads the same on both sides.
 export type Lang = "pl" | "en";
 
-export const pl = {
+import { areaMessages } from "./messages/index.ts";
+
+const corePl = {
   "validation.required": "To pole jest wymagane",
   "validation.tooLong": "Tekst jest zbyt długi",
   "validation.email.required": "Adres e-mail jest wymagany",
@@ -115,9 +117,12 @@ export const pl = {
   "errors.internal": "Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie.",
 } as const;
 
+/** Polish texts: the core ones above plus each area's file in validation/messages/. */
+export const pl = { ...corePl, ...areaMessages.pl };
+
 export type MessageKey = keyof typeof pl;
 
-export const en: Record<MessageKey, string> = {
+const coreEn: Record<keyof typeof corePl, string> = {
   "validation.required": "This field is required",
   "validation.tooLong": "The text is too long",
   "validation.email.required": "E-mail is required",
@@ -189,7 +194,7 @@ export const en: Record<MessageKey, string> = {
   "trips.created": "The trip has been saved!",
   "trips.updated": "The trip has been updated!",
   "trips.deleted": "The trip has been deleted",
-  "trips.restored": "The trip has been restored; a 10.00 PLN fee has been charged",
+  "trips.restored": "The trip has been restored; a 10,00 zł fee has been charged",
   "trips.statusChanged": "The trip status has been changed",
   "trips.limitReached": "You have reached the Premium plan's limit of {max} trips. Delete a trip you no longer need to add a new one.",
   "trips.versionConflict": "The trip was changed in the meantime. Reload it and try again.",
@@ -229,6 +234,8 @@ export const en: Record<MessageKey, string> = {
   "errors.premiumRequired": "This feature requires a Premium account",
   "errors.internal": "An unexpected server error occurred. Please try again.",
 };
+
+export const en: Record<MessageKey, string> = { ...coreEn, ...areaMessages.en };
 
 export const catalogs: Record<Lang, Record<MessageKey, string>> = { pl, en };
 

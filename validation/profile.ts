@@ -2,7 +2,7 @@
 // §5 "Profile", "Invoice", "Password change", "Logo"). One schema per form; the profile page and the
 // API both parse with these. Messages are keys of ./messages.ts.
 import { z } from "zod";
-import { newPassword, password, passwordConfirmation, phone, requiredText } from "./fields.ts";
+import { newPassword, password, passwordConfirmation, phone, plainText, requiredText } from "./fields.ts";
 import type { MessageKey } from "./messages.ts";
 import { LICENSE_VALUES, OTHER } from "./trip-options.ts";
 
@@ -33,7 +33,8 @@ export function isValidNip(value: string): boolean {
 
 export const POSTAL_CODE = /^\d{2}-\d{3}$/;
 
-const text = (max = 255) => z.preprocess((v) => (blank(v) ? "" : v), z.string().trim().max(max, msg("validation.tooLong")));
+const text = (max = 255) =>
+  z.preprocess((v) => (blank(v) ? "" : v), z.string().trim().max(max, msg("validation.tooLong")).refine(...plainText()));
 
 export const invoiceSchema = z
   .object({

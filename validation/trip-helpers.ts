@@ -50,6 +50,8 @@ export type TripFormData = {
   mooringHours: string;
   tidalPortsCount?: number;
   tidalHours: string;
+  /** Tidal hours with no tidal port are confirmed by the captain (a command flag, not stored). */
+  confirmTidalWithoutPorts?: boolean;
   logbookNumber: string | null;
   captainNotes: string | null;
   crewMembers: CrewMemberForm[];

@@ -49,7 +49,7 @@ describe("trip wizard schemas (spec §5)", () => {
       disembarkationDate: "Data wyokrętowania nie może być wcześniejsza niż data zaokrętowania",
     });
     expect(errors(tripStep3Schema.safeParse({ ...form(), embarkationDate: "2026-02-30" }))).toEqual({ embarkationDate: ["validation.date.invalid"] });
-    expect(tripStep3Schema.safeParse({ ...form(), embarkationDate: "2026-07-03", disembarkationDate: "2026-07-03T18:00:00Z" }).success).toBe(true);
+    expect(tripStep3Schema.safeParse({ ...form(), embarkationDate: "2026-07-03", disembarkationDate: "2026-07-03T18:00:00Z", mooringHours: "12" }).success).toBe(true);
   });
 
   it("step 4: no crew is valid; each member complete; free text required with _other", () => {

@@ -3,20 +3,25 @@
 // with. Numbers are form strings (a JSON number is accepted too), at least 0, with a comma or a dot;
 // dates are 'YYYY-MM-DD'. Messages are keys of ./messages.ts.
 import { z } from "zod";
-import { email as emailField, phone, requiredText } from "./fields.ts";
+import { email as emailField, phone, plainText, requiredText } from "./fields.ts";
 import type { MessageKey } from "./messages.ts";
+import { type PlausibilityFields, refinePlausibility } from "./trip-rules.ts";
 import {
   CAPTAIN_OPINIONS, CREW_ROLES, LICENSE_VALUES, OTHER, PERFORMANCE_VALUES, RESISTANCE_VALUES, SEASICKNESS_VALUES, TRIP_STATUSES,
 } from "./trip-options.ts";
 
 export * from "./trip-options.ts";
 export * from "./trip-helpers.ts";
+export { hundredths } from "./trip-rules.ts";
 
 const msg = (key: MessageKey) => ({ message: key });
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
-/** A required non-negative number typed into a form; absent → `fallback` when given (form default "0"). */
-export const numberText = (requiredKey: MessageKey, opts: { integer?: boolean; fallback?: string } = {}) =>
+/**
+ * A required non-negative number typed into a form; absent → `fallback` when given (form default "0").
+ * `decimals`: at most this many digits after the separator (4 unless told; the trip's numbers: 2).
+ */
+export const numberText = (requiredKey: MessageKey, opts: { integer?: boolean; fallback?: string; decimals?: number } = {}) =>
   z.preprocess(
     (v) => {
       if (typeof v === "number" && Number.isFinite(v)) return String(v);
@@ -28,7 +33,8 @@ export const numberText = (requiredKey: MessageKey, opts: { integer?: boolean; f
       .trim()
       .min(1, msg(requiredKey))
       .refine((v) => !/^-\s*\d/.test(v), msg("validation.number.min"))
-      .refine((v) => (opts.integer ? /^\d{1,9}$/ : /^\d{1,9}(?:[.,]\d{1,4})?$/).test(v), msg(opts.integer ? "validation.number.integer" : "validation.number.invalid"))
+      .refine((v) => (opts.integer ? /^\d{1,9}$/ : /^\d{1,9}(?:[.,]\d+)?$/).test(v), msg(opts.integer ? "validation.number.integer" : "validation.number.invalid"))
+      .refine((v) => opts.integer || !/^\d+[.,]\d+$/.test(v) || v.split(/[.,]/)[1].length <= (opts.decimals ?? 4), msg(opts.decimals === 2 ? "validation.number.decimals" : "validation.number.invalid"))
       .transform((v) => v.replace(",", ".")),
   );
 
@@ -53,11 +59,11 @@ const optionalDate = () =>
     z.string().trim().refine(isRealDate, msg("validation.date.invalid")).optional(),
   ).transform((v) => v ?? null);
 
-/** Optional free text; blank → null. */
-export const nullableText = (max = 255) =>
+/** Optional free text (one line unless `multiline`); blank → null. */
+export const nullableText = (max = 255, opts: { multiline?: boolean } = {}) =>
   z.preprocess(
     blankToUndefined,
-    z.string(msg("validation.required")).trim().max(max, msg("validation.tooLong")).optional(),
+    z.string(msg("validation.required")).trim().max(max, msg("validation.tooLong")).refine(...plainText(opts)).optional(),
   ).transform((v) => v ?? null);
 
 const nullableEmail = () => z.preprocess(blankToUndefined, emailField().optional()).transform((v) => v ?? null);
@@ -76,7 +82,7 @@ const optionalChoice = <T extends string>(values: readonly [T, ...T[]]) =>
 const flag = () => z.preprocess((v) => v === true || v === "true" || v === 1 || v === "1" || v === "on", z.boolean());
 
 /** A client-side id of a visited port or crew member; the server keeps it only if it is the trip's own. */
-const optionalId = () => z.preprocess(blankToUndefined, z.string().max(64).optional()).transform((v) => v ?? null);
+const optionalId = () => z.preprocess(blankToUndefined, z.string().max(64).refine(...plainText()).optional()).transform((v) => v ?? null);
 
 // ─── Step 1: captain ────────────────────────────────────────────────────────────────────────────
 const step1Shape = {
@@ -101,16 +107,16 @@ const step2Shape = {
   yachtName: requiredText("validation.trip.yachtName.required"),
   registrationNumber: requiredText("validation.trip.registrationNumber.required", 100),
   homePort: requiredText("validation.trip.homePort.required"),
-  hullLength: numberText("validation.trip.hullLength.required", { fallback: "0" }),
+  hullLength: numberText("validation.trip.hullLength.required", { fallback: "0", decimals: 2 }),
   enginesCount: numberText("validation.trip.enginesCount.required", { integer: true, fallback: "0" }),
-  enginePower: numberText("validation.trip.enginePower.required", { fallback: "0" }),
+  enginePower: numberText("validation.trip.enginePower.required", { fallback: "0", decimals: 2 }),
 };
 export const tripStep2Schema = z.object(step2Shape);
 
 // ─── Step 3: route, duration, tides, notes ──────────────────────────────────────────────────────
 export const visitedPortSchema = z.object({
   id: optionalId(),
-  name: z.preprocess((v) => v ?? "", z.string().trim().max(255, msg("validation.tooLong"))),
+  name: z.preprocess((v) => v ?? "", z.string().trim().max(255, msg("validation.tooLong")).refine(...plainText())),
   isTidalPort: flag(),
   arrivalDate: optionalDate(),
   departureDate: optionalDate(),
@@ -123,22 +129,25 @@ const step3Shape = {
   isDisembarkationTidalPort: flag(),
   /** Blank rows are allowed here (the form always shows one) and dropped by tripSchema. */
   visitedPorts: z.preprocess((v) => v ?? [], z.array(visitedPortSchema).max(100, msg("validation.tooMany"))),
-  distance: numberText("validation.trip.distance.required"),
+  distance: numberText("validation.trip.distance.required", { decimals: 2 }),
   embarkationDate: dateText("validation.trip.embarkationDate.required"),
   disembarkationDate: dateText("validation.trip.disembarkationDate.required"),
-  sailingHours: numberText("validation.trip.sailingHours.required"),
-  engineHours: numberText("validation.trip.engineHours.required"),
-  mooringHours: numberText("validation.trip.mooringHours.required"),
-  tidalHours: numberText("validation.trip.tidalHours.required", { fallback: "0" }),
+  sailingHours: numberText("validation.trip.sailingHours.required", { decimals: 2 }),
+  engineHours: numberText("validation.trip.engineHours.required", { decimals: 2 }),
+  mooringHours: numberText("validation.trip.mooringHours.required", { decimals: 2 }),
+  tidalHours: numberText("validation.trip.tidalHours.required", { fallback: "0", decimals: 2 }),
   logbookNumber: nullableText(100),
-  captainNotes: nullableText(5000),
+  captainNotes: nullableText(5000, { multiline: true }),
+  /** The captain confirms tidal hours with no tidal port (see trip-rules.ts); a command flag, never stored. */
+  confirmTidalWithoutPorts: flag(),
 };
-type Step3 = { embarkationDate?: unknown; disembarkationDate?: unknown };
+type Step3 = PlausibilityFields;
 function refineStep3(v: Step3, ctx: z.RefinementCtx) {
   const [start, end] = [v.embarkationDate, v.disembarkationDate];
   if (typeof start === "string" && typeof end === "string" && isRealDate(start) && isRealDate(end) && end < start) {
     ctx.addIssue({ code: "custom", path: ["disembarkationDate"], message: "validation.trip.disembarkationDate.beforeEmbarkation" });
   }
+  refinePlausibility(v, ctx);
 }
 export const tripStep3Schema = z.object(step3Shape).superRefine(refineStep3);
 
@@ -158,7 +167,7 @@ export const crewMemberSchema = z
     performance: choice(PERFORMANCE_VALUES, "validation.trip.crew.performance.required"),
     seasickness: choice(SEASICKNESS_VALUES, "validation.trip.crew.seasickness.required"),
     resistance: choice(RESISTANCE_VALUES, "validation.trip.crew.resistance.required"),
-    captainNotes: nullableText(2000),
+    captainNotes: nullableText(2000, { multiline: true }),
   })
   .superRefine((m, ctx) => {
     if (m.role === OTHER && !m.otherRole) ctx.addIssue({ code: "custom", path: ["otherRole"], message: "validation.trip.crew.otherRole.required" });
@@ -181,7 +190,7 @@ export const tripSchema = z
     refineStep1(v, ctx);
     refineStep3(v, ctx);
   })
-  .transform((t) => ({
+  .transform(({ confirmTidalWithoutPorts: _confirmed, ...t }) => ({
     ...t,
     otherLicense: t.licenseType === OTHER ? t.otherLicense : null,
     visitedPorts: t.visitedPorts.filter((p) => p.name !== ""),

@@ -3,7 +3,7 @@
 // 0.1 kW. The same messages as the trip wizard's step 2 where the rule is the same. The API parses
 // every yacht with yachtSchema; the yacht screens and the wizard's add-yacht button use it too.
 import { z } from "zod";
-import { requiredText } from "./fields.ts";
+import { plainText, requiredText } from "./fields.ts";
 import type { MessageKey } from "./messages.ts";
 import { numberText } from "./trip.ts";
 
@@ -50,7 +50,12 @@ export const emptyYachtForm = (): YachtFormData => ({
 export const yachtSearchSchema = z.object({
   term: z.preprocess(
     (v) => v ?? "",
-    z.string().trim().min(YACHT_SEARCH_MIN_LENGTH, { message: "validation.yacht.search.tooShort" }).max(100, { message: "validation.tooLong" }),
+    z
+      .string()
+      .trim()
+      .min(YACHT_SEARCH_MIN_LENGTH, { message: "validation.yacht.search.tooShort" })
+      .max(100, { message: "validation.tooLong" })
+      .refine(...plainText()),
   ),
 });
 

@@ -12,6 +12,9 @@ const proxy = { "/graphql": api, "/api": api, "/healthz": api };
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  // The server (api/src/http/static.ts) replaces this in index.html with a fresh nonce per page load;
+  // the Content-Security-Policy allows only scripts and styles carrying it (or from the origin).
+  html: { cspNonce: "__CSP_NONCE__" },
   server: {
     proxy,
     // web/src imports the shared zod schemas from ../validation.

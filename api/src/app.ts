@@ -6,6 +6,11 @@ import { createServerAdapter } from "@whatwg-node/server";
 import { createYoga } from "graphql-yoga";
 import { pickLang, translate } from "../../validation/messages.ts";
 import { maskError } from "./graphql/errors.ts";
+import { GRAPHQL_BODY_LIMIT } from "./http/body.ts";
+import { createClientIp } from "./http/client-ip.ts";
+import { applySecurityHeaders, type PageKind } from "./http/security-headers.ts";
+import { graphqlArmor, graphqlCors, isGraphQLContentType } from "./graphql/limits.ts";
+import { renderGraphiQL, serveGraphiQLAsset } from "./graphql/graphiql.ts";
 import { schema } from "./graphql/schema.ts";
 import type { Context } from "./graphql/context.ts";
 import { errorResponse, json } from "./http/respond.ts";
@@ -14,6 +19,7 @@ import { Router } from "./http/router.ts";
 import { createStaticHandler } from "./http/static.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.rest.ts";
 import { registerSubscriptionRoutes } from "./modules/subscriptions/subscriptions.rest.ts";
+import { registerPaymentRoutes } from "./modules/subscriptions/payments.rest.ts";
 import { registerTripRoutes } from "./modules/trips/trips.rest.ts";
 import { registerProfileRoutes } from "./modules/profile/profile.rest.ts";
 import { registerYachtRoutes } from "./modules/yachts/yachts.rest.ts";
@@ -22,6 +28,9 @@ import { anonymous } from "./modules/auth/viewer.ts";
 import { requestScope } from "./request-scope.ts";
 import { createServices, type AppDeps } from "./services.ts";
 import { registerDocumentRoutes } from "./modules/documents/documents.rest.ts";
+import { registerSeaTimeRoutes } from "./modules/seatime/seatime.rest.ts";
+import { registerExportRoutes } from "./modules/transfer/export.rest.ts";
+import { registerImportRoutes } from "./modules/transfer/import.rest.ts";
 
 export type ServerContext = { ip?: string; req?: { socket?: { remoteAddress?: string } } };
 
@@ -29,18 +38,33 @@ export type AppOptions = AppDeps & {
   /** Answers whether the database is migrated and reachable (for /healthz). */
   isReady?: () => Promise<boolean>;
   webDistDir?: string;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); default none. */
+  trustProxy?: string[];
+  /** Other origins allowed to call /graphql from a browser (CORS_ORIGINS); default none. */
+  corsOrigins?: string[];
+  /** GraphiQL on GET /graphql (GRAPHIQL); default on. */
+  graphiql?: boolean;
 };
 
 export function createApp(opts: AppOptions) {
   const services = createServices(opts);
   const { db, clock, logger } = opts;
+  const graphiql = opts.graphiql ?? true;
+  const hsts = opts.publicUrl.startsWith("https://");
+  const clientIp = createClientIp(opts.trustProxy);
 
   const yoga = createYoga<ServerContext & { base: Omit<Context, "db" | "clock" | "services" | "viewer"> }, Context>({
     schema,
     graphqlEndpoint: "/graphql",
-    graphiql: { title: "Żeglog GraphQL" },
+    graphiql: graphiql ? { title: "Żeglog GraphQL" } : false,
+    renderGraphiQL,
     landingPage: false,
     logging: false,
+    batching: false,
+    multipart: false,
+    maxRequestBodySize: GRAPHQL_BODY_LIMIT,
+    cors: graphqlCors(opts.corsOrigins ?? []),
+    plugins: graphqlArmor(),
     maskedErrors: { maskError: (error) => maskError(error) },
     // The viewer is resolved here so that a failure is masked like any other GraphQL error.
     context: async ({ base, request }) => ({ ...base, db, clock, services, viewer: await services.resolveViewer(request) }),
@@ -51,8 +75,12 @@ export function createApp(opts: AppOptions) {
   registerTripRoutes(rest);
   registerYachtRoutes(rest);
   registerSubscriptionRoutes(rest);
+  registerPaymentRoutes(rest);
   registerDocumentRoutes(rest);
   registerProfileRoutes(rest);
+  registerSeaTimeRoutes(rest);
+  registerExportRoutes(rest);
+  registerImportRoutes(rest);
 
   const serveStatic = createStaticHandler(opts.webDistDir ?? join(ROOT, "web/dist"));
   const isReady = opts.isReady ?? (async () => true);
@@ -68,47 +96,67 @@ export function createApp(opts: AppOptions) {
     }
   }
 
-  async function handle(request: Request, server: ServerContext): Promise<Response> {
+  /** What kind of page a response is, for its Content-Security-Policy. */
+  type Answer = { response: Response; kind?: PageKind; nonce?: string };
+
+  async function handle(request: Request, server: ServerContext): Promise<Answer> {
     const url = new URL(request.url);
-    const requestId = (request.headers.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+    const requestId = (request.headers.get("x-request-id") ?? "").replace(/[^\w.:-]/g, "").slice(0, 64) || randomUUID();
     const lang = pickLang(request.headers.get("accept-language"));
-    const ip = server.ip ?? server.req?.socket?.remoteAddress ?? "unknown";
+    const ip = clientIp(request, server.ip ?? server.req?.socket?.remoteAddress);
     const log = logger.child({ requestId });
     const started = performance.now();
 
-    const response = await requestScope.run({ lang, requestId, logger: log }, async () => {
-      if (url.pathname === "/healthz") return health();
+    const answer = await requestScope.run({ lang, requestId, logger: log }, async (): Promise<Answer> => {
+      if (url.pathname === "/healthz") return { response: await health() };
       if (url.pathname === "/graphql" || url.pathname.startsWith("/graphql/")) {
-        return yoga.handle(request, { ...server, base: { lang, ip, requestId } });
+        // JSON only: no cross-site HTML form (urlencoded, multipart, text/plain) can fire a mutation.
+        if (request.method === "POST" && !isGraphQLContentType(request.headers.get("content-type"))) {
+          const message = translate(lang, "errors.unsupportedMediaType");
+          return { response: json({ errors: [{ message, extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] }, 415) };
+        }
+        const response = await yoga.handle(request, { ...server, base: { lang, ip, requestId } });
+        const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+        return { response, kind: html ? "graphiql" : "resource" };
+      }
+      if (graphiql) {
+        const asset = await serveGraphiQLAsset(request, url.pathname);
+        if (asset) return { response: asset };
       }
       if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
         const ctx: RestContext = { lang, logger: log, requestId, ip, viewer: anonymous, services };
         try {
           ctx.viewer = await services.resolveViewer(request);
           const found = rest.match(request.method, url.pathname);
-          if (found === null) return json({ success: false, message: translate(lang, "errors.notFound") }, 404);
-          if (found === "methodNotAllowed") return json({ success: false, message: translate(lang, "errors.badRequest") }, 405);
-          return await found.handler(request, found.params, ctx);
+          if (found === null) return { response: json({ success: false, message: translate(lang, "errors.notFound") }, 404) };
+          if (found === "methodNotAllowed") return { response: json({ success: false, message: translate(lang, "errors.badRequest") }, 405) };
+          return { response: await found.handler(request, found.params, ctx) };
         } catch (e) {
-          return errorResponse(e, ctx);
+          return { response: errorResponse(e, ctx) };
         }
       }
-      return serveStatic(request);
+      const served = await serveStatic(request);
+      return { response: served.response, kind: served.nonce ? "app" : "resource", nonce: served.nonce };
     });
 
+    const { response } = answer;
     response.headers.set("x-request-id", requestId);
+    applySecurityHeaders(response, { kind: answer.kind ?? "resource", nonce: answer.nonce, hsts });
     log.info(
       { method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) },
       "request",
     );
-    return response;
+    return answer;
   }
 
   const adapter = createServerAdapter<ServerContext>((request, server) =>
-    handle(request, server).catch((e) => {
-      logger.error({ err: e }, "unhandled error");
-      return json({ success: false, message: translate("pl", "errors.internal") }, 500);
-    }),
+    handle(request, server)
+      .then((a) => a.response)
+      .catch((e) => {
+        logger.error({ err: e }, "unhandled error");
+        const response = json({ success: false, message: translate("pl", "errors.internal") }, 500);
+        return applySecurityHeaders(response, { kind: "resource", hsts });
+      }),
   );
   return Object.assign(adapter, { services });
 }

@@ -10,16 +10,36 @@ describe("loadConfig", () => {
     expect(c.publicUrl).toBe("http://localhost:3000");
     expect(c.staff).toBeUndefined();
     expect(c.logLevel).toBe("info");
+    expect(c.pdf.workers).toBeGreaterThanOrEqual(1);
+    expect(c.pdf).toEqual({ workers: c.pdf.workers, queue: 16 * c.pdf.workers, timeoutMs: 30_000 });
+    expect(c.rateLimits).toEqual({ publicPdfPerMinute: 10, registrationPerHour: 10, passwordResetPerHour: 3 });
+    expect(c.trustProxy).toEqual([]);
+    expect(c.corsOrigins).toEqual([]);
+    expect(c.graphiql).toBe(true);
+    expect(c.production).toBe(false);
+  });
+
+  it("turns GraphiQL off in production unless GRAPHIQL=on", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" }; // production needs a payment provider
+    expect(loadConfig({ NODE_ENV: "production", ...stripe }).graphiql).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", GRAPHIQL: "on", ...stripe }).graphiql).toBe(true);
+    expect(loadConfig({ GRAPHIQL: "off" }).graphiql).toBe(false);
   });
 
   it("reads every variable", () => {
     const c = loadConfig({
       PORT: "8080", DATA_DIR: "/srv/zeglog", DATABASE_URL: "postgresql://u@db:5432/zeglog", PUBLIC_URL: "https://zeglog.pl/",
       STAFF_EMAIL: "Biuro@Zeglog.pl", STAFF_PASSWORD: "sekret123", SMTP_URL: "smtp://mail:25", LOG_LEVEL: "warn",
+      NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", PDF_WORKERS: "3", PDF_QUEUE: "7", PDF_TIMEOUT_SECONDS: "12", PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: "5",
+      REGISTRATION_RATE_LIMIT_PER_HOUR: "4", PASSWORD_RESET_RATE_LIMIT_PER_HOUR: "2", TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1",
+      CORS_ORIGINS: "https://partner.example,http://localhost:5173", GRAPHIQL: "on",
     });
-    expect(c).toEqual({
+    expect(c).toMatchObject({
       port: 8080, dataDir: "/srv/zeglog", databaseUrl: "postgresql://u@db:5432/zeglog", publicUrl: "https://zeglog.pl",
       staff: { email: "biuro@zeglog.pl", password: "sekret123" }, smtpUrl: "smtp://mail:25", logLevel: "warn",
+      production: true, pdf: { workers: 3, queue: 7, timeoutMs: 12_000 },
+      rateLimits: { publicPdfPerMinute: 5, registrationPerHour: 4, passwordResetPerHour: 2 },
+      trustProxy: ["127.0.0.1", "10.0.0.0/8", "::1"], corsOrigins: ["https://partner.example", "http://localhost:5173"], graphiql: true,
     });
   });
 
@@ -33,6 +53,13 @@ describe("loadConfig", () => {
     [{ STAFF_EMAIL: "a@b.pl", STAFF_PASSWORD: "short" }, /^Invalid configuration: STAFF_PASSWORD must be at least 8 characters/],
     [{ SMTP_URL: "http://x" }, /^Invalid configuration: SMTP_URL must be an smtp:\/\//],
     [{ LOG_LEVEL: "loud" }, /^Invalid configuration: LOG_LEVEL /],
+    [{ PDF_WORKERS: "0" }, /^Invalid configuration: PDF_WORKERS must be a whole number of PDF render processes/],
+    [{ PDF_TIMEOUT_SECONDS: "abc" }, /^Invalid configuration: PDF_TIMEOUT_SECONDS /],
+    [{ PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: "-1" }, /^Invalid configuration: PUBLIC_PDF_RATE_LIMIT_PER_MINUTE /],
+    [{ TRUST_PROXY: "on" }, /^Invalid configuration: TRUST_PROXY must be off or a comma-separated list/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^Invalid configuration: TRUST_PROXY /],
+    [{ CORS_ORIGINS: "https://a.example/path" }, /^Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins/],
+    [{ GRAPHIQL: "maybe" }, /^Invalid configuration: GRAPHIQL must be on or off/],
   ])("stops with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -41,6 +68,38 @@ describe("loadConfig", () => {
     } catch (e) {
       expect((e as Error).message).not.toContain("\n");
     }
+  });
+
+  it("reads the payment providers, the jobs switch and the seller; dev defaults without them", () => {
+    const dev = loadConfig({});
+    expect(dev).toMatchObject({ payu: undefined, stripe: undefined, jobs: true, production: false });
+    expect(dev.company).toEqual({
+      name: "Żeglog sp. z o.o.", address: "ul. Portowa 1, 80-000 Gdańsk", nip: "1234563218", phone: "+48 58 000 00 00",
+      email: "kontakt@zeglog.pl", bankAccount: "PL 00 0000 0000 0000 0000 0000 0000",
+    });
+    const c = loadConfig({
+      NODE_ENV: "production", PAYU_BASE_URL: "https://secure.snd.payu.com/", PAYU_POS_ID: "300746", PAYU_CLIENT_ID: "300746",
+      PAYU_CLIENT_SECRET: "2ee86a66e5d97e3fadc400c9f19b065d", PAYU_SECOND_KEY: "b6ca15b0d1020e8094d9b5f8d163db54",
+      STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_xyz", JOBS: "off", COMPANY_NIP: "526-000-12-46",
+    });
+    expect(c).toMatchObject({
+      production: true,
+      payu: { baseUrl: "https://secure.snd.payu.com", posId: "300746", clientId: "300746", clientSecret: "2ee86a66e5d97e3fadc400c9f19b065d", secondKey: "b6ca15b0d1020e8094d9b5f8d163db54" },
+      stripe: { secretKey: "sk_test_abc", webhookSecret: "whsec_xyz" },
+      jobs: false,
+    });
+    expect(c.company.nip).toBe("5260001246");
+  });
+
+  it.each([
+    [{ PAYU_BASE_URL: "https://secure.snd.payu.com" }, /^Invalid configuration: PAYU_POS_ID must be set together with PAYU_BASE_URL/],
+    [{ STRIPE_SECRET_KEY: "sk_test_abc" }, /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is/],
+    [{ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_x" }, /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/],
+    [{ JOBS: "maybe" }, /^Invalid configuration: JOBS must be on or off/],
+    [{ COMPANY_NIP: "123" }, /^Invalid configuration: COMPANY_NIP must be a valid Polish NIP/],
+    [{ NODE_ENV: "production" }, /^Invalid configuration: PAYU_BASE_URL must be set in production: NODE_ENV=production refuses the test payment provider/],
+  ])("refuses incomplete payment settings and the test provider in production: %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it("treats blank variables as unset", () => {

@@ -11,7 +11,10 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "VALIDATION_FAILED"
-  | "TOO_MANY_REQUESTS";
+  | "TOO_MANY_REQUESTS"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "SERVICE_UNAVAILABLE";
 
 export const httpStatus: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -21,7 +24,10 @@ export const httpStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   VALIDATION_FAILED: 422,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 const BRAND = Symbol.for("zeglog.AppError");
@@ -86,16 +92,44 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** A request body over its limit (`limit` is shown to the user, e.g. "1 MB"). */
+export class PayloadTooLargeError extends AppError {
+  constructor(limit: string, key: MessageKey = "errors.payloadTooLarge") {
+    super("PAYLOAD_TOO_LARGE", key, { limit });
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super("UNSUPPORTED_MEDIA_TYPE", "errors.unsupportedMediaType");
+  }
+}
+/**
+ * The server is at capacity (e.g. the PDF queue is full) or an outside service (a payment provider)
+ * failed; the client should retry after `retryAfterSeconds`.
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    key: MessageKey = "errors.serviceUnavailable",
+  ) {
+    super("SERVICE_UNAVAILABLE", key, { seconds: retryAfterSeconds });
+  }
+}
+
 export const isValidationError = (e: AppError): e is ValidationError => e.code === "VALIDATION_FAILED";
 export const isTooManyRequests = (e: AppError): e is TooManyRequestsError => e.code === "TOO_MANY_REQUESTS";
+/** Seconds after which a refused request may be retried (429 and 503), for `Retry-After`. */
+export const retryAfterOf = (e: AppError): number | undefined =>
+  isTooManyRequests(e) || e.code === "SERVICE_UNAVAILABLE" ? (e as TooManyRequestsError | ServiceUnavailableError).retryAfterSeconds : undefined;
 
 /** Field errors: field name → message keys (first one is shown). */
 export class ValidationError extends AppError {
   constructor(
     readonly fields: Record<string, string[]>,
     key: MessageKey = "errors.validation",
+    values: Record<string, string | number> = {},
   ) {
-    super("VALIDATION_FAILED", key);
+    super("VALIDATION_FAILED", key, values);
   }
   static field(field: string, key: MessageKey) {
     return new ValidationError({ [field]: [key] });

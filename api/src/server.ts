@@ -8,6 +8,8 @@ import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { systemClock } from "./clock.ts";
 import { createApp } from "./app.ts";
+import { configureRenderer, stopRenderWorker } from "./modules/documents/renderer.ts";
+import { startJobs } from "./jobs/index.ts";
 
 async function main() {
   let config;
@@ -36,6 +38,7 @@ async function main() {
   }
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), logger });
+  configureRenderer({ size: config.pdf.workers, maxQueue: config.pdf.queue, timeoutMs: config.pdf.timeoutMs, logger });
   const app = createApp({
     db: db.prisma,
     clock: systemClock,
@@ -44,7 +47,19 @@ async function main() {
     publicUrl: config.publicUrl,
     uploadsDir: join(config.dataDir, "uploads"),
     isReady: async () => migrated,
+    rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    graphiql: config.graphiql,
+    company: config.company,
+    payments: { payu: config.payu, stripe: config.stripe },
   });
+  const payment = config.payu ? "PayU" : "the test payment page (no PayU configured; refused in production)";
+  logger.info({ payu: Boolean(config.payu), stripe: Boolean(config.stripe) }, `payments: ${payment}${config.stripe ? " and Stripe" : ""}`);
+  const stopJobs = config.jobs
+    ? startJobs({ db: db.prisma, clock: systemClock, logger, mailer, publicUrl: config.publicUrl })
+    : async () => {};
+  if (!config.jobs) logger.info("scheduled jobs are off (JOBS=off)");
   if (config.staff) {
     const result = await app.services.auth.ensureStaff(config.staff);
     logger.info({ email: config.staff.email, result }, "office staff account");
@@ -65,8 +80,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    await stopJobs().catch(() => {});
     server.close();
     server.closeAllConnections();
+    await stopRenderWorker().catch(() => {});
+    await app.services.auth.settled().catch(() => {});
     await db.close().catch(() => {});
     process.exit(0);
   };

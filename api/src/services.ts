@@ -7,6 +7,9 @@ import type { Mailer } from "./mail/mailer.ts";
 import { AuthService } from "./modules/auth/auth.service.ts";
 import { StudentAuthService } from "./modules/auth/student-auth.service.ts";
 import { LoginThrottle } from "./modules/auth/throttle.ts";
+import type { RateLimitSettings } from "./config.ts";
+import { DbRateLimitStore, type RateLimitStore } from "./modules/limits/rate-limit.store.ts";
+import { RateLimiter, limitRules } from "./modules/limits/rate-limiter.ts";
 import { anonymous, type Viewer } from "./modules/auth/viewer.ts";
 import { tokenKind } from "./modules/auth/tokens.ts";
 import { SubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
@@ -14,6 +17,25 @@ import { TripReader } from "./modules/trips/trips.read.ts";
 import { TripsService } from "./modules/trips/trips.service.ts";
 import { ProfileService } from "./modules/profile/profile.service.ts";
 import { YachtsService } from "./modules/yachts/yachts.service.ts";
+import { SeaTimeService } from "./modules/seatime/seatime.service.ts";
+import { ExportService } from "./modules/transfer/export.service.ts";
+import { ImportService } from "./modules/transfer/import.service.ts";
+import type Stripe from "stripe";
+import type { CompanyConfig, PayuConfig, StripeConfig } from "./config.ts";
+import { DiscountsService } from "./modules/subscriptions/discounts.service.ts";
+import { InvoicesService } from "./modules/subscriptions/invoices.service.ts";
+import { OfficeService } from "./modules/subscriptions/office.service.ts";
+import { OrdersService } from "./modules/subscriptions/orders.service.ts";
+import { PaymentEvents } from "./modules/subscriptions/payment-events.ts";
+import { PayuClient } from "./modules/subscriptions/payments/payu.client.ts";
+import { StripeGateway } from "./modules/subscriptions/payments/stripe.gateway.ts";
+import { PlansService } from "./modules/subscriptions/plans.service.ts";
+
+/** The seller on invoices when none is configured (tests). */
+export const DEV_COMPANY: CompanyConfig = {
+  name: "Żeglog sp. z o.o.", address: "ul. Portowa 1, 80-000 Gdańsk", nip: "1234563218", phone: "+48 58 000 00 00",
+  email: "kontakt@zeglog.pl", bankAccount: "PL 00 0000 0000 0000 0000 0000 0000",
+};
 
 export type AppDeps = {
   db: Db;
@@ -21,20 +43,48 @@ export type AppDeps = {
   logger: Logger;
   mailer: Mailer;
   publicUrl: string;
-  throttle?: LoginThrottle;
+  /** Where rate limit and login throttle counters live; default the database (shared by every process). */
+  rateLimitStore?: RateLimitStore;
+  /** Rate limits (config.ts DEFAULT_RATE_LIMITS unless given). */
+  rateLimits?: Partial<RateLimitSettings>;
   /** Where uploaded files (captain logos) are kept; default ./data/uploads (DATA_DIR's default). */
   uploadsDir?: string;
+  /** The seller printed on invoices (config COMPANY_*). */
+  company?: CompanyConfig;
+  /** Payment providers; none configured = the app's own test payment page. */
+  payments?: { payu?: PayuConfig; stripe?: StripeConfig; stripeClient?: Stripe; fetch?: typeof fetch };
 };
 
 export function createServices(deps: AppDeps) {
-  const throttle = deps.throttle ?? new LoginThrottle(deps.clock);
-  const auth = new AuthService({ ...deps, throttle });
-  const studentAuth = new StudentAuthService({ ...deps, throttle });
+  const rateLimitStore = deps.rateLimitStore ?? new DbRateLimitStore(deps.db);
+  const limiter = new RateLimiter(rateLimitStore, deps.clock);
+  const limits = limitRules(deps.rateLimits);
+  const throttle = new LoginThrottle(rateLimitStore, deps.clock);
+  const auth = new AuthService({ ...deps, throttle, limiter, limits });
+  const studentAuth = new StudentAuthService({ ...deps, throttle, limiter, limits });
   const subscriptions = new SubscriptionsService(deps);
   const trips = new TripsService({ ...deps, subscriptions });
   const tripReader = new TripReader(deps);
   const profile = new ProfileService({ ...deps, uploadsDir: deps.uploadsDir ?? resolve("data/uploads") });
   const yachts = new YachtsService({ ...deps, subscriptions });
+  const seaTime = new SeaTimeService(deps);
+  const tripExport = new ExportService({ ...deps, profile });
+  const tripImport = new ImportService({ ...deps, trips });
+  const plans = new PlansService(deps);
+  const invoices = new InvoicesService({ db: deps.db, company: deps.company ?? DEV_COMPANY });
+  const payu = deps.payments?.payu;
+  const stripeConfig = deps.payments?.stripe;
+  const stripe = stripeConfig ? new StripeGateway(stripeConfig, deps.clock, deps.payments?.stripeClient) : undefined;
+  const paymentEvents = new PaymentEvents({ ...deps, subscriptions, invoices, stripe });
+  const orders = new OrdersService({
+    ...deps,
+    events: paymentEvents,
+    payu: payu ? new PayuClient(payu, deps.clock, deps.payments?.fetch) : undefined,
+    payuSecondKey: payu?.secondKey,
+    stripe,
+  });
+  const discounts = new DiscountsService({ ...deps, subscriptions });
+  const office = new OfficeService(deps);
 
   /** Resolves the bearer token (zc_ captain/staff, zs_ student) into the viewer. */
   async function resolveViewer(request: Request): Promise<Viewer> {
@@ -54,7 +104,10 @@ export function createServices(deps: AppDeps) {
     return anonymous;
   }
 
-  return { auth, studentAuth, subscriptions, trips, tripReader, profile, yachts, resolveViewer };
+  return {
+    auth, studentAuth, subscriptions, trips, tripReader, profile, yachts, seaTime, tripExport, tripImport, resolveViewer, limiter, limits,
+    plans, invoices, paymentEvents, orders, discounts, office,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

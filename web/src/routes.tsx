@@ -29,10 +29,15 @@ const YachtListPage = lazyPage(() => import("./modules/yachts/pages/YachtListPag
 const YachtAddPage = lazyPage(() => import("./modules/yachts/pages/YachtAddPage.tsx"), "YachtAddPage");
 const YachtEditPage = lazyPage(() => import("./modules/yachts/pages/YachtEditPage.tsx"), "YachtEditPage");
 const CaptainProfilePage = lazyPage(() => import("./modules/profile/pages/CaptainProfilePage.tsx"), "CaptainProfilePage");
+const TestPaymentPage = lazyPage(() => import("./modules/premium/pages/TestPaymentPage.tsx"), "TestPaymentPage");
+const PaymentSuccessPage = lazyPage(() => import("./modules/premium/pages/PaymentSuccessPage.tsx"), "PaymentSuccessPage");
+const PaymentCancelledPage = lazyPage(() => import("./modules/premium/pages/PaymentCancelledPage.tsx"), "PaymentCancelledPage");
 const StaffOfficePage = lazyPage(() => import("./modules/staff/pages/StaffOfficePage.tsx"), "StaffOfficePage");
 const StudentLoginPage = lazyPage(() => import("./modules/student/pages/StudentLoginPage.tsx"), "StudentLoginPage");
 const StudentRegisterPage = lazyPage(() => import("./modules/student/pages/StudentRegisterPage.tsx"), "StudentRegisterPage");
 const StudentDashboardPage = lazyPage(() => import("./modules/student/pages/StudentDashboardPage.tsx"), "StudentDashboardPage");
+const SeaTimePage = lazyPage(() => import("./modules/seatime/pages/SeaTimePage.tsx"), "SeaTimePage");
+const TripImportPage = lazyPage(() => import("./modules/seatime/import/TripImportPage.tsx"), "TripImportPage");
 
 const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },
@@ -66,6 +71,11 @@ const pages: RouteObject[] = [
       { path: "/yachts/add", element: <YachtAddPage /> },
       { path: "/yachts/edit", element: <Navigate to="/yachts" replace /> },
       { path: "/yachts/:id/edit", element: <YachtEditPage /> },
+      { path: "/sea-time", element: <SeaTimePage /> },
+      { path: "/sailing-trips/import", element: <TripImportPage /> },
+      { path: "/payment/test/:paymentId", element: <TestPaymentPage /> },
+      { path: "/payment/success", element: <PaymentSuccessPage /> },
+      { path: "/payment/cancelled", element: <PaymentCancelledPage /> },
     ],
   },
   { element: <StaffRoute />, children: [{ path: "/staff", element: <StaffOfficePage /> }] },

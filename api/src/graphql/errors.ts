@@ -1,14 +1,22 @@
 // Maps thrown errors to GraphQL errors once: AppErrors keep their code (extensions.code) and get a
 // message in the caller's language; anything else is logged and masked (no stack, no SQL).
 import { GraphQLError } from "graphql";
+import { createGraphQLError } from "graphql-yoga";
 import { translate } from "../../../validation/messages.ts";
-import { isAppError, isTooManyRequests, isValidationError } from "../errors.ts";
+import { isAppError, isValidationError, retryAfterOf } from "../errors.ts";
 import { requestScope } from "../request-scope.ts";
 
 // Tagged check instead of `instanceof`: yoga and our code may hold different copies of graphql-js
 // (its ESM and CJS builds), and an instanceof across them is false.
 const isGraphQLError = (e: unknown): e is GraphQLError =>
   e instanceof GraphQLError || Object.prototype.toString.call(e) === "[object GraphQLError]";
+
+/**
+ * A 400 about the request. Made with yoga's own createGraphQLError (its copy of graphql-js), so
+ * yoga takes the status from `extensions.http` and leaves `http` out of the answer.
+ */
+const operationError = (gql: GraphQLError, code: string) =>
+  createGraphQLError(gql.message, { nodes: gql.nodes, extensions: { ...gql.extensions, code, http: { status: 400 } } });
 
 export function maskError(error: unknown): Error {
   const scope = requestScope.getStore();
@@ -22,15 +30,24 @@ export function maskError(error: unknown): Error {
         Object.entries(original.fields).map(([field, keys]) => [field, translate(lang, keys[0])]),
       );
     }
-    if (isTooManyRequests(original)) extensions.retryAfter = original.retryAfterSeconds;
+    const retryAfter = retryAfterOf(original);
+    if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
     return new GraphQLError(translate(lang, original.messageKey, original.values), {
       nodes: gql?.nodes,
       path: gql?.path,
       extensions,
     });
   }
-  // Errors about the operation itself (syntax, unknown field, bad variables) are safe to show.
-  if (gql && !original) return gql;
+  // Errors about the operation itself (syntax, unknown field, limits) are safe to show.
+  if (gql && !original) {
+    if (gql.extensions.code || gql.path) return gql;
+    return operationError(gql, "GRAPHQL_VALIDATION_FAILED");
+  }
+  // A variable or argument of the wrong type: the coercion's message is about the request, not a
+  // fault of the server (it is raised before execution, at a node of the operation, with no path).
+  if (gql && !gql.path && gql.nodes?.length) {
+    return operationError(gql, "BAD_USER_INPUT");
+  }
   scope?.logger.error({ err: original ?? error, requestId: scope.requestId }, "unexpected error in GraphQL");
   return new GraphQLError(translate(lang, "errors.internal"), {
     nodes: gql?.nodes,

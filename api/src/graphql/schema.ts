@@ -3,10 +3,13 @@ import { builder } from "./builder.ts";
 import "./common.ts";
 import "../modules/auth/auth.schema.ts";
 import "../modules/subscriptions/subscriptions.schema.ts";
+import "../modules/subscriptions/orders.schema.ts";
+import "../modules/subscriptions/office.schema.ts";
 import "../modules/trips/trips.types.ts";
 import "../modules/trips/trips.schema.ts";
 import "../modules/trips/fees.schema.ts";
 import "../modules/profile/profile.schema.ts";
 import "../modules/yachts/yachts.schema.ts";
+import "../modules/seatime/seatime.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

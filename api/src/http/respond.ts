@@ -1,7 +1,8 @@
 // JSON responses of the REST shim, and the one mapping of errors to HTTP statuses.
 import { translate, type Lang } from "../../../validation/messages.ts";
-import { BadRequestError, httpStatus, isAppError, isTooManyRequests, isValidationError } from "../errors.ts";
+import { BadRequestError, httpStatus, isAppError, isValidationError, retryAfterOf } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { JSON_BODY_LIMIT, readText } from "./body.ts";
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -10,12 +11,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-const MAX_JSON_BYTES = 1_000_000;
-
-/** Reads a JSON object body; malformed or oversized JSON is a 400, not a crash. */
+/**
+ * Reads a JSON object body: malformed JSON is a 400, a body over 1 MB a 413 (reading stops at the
+ * limit, whatever the headers say), never a crash.
+ */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new BadRequestError("errors.badJson");
+  const text = await readText(request, JSON_BODY_LIMIT);
   if (!text.trim()) return {};
   try {
     const value: unknown = JSON.parse(text);
@@ -42,7 +43,10 @@ export function errorResponse(e: unknown, ctx: { lang: Lang; logger: Logger; req
         Object.entries(e.fields).map(([field, keys]) => [fieldNames[field] ?? snake(field), keys.map((k) => translate(ctx.lang, k))]),
       );
     }
-    if (isTooManyRequests(e)) headers["retry-after"] = String(e.retryAfterSeconds);
+    const retryAfter = retryAfterOf(e);
+    if (retryAfter !== undefined) headers["retry-after"] = String(retryAfter);
+    // The rest of an oversized body is not worth reading: close the connection after answering.
+    if (e.code === "PAYLOAD_TOO_LARGE") headers.connection = "close";
     return json(body, httpStatus[e.code], headers);
   }
   ctx.logger.error({ err: e, requestId: ctx.requestId }, "unexpected error in REST call");

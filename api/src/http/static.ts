@@ -1,5 +1,8 @@
 // Serves the built web client (web/dist); every other GET falls back to index.html so client
-// routes such as /sailing-trips/123 load the app.
+// routes such as /sailing-trips/123 load the app. index.html is served with a fresh CSP nonce per
+// request: the build marks its scripts and styles (and Vite's `csp-nonce` meta tag, which the
+// client hands to Ant Design for the styles it injects) with CSP_NONCE_PLACEHOLDER, replaced here.
+import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 
@@ -17,6 +20,17 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
+/** What web/vite.config.ts puts as `html.cspNonce` into the built index.html. */
+export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
+
+export const newNonce = () => randomBytes(18).toString("base64");
+
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+
+/** The answer, and the nonce its page was served with (index.html only). */
+export type StaticResult = { response: Response; nonce?: string };
+
 export function createStaticHandler(distDir: string) {
   const root = normalize(distDir);
 
@@ -29,32 +43,41 @@ export function createStaticHandler(distDir: string) {
     }
   }
 
-  return async function serveStatic(request: Request): Promise<Response> {
-    if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405 });
-    const pathname = decodeURIComponent(new URL(request.url).pathname);
+  return async function serveStatic(request: Request): Promise<StaticResult> {
+    if (request.method !== "GET" && request.method !== "HEAD") return { response: text("Method Not Allowed", 405) };
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url).pathname);
+    } catch {
+      return { response: text("Bad Request", 400) }; // malformed percent-encoding, e.g. /%E0%A4%A
+    }
+    if (pathname.includes("\0")) return { response: text("Bad Request", 400) };
     const target = normalize(join(root, pathname));
     if (target.startsWith(root + sep) && extname(target)) {
       const body = await file(target);
       if (body) {
         const immutable = pathname.startsWith("/assets/");
-        return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
-          headers: {
-            "content-type": TYPES[extname(target)] ?? "application/octet-stream",
-            "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-          },
-        });
+        return {
+          response: new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
+            headers: {
+              "content-type": TYPES[extname(target)] ?? "application/octet-stream",
+              "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+            },
+          }),
+        };
       }
-      return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+      return { response: text("Not Found", 404) };
     }
     const index = await file(join(root, "index.html"));
-    if (!index) {
-      return new Response("The web client is not built yet: run `npm start` (or `npm run build`).", {
-        status: 503,
-        headers: { "content-type": "text/plain; charset=utf-8" },
-      });
-    }
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(index), {
-      headers: { "content-type": TYPES[".html"], "cache-control": "no-cache" },
-    });
+    if (!index) return { response: text("The web client is not built yet: run `npm start` (or `npm run build`).", 503) };
+    const nonce = newNonce();
+    const html = index.toString("utf8").replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    return {
+      nonce,
+      // no-store: every page load gets its own nonce.
+      response: new Response(request.method === "HEAD" ? null : html, {
+        headers: { "content-type": TYPES[".html"], "cache-control": "no-store" },
+      }),
+    };
   };
 }

@@ -6,12 +6,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createApp } from "../app.ts";
+import { createApp, type AppOptions } from "../app.ts";
 import { openDatabase, type Database } from "../db/db.ts";
 import { applyMigrations } from "../db/migrations.ts";
 import { createLogger } from "../logger.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
-import { LoginThrottle } from "../modules/auth/throttle.ts";
 
 export class TestClock {
   constructor(public current = new Date("2026-06-01T10:00:00Z")) {}
@@ -50,11 +49,12 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
 
 export const usingPostgres = () => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 
-export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+/** A fresh database migrated with `migrationsDir` (default: every migration of the repository). */
+export async function openTestDatabase(opts: { migrationsDir?: string } = {}): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (usingPostgres()) {
     const fresh = await freshPostgres(process.env.DATABASE_URL!);
     const database = openDatabase(fresh.url);
-    await applyMigrations(database.migrationFactory());
+    await applyMigrations(database.migrationFactory(), opts.migrationsDir);
     return {
       database,
       dispose: async () => {
@@ -64,13 +64,14 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose:
     };
   }
   const database = openDatabase("pglite:memory");
-  await applyMigrations(database.migrationFactory());
+  await applyMigrations(database.migrationFactory(), opts.migrationsDir);
   return { database, dispose: () => database.close() };
 }
 
 type GqlResult<T> = { data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
-export async function createTestApp(options: { throttle?: LoginThrottle } = {}) {
+/** The app on a fresh database; `options` override the app's options (rate limits, CORS, GraphiQL…). */
+export async function createTestApp(options: Partial<AppOptions> = {}) {
   const { database, dispose } = await openTestDatabase();
   const clock = new TestClock();
   const mailer = new MemoryMailer();
@@ -82,9 +83,9 @@ export async function createTestApp(options: { throttle?: LoginThrottle } = {}) 
     logger,
     mailer,
     publicUrl: "https://zeglog.test",
-    throttle: options.throttle ?? new LoginThrottle(clock),
     webDistDir: "/nonexistent-web-dist",
     uploadsDir,
+    ...options,
   });
 
   const headers = (token?: string, lang?: string): Record<string, string> => ({
@@ -96,12 +97,12 @@ export async function createTestApp(options: { throttle?: LoginThrottle } = {}) 
   async function rest<T = Record<string, unknown>>(
     method: string,
     path: string,
-    opts: { body?: unknown; token?: string; lang?: string; raw?: string; ip?: string } = {},
+    opts: { body?: unknown; token?: string; lang?: string; raw?: string; ip?: string; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; body: T; headers: Headers }> {
     const res = await app.fetch(
       new Request(`http://test${path}`, {
         method,
-        headers: headers(opts.token, opts.lang),
+        headers: { ...headers(opts.token, opts.lang), ...opts.headers },
         body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       }),
       { ip: opts.ip ?? "10.0.0.1" },
@@ -144,10 +145,13 @@ export const captainInput = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Registers a captain through the REST shim and returns its token and e-mail. */
+/** A client address of its own (registration is rate limited per client). */
+export const someClient = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 254)}`;
+
+/** Registers a captain through the REST shim (from a client of its own) and returns its token and e-mail. */
 export async function registerCaptain(t: TestApp, over: Record<string, unknown> = {}) {
   const input = captainInput(over);
-  const res = await t.rest<{ token: string; user: { id: string } }>("POST", "/api/auth/register", { body: input });
+  const res = await t.rest<{ token: string; user: { id: string } }>("POST", "/api/auth/register", { body: input, ip: someClient() });
   if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.token, email: input.email as string, password: input.password as string, id: res.body.user.id };
 }

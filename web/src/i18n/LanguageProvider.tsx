@@ -5,12 +5,15 @@ import dayjs from "dayjs";
 import "dayjs/locale/pl";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { IntlProvider } from "react-intl";
+import { cspNonce } from "../lib/cspNonce.ts";
 import { LanguageContext } from "./LanguageContext.ts";
 import { type Language, languageStorage } from "./languageStorage.ts";
 import { messages } from "./messages.ts";
 
 const antdLocales = { pl: plPL, en: enUS } as const;
 const theme = { token: { colorPrimary: "#0b5fa5", borderRadius: 8 } };
+/** The page's CSP nonce, for the styles antd injects (read once: it is per page load). */
+const csp = { nonce: cspNonce() };
 
 interface LanguageProviderProps {
   children: ReactNode;
@@ -35,7 +38,7 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   return (
     <LanguageContext value={context}>
       <IntlProvider locale={language} defaultLocale="pl" messages={messages[language]}>
-        <ConfigProvider locale={antdLocales[language]} theme={theme}>
+        <ConfigProvider locale={antdLocales[language]} theme={theme} csp={csp}>
           {children}
         </ConfigProvider>
       </IntlProvider>

@@ -1,7 +1,6 @@
 import { en as validationEn, pl as validationPl } from "../../../validation/messages.ts";
-import en from "./en.json";
+import { webEn, webPl } from "./catalogs.ts";
 import type { Language } from "./languageStorage.ts";
-import pl from "./pl.json";
 
 /**
  * react-intl catalogs: the web UI texts plus the shared server/client validation messages, so a zod
@@ -9,6 +8,6 @@ import pl from "./pl.json";
  * language; a key missing in Polish falls back to English.
  */
 export const messages: Record<Language, Record<string, string>> = {
-  en: { ...validationEn, ...en },
-  pl: { ...validationEn, ...en, ...validationPl, ...pl },
+  en: { ...validationEn, ...webEn },
+  pl: { ...validationEn, ...webEn, ...validationPl, ...webPl },
 };

@@ -62,7 +62,7 @@ export function registerAuthRoutes(router: RestRouter) {
             phone: str(b.phone_register ?? b.phone),
             password: str(b.password),
             passwordConfirmation: str(b.password_confirmation),
-          }),
+          }, ctx.ip),
       );
       return json({ success: true, message: translate(ctx.lang, "auth.registered"), user: userJson(user), token }, 201);
     })
@@ -81,7 +81,7 @@ export function registerAuthRoutes(router: RestRouter) {
     .on("GET", "/api/auth/user", async (_req, _p, ctx) => json({ success: true, user: userJson(requireUser(ctx).user) }))
     .on("POST", "/api/auth/forgot-password", async (req, _p, ctx) => {
       const b = await readJson(req);
-      await ctx.services.auth.forgotPassword({ email: str(b.email) }, ctx.lang);
+      await ctx.services.auth.forgotPassword({ email: str(b.email) }, ctx.lang, ctx.ip);
       return json({ success: true, message: translate(ctx.lang, "auth.resetLinkSent") });
     })
     .on("POST", "/api/auth/reset-password", async (req, _p, ctx) => {
@@ -108,7 +108,7 @@ export function registerAuthRoutes(router: RestRouter) {
             phone: str(b.phone),
             password: str(b.password),
             passwordConfirmation: str(b.password_confirmation),
-          }),
+          }, ctx.ip),
       );
       return json({ success: true, message: translate(ctx.lang, "auth.registered"), student: studentJson(student), token }, 201);
     })

@@ -114,7 +114,7 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      ...(await ctx.services.auth.register(input)),
+      ...(await ctx.services.auth.register(input, ctx.ip)),
       message: translate(ctx.lang, "auth.registered"),
     }),
   }),
@@ -138,7 +138,7 @@ builder.mutationFields((t) => ({
     type: MessagePayload,
     args: { input: t.arg({ type: ForgotPasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await ctx.services.auth.forgotPassword(input, ctx.lang);
+      await ctx.services.auth.forgotPassword(input, ctx.lang, ctx.ip);
       return { success: true, message: translate(ctx.lang, "auth.resetLinkSent") };
     },
   }),
@@ -154,7 +154,7 @@ builder.mutationFields((t) => ({
     type: StudentAuthPayload,
     args: { input: t.arg({ type: StudentRegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      ...(await ctx.services.studentAuth.register(input)),
+      ...(await ctx.services.studentAuth.register(input, ctx.ip)),
       message: translate(ctx.lang, "auth.registered"),
     }),
   }),

@@ -8,15 +8,40 @@ import { isUniqueViolation, parseInput } from "../../validate.ts";
 import { translate, type Lang } from "../../../../validation/messages.ts";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../../validation/auth.ts";
 import type { User } from "../../generated/prisma/client.ts";
+import { clientKey, limitKey, type LimitRules, type RateLimiter } from "../limits/rate-limiter.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { LoginThrottle } from "./throttle.ts";
+import type { LoginThrottle } from "./throttle.ts";
 import { RESET_LINK_LIFETIME_MS, hashToken, newToken, sessionLifetimeMs } from "./tokens.ts";
 
-export type AuthDeps = { db: Db; clock: Clock; mailer: Mailer; logger: Logger; publicUrl: string; throttle: LoginThrottle };
+export type AuthDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  throttle: LoginThrottle;
+  limiter: RateLimiter;
+  limits: LimitRules;
+};
 export type SignedIn = { user: User; token: string };
 
 export class AuthService {
+  /** Work done after answering (password reset e-mails), so that the answer's timing tells nothing. */
+  private background = new Set<Promise<void>>();
+
   constructor(private deps: AuthDeps) {}
+
+  /** Resolves when the work started after earlier answers is done (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.background.size) await Promise.all([...this.background]);
+  }
+
+  private later(work: () => Promise<void>) {
+    const p: Promise<void> = work()
+      .catch((e: unknown) => this.deps.logger.error({ err: e }, "password reset e-mail failed"))
+      .finally(() => this.background.delete(p));
+    this.background.add(p);
+  }
 
   private async openSession(db: Pick<Db, "session">, userId: string, remember: boolean): Promise<string> {
     const token = newToken("zc");
@@ -25,9 +50,11 @@ export class AuthService {
     return token;
   }
 
-  async register(input: unknown): Promise<SignedIn> {
+  /** Registration from one client is rate limited: it must not become an account-existence oracle. */
+  async register(input: unknown, ip: string): Promise<SignedIn> {
     const data = parseInput(registerSchema, input);
-    const { db } = this.deps;
+    const { db, limiter, limits } = this.deps;
+    await limiter.consume(limits.registration, limitKey("register-client", clientKey(ip)));
     if (await db.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
       throw ValidationError.field("email", "auth.emailTaken");
     }
@@ -49,13 +76,13 @@ export class AuthService {
   async login(input: unknown, ip: string): Promise<SignedIn> {
     const data = parseInput(loginSchema, input);
     const { db, throttle } = this.deps;
-    throttle.assertAllowed("user", data.email, ip);
+    await throttle.assertAllowed("user", data.email, ip);
     const user = await db.user.findUnique({ where: { email: data.email } });
     if (!(await verifyPassword(user?.passwordHash, data.password)) || !user) {
-      throttle.recordFailure("user", data.email, ip);
+      await throttle.recordFailure("user", data.email, ip);
       throw new UnauthenticatedError("auth.invalidCredentials");
     }
-    throttle.recordSuccess("user", data.email);
+    await throttle.recordSuccess("user", data.email, ip);
     return { user, token: await this.openSession(db, user.id, data.remember) };
   }
 
@@ -70,28 +97,37 @@ export class AuthService {
     await this.deps.db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: this.deps.clock.now() } });
   }
 
-  /** Always answers the same way, whether or not the e-mail has an account. */
-  async forgotPassword(input: unknown, lang: Lang) {
+  /**
+   * Always answers the same way and in the same time, whether or not the e-mail has an account:
+   * the request does the same work either way (rate limits, one lookup, a new token and its hash)
+   * and the link is stored and e-mailed after the answer. A new link invalidates the older ones.
+   * Over the per-client limit the answer is 429; over the per-address limit it is the usual
+   * answer, without another e-mail (no mail bombing, and no hint either).
+   */
+  async forgotPassword(input: unknown, lang: Lang, ip: string) {
     const { email } = parseInput(forgotPasswordSchema, input);
-    const { db, clock, mailer, publicUrl, logger } = this.deps;
-    const user = await db.user.findUnique({ where: { email } });
-    if (!user) {
-      logger.info({ event: "password_reset_unknown_email" }, "password reset asked for an unknown e-mail");
+    const { db, clock, mailer, publicUrl, logger, limiter, limits } = this.deps;
+    await limiter.consume(limits.passwordResetClient, limitKey("reset-client", clientKey(ip)));
+    const perEmail = await limiter.allow(limits.passwordResetEmail, limitKey("reset-email", email));
+    const user = await db.user.findUnique({ where: { email }, select: { id: true } });
+    const token = newToken("zr");
+    const tokenHash = hashToken(token);
+    if (!user || !perEmail.allowed) {
+      logger.info({ event: user ? "password_reset_limited" : "password_reset_unknown_email" }, "password reset e-mail not sent");
       return;
     }
-    const token = newToken("zr");
-    await db.passwordReset.create({
-      data: { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(clock.now().getTime() + RESET_LINK_LIFETIME_MS) },
-    });
-    const link = `${publicUrl}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
-    await mailer.send({
-      to: email,
-      subject: translate(lang, "auth.resetMail.subject"),
-      text: translate(lang, "auth.resetMail.body", { link }),
+    this.later(async () => {
+      const now = clock.now();
+      await db.$transaction(async (tx) => {
+        await tx.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+        await tx.passwordReset.create({ data: { tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) } });
+      });
+      const link = `${publicUrl}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
+      await mailer.send({ to: email, subject: translate(lang, "auth.resetMail.subject"), text: translate(lang, "auth.resetMail.body", { link }) });
     });
   }
 
-  /** Sets a new password from a single-use link and signs every session of the account out. */
+  /** Sets a new password from a single-use link; every session and every other link of the account ends. */
   async resetPassword(input: unknown) {
     const data = parseInput(resetPasswordSchema, input);
     const { db, clock } = this.deps;
@@ -107,6 +143,7 @@ export class AuthService {
       if (claimed.count !== 1) throw ValidationError.field("token", "auth.resetLinkInvalid");
       await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
       await tx.session.updateMany({ where: { userId: reset.userId, revokedAt: null }, data: { revokedAt: now } });
+      await tx.passwordReset.updateMany({ where: { userId: reset.userId, usedAt: null }, data: { usedAt: now } });
     });
   }
 

@@ -5,6 +5,7 @@ import { UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { isUniqueViolation, parseInput } from "../../validate.ts";
 import { studentLoginSchema, studentRegisterSchema } from "../../../../validation/auth.ts";
 import type { Student } from "../../generated/prisma/client.ts";
+import { clientKey, limitKey, type LimitRules, type RateLimiter } from "../limits/rate-limiter.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { LoginThrottle } from "./throttle.ts";
 import { hashToken, newToken, sessionLifetimeMs } from "./tokens.ts";
@@ -12,7 +13,7 @@ import { hashToken, newToken, sessionLifetimeMs } from "./tokens.ts";
 export type StudentSignedIn = { student: Student; token: string };
 
 export class StudentAuthService {
-  constructor(private deps: { db: Db; clock: Clock; throttle: LoginThrottle }) {}
+  constructor(private deps: { db: Db; clock: Clock; throttle: LoginThrottle; limiter: RateLimiter; limits: LimitRules }) {}
 
   private async openSession(db: Pick<Db, "studentSession">, studentId: string, remember: boolean): Promise<string> {
     const token = newToken("zs");
@@ -21,9 +22,11 @@ export class StudentAuthService {
     return token;
   }
 
-  async register(input: unknown): Promise<StudentSignedIn> {
+  /** Rate limited per client, like the captains' registration. */
+  async register(input: unknown, ip: string): Promise<StudentSignedIn> {
     const data = parseInput(studentRegisterSchema, input);
-    const { db } = this.deps;
+    const { db, limiter, limits } = this.deps;
+    await limiter.consume(limits.registration, limitKey("register-client", clientKey(ip)));
     if (await db.student.findUnique({ where: { email: data.email }, select: { id: true } })) {
       throw ValidationError.field("email", "auth.emailTaken");
     }
@@ -44,13 +47,13 @@ export class StudentAuthService {
   async login(input: unknown, ip: string): Promise<StudentSignedIn> {
     const data = parseInput(studentLoginSchema, input);
     const { db, throttle } = this.deps;
-    throttle.assertAllowed("student", data.email, ip);
+    await throttle.assertAllowed("student", data.email, ip);
     const student = await db.student.findUnique({ where: { email: data.email } });
     if (!(await verifyPassword(student?.passwordHash, data.password)) || !student) {
-      throttle.recordFailure("student", data.email, ip);
+      await throttle.recordFailure("student", data.email, ip);
       throw new UnauthenticatedError("auth.invalidCredentials");
     }
-    throttle.recordSuccess("student", data.email);
+    await throttle.recordSuccess("student", data.email, ip);
     return { student, token: await this.openSession(db, student.id, data.remember) };
   }
 

@@ -1,12 +1,15 @@
-// The crew member's opinion ("Opinia z rejsu"): every field of the official form, the captain's
-// assessment in the form's wording, and all opinions of a crew in one PDF.
+// The crew member's opinion ("Opinia z rejsu"): every field of the official form in each language,
+// the captain's opinion as the form's tick boxes, the captain's contact for examiners, the legal
+// footnote; all opinions of a crew in one PDF, each numbered on its own; the whole set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderAllCrewOpinions, renderCrewOpinion } from "./documents.render.ts";
+import { renderAllCrewOpinions, renderCrewOpinion, renderDocumentSet } from "./documents.render.ts";
 import { stopRenderWorker } from "./renderer.ts";
 import { flat, overlappingWords, pdfPages, pdfText, pdfWords } from "./test/pdf-tools.ts";
 import { crewMemberForm, crewOf, sampleTrip } from "./test/sample-trip.ts";
 
 afterAll(() => stopRenderWorker());
+
+const joined = (raw: string) => flat(raw).replace(/- /g, "-");
 
 const crew = [
   crewMemberForm(0, { captainNotes: "Sumienna, dobrze steruje nocą." }),
@@ -18,130 +21,152 @@ const crew = [
   crewMemberForm(3, { captainOpinion: "positive", performance: "sufficient", seasickness: "unknown", resistance: "sufficient" }),
   crewMemberForm(4, { performance: "unknown", resistance: "unknown" }),
 ];
+const trip = sampleTrip({ crewMembers: crew });
 
-describe("crew opinion", () => {
+const LEGAL_PL =
+  "** wymagana na podstawie § 4 pkt 3 Rozporządzenia Ministra Sportu i Turystyki z dnia 9 kwietnia 2013 r. w sprawie uprawiania turystyki wodnej (Dz.U. 2013 poz. 460)";
+const LEGAL_EN =
+  "** required under § 4 point 3 of the Regulation of the Minister of Sport and Tourism of 9 April 2013 on practising water tourism (Journal of Laws 2013, item 460)";
+
+describe("crew opinion, bilingual (the default)", () => {
   let cells = "";
   beforeAll(async () => {
-    const pdf = await renderCrewOpinion(sampleTrip({ crewMembers: crew }), 0);
-    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const pdf = await renderCrewOpinion(trip, 0);
     expect(await pdfPages(pdf)).toBe(1);
-    cells = flat(await pdfText(pdf, { mode: "raw" }));
-    expect(cells).toMatch(/^OPINIA Z REJSU Crew member's certificate of passage/);
+    cells = joined(await pdfText(pdf, { mode: "raw" }));
   });
 
-  it("prints the crew member: name, grade, certificate, phone, e-mail, function on board", () => {
-    expect(cells).toContain("UCZESTNIK REJSU Crew member Imię i nazwisko / Full name Łukasz Wróbel");
-    expect(cells).toContain("Telefon / Phone +48 500 000 100");
-    expect(cells).toContain("E-mail / E-mail zaloga1@example.com");
-    expect(cells).toContain("Stopień żeglarski lub motorowodny / Sailing or motorboat grade Żeglarz jachtowy (PZŻ) / Yacht Sailor");
-    expect(cells).toContain("Nr patentu / Certificate no. ŻJ-1000");
-    expect(cells).toContain("Funkcja na jachcie / Function on board I oficer / First officer");
+  it("has the form's header, title and logbook entry with its footnote", () => {
+    expect(cells).toMatch(/^POLSKI ZWIĄZEK ŻEGLARSKI \/ POLISH YACHTING ASSOCIATION OPINIA Z REJSU Crew member's certificate of passage/);
+    expect(cells).toContain("nr pływania Based on Vessel Log Book*, voyage No. 7/2026 * jeżeli był prowadzony / * if kept");
+  });
+
+  it("prints the crew member: name, grade, certificate, phone, e-mail, rank", () => {
+    expect(cells).toContain(
+      "INFORMACJE O UCZESTNIKU REJSU Information about cruise participant Imię i nazwisko / Name & surname Łukasz Wróbel " +
+        "Stopień żeglarski/motorowodny / Cert. of sailing/motor competency Żeglarz jachtowy / Yacht Sailor (PZŻ) Nr patentu / Certificate No. ŻJ-1000 " +
+        "Telefon / Phone +48 500 000 100 Adres e-mail / E-mail zaloga1@example.com Funkcja na jachcie / Rank I oficer / First officer",
+    );
   });
 
   it("has the same yacht and voyage blocks as the voyage card", () => {
-    expect(cells).toContain("Nazwa jachtu / Yacht name Zjawa Żółta Nr rejestracyjny / Registration no. POL-1234 Port macierzysty / Home port Świnoujście");
-    expect(cells).toContain("Długość kadłuba Lc [m] / Hull length Lc [m] 14,25 Liczba silników / Number of engines 1 Moc silnika [kW] / Engine power [kW] 55,5");
-    expect(cells).toContain("Entry based on the yacht logbook, voyage no. 7/2026");
-    expect(cells).toContain("Zaokrętowanie / Embarkation Gdańsk 01.07.2026 NIE / NO");
-    expect(cells).toContain("Wyokrętowanie / Disembarkation Cherbourg 15.07.2026 TAK / YES");
-    expect(cells).toContain("Porty odwiedzone / Visited ports Helgoland (04.07.2026 – 05.07.2026, pływowy / tidal), Ijmuiden (pływowy / tidal), Kilonia");
-    expect(cells).toContain(
-      "Liczba dni rejsu / Voyage days 14 Przebyte mile [Mm] / Nautical miles [NM] 842,5 Liczba portów pływowych / Number of tidal ports 3 Godziny postoju [h] / Mooring hours 98",
-    );
-    expect(cells).toContain(
-      "Godziny żeglugi razem [h] / Hours underway, total 237,75 w tym pod żaglami [h] / under sail 201,5 w tym na silniku [h] / under engine 36,25 na wodach pływowych [h] / in tidal waters 74",
-    );
+    expect(cells).toContain("Nazwa jachtu / Name of yacht Zjawa Żółta Nr rejestracyjny / Reg. No. POL-1234 Port macierzysty / Home port Świnoujście Lc [m] / LOA [m] 14,25 Moc silnika [kW] / Engine power [kW] 55,5");
+    expect(cells).toContain("Port zaokrętowania / Port of embarkation Gdańsk 01.07.2026 NIE / NO Port wyokrętowania / Port of disembarkation Cherbourg 15.07.2026 TAK / YES");
+    expect(cells).toContain("Odwiedzone porty / Visited ports Helgoland (04–05.07.2026, pływowy / tidal), Ijmuiden (pływowy / tidal), Kilonia");
+    expect(cells).toContain("Number of tidal ports 3 Liczba dni rejsu / Number of cruise days 14");
+    expect(cells).toContain("in harbours, on anchor 237,75 201,5 36,25 74 98 842,5");
   });
 
-  it("prints the captain's opinion in the form's wording, and the captain's remarks", () => {
-    expect(cells).toContain("OPINIA KAPITANA Captain's opinion");
-    expect(cells).toContain("Opinia ogólna / Overall opinion pozytywna / positive");
-    expect(cells).toContain("Wykonywanie obowiązków / Performance of duties bardzo dobrze / very good");
-    expect(cells).toContain("Choroba morska / Seasickness nie chorował(a) / none");
-    expect(cells).toContain("Odporność na trudne warunki / Resistance in hard conditions dobra / good");
-    expect(cells).toContain("Uwagi kapitana / Captain's remarks Sumienna, dobrze steruje nocą.");
+  it("prints the captain's opinion** as the form's tick boxes, the chosen ones ticked", () => {
+    expect(cells).toContain("OPINIA KAPITANA** Captain's opinion**");
+    expect(cells).toContain("Opinia / Opinion ☒ pozytywna / positive ☐ negatywna / negative");
+    expect(cells).toContain(
+      "Z obowiązków wywiązywał(a) się / Performance of duties ☒ bardzo dobrze / very good ☐ dobrze / good ☐ dostatecznie / sufficient ☐ niedostatecznie / insufficient",
+    );
+    expect(cells).toContain(
+      "Chorobie morskiej / Seasickness ☒ nie podlegał(a) / none ☐ chorował(a) ciężko / seriously ill ☐ chorował(a), lecz mógł (mogła) pracować / ill but able to work",
+    );
+    expect(cells).toContain(
+      "Odporność w trudnych warunkach / Endurance in difficult conditions ☒ dobra / good ☐ dostateczna / sufficient ☐ niedostateczna / insufficient ☐ nie sprawdzono / not tested",
+    );
+    expect(cells).toContain("Uwagi kapitana / Captain's comments Sumienna, dobrze steruje nocą.");
   });
 
-  it("ends with the captain's name, certificate, place, date and signature, and the legal footnote", () => {
-    expect(cells).toContain("KAPITAN Captain Imię i nazwisko / Full name Józef Gąsienica-Łańcucki");
-    expect(cells).toContain("Stopień, nr patentu / Grade, certificate no. Kapitan jachtowy (PZŻ) / Yacht Captain, nr KJ-2931/ŁÓDŹ");
-    expect(cells).toContain("Miejscowość, data / Place, date Józef Gąsienica-Łańcucki Podpis kapitana / Captain's signature");
+  it("prints the captain with phone and e-mail, the signature, and the footnote naming the 2013 act", () => {
     expect(cells).toContain(
-      "Opinia wydana na podstawie § 4 pkt 3 rozporządzenia Ministra Sportu i Turystyki z dnia 9 kwietnia 2013 r. w sprawie uprawiania żeglarstwa (Dz.U. 2013 poz. 460).",
+      "INFORMACJE O KAPITANIE Information about captain Imię i nazwisko / Name & surname Józef Gąsienica-Łańcucki " +
+        "Stopień żegl./mot. i nr patentu / Cert. of sailing/motor competency, No. Kapitan jachtowy / Yacht Captain (PZŻ), nr KJ-2931/ŁÓDŹ " +
+        "Telefon / Phone +48 601 234 567 Adres e-mail / E-mail jozef.kapitan@example.com",
     );
+    expect(cells).toContain("Miejscowość, data / Place and date Józef Gąsienica-Łańcucki Podpis kapitana / Captain's signature");
+    expect(cells).toContain(`${LEGAL_PL} ${LEGAL_EN}`);
+    expect(cells).not.toContain("uprawiania żeglarstwa");
     expect(cells).toContain("Opinia z rejsu / Crew member's certificate of passage — Zjawa Żółta · 01.07.2026 – 15.07.2026 Strona 1 z 1 / Page 1 of 1");
   });
 });
 
-describe("crew opinion wording", () => {
-  const opinionOf = async (index: number) =>
-    flat(await pdfText(await renderCrewOpinion(sampleTrip({ crewMembers: crew }), index), { mode: "raw" }));
-
-  it("negative, insufficient, seriously ill, not tested; a licence typed by the captain", async () => {
-    const cells = await opinionOf(1);
-    expect(cells).toContain("Overall opinion negatywna / negative");
-    expect(cells).toContain("Performance of duties niedostatecznie / insufficient");
-    expect(cells).toContain("Seasickness choroba morska poważna / seriously ill");
-    expect(cells).toContain("Resistance in hard conditions nie sprawdzono / not tested");
-    expect(cells).toContain("Sailing or motorboat grade Patent łódzki");
-    expect(cells).toContain("Certificate no. Ł-77");
-    expect(cells).toContain("Uwagi kapitana / Captain's remarks –");
+describe("crew opinion in one language", () => {
+  it("Polish: the form's Polish wording, decimal comma", async () => {
+    const cells = joined(await pdfText(await renderCrewOpinion(trip, 1, "pl"), { mode: "raw" }));
+    expect(cells).toMatch(/^POLSKI ZWIĄZEK ŻEGLARSKI OPINIA Z REJSU Wpisu dokonano/);
+    expect(cells).toContain("INFORMACJE O UCZESTNIKU REJSU Imię i nazwisko Zofia Śliwińska Stopień żeglarski/motorowodny Patent łódzki Nr patentu Ł-77");
+    expect(cells).toContain("Opinia ☐ pozytywna ☒ negatywna");
+    expect(cells).toContain("Z obowiązków wywiązywał(a) się ☐ bardzo dobrze ☐ dobrze ☐ dostatecznie ☒ niedostatecznie");
+    expect(cells).toContain("Chorobie morskiej ☐ nie podlegał(a) ☒ chorował(a) ciężko ☐ chorował(a), lecz mógł (mogła) pracować");
+    expect(cells).toContain("Odporność w trudnych warunkach ☐ dobra ☐ dostateczna ☐ niedostateczna ☒ nie sprawdzono");
+    expect(cells).toContain("INFORMACJE O KAPITANIE Imię i nazwisko Józef Gąsienica-Łańcucki Stopień żegl./mot. i nr patentu Kapitan jachtowy (PZŻ), nr KJ-2931/ŁÓDŹ Telefon +48 601 234 567 Adres e-mail jozef.kapitan@example.com");
+    expect(cells).toContain("237,75 201,5 36,25 74 98 842,5");
+    expect(cells).toContain(`${LEGAL_PL} Opinia z rejsu — Zjawa Żółta`);
+    expect(cells).not.toMatch(/Opinion|Seasickness|required under|Page/);
   });
 
-  it("unknown opinion as a dash; good, ill but able to work, insufficient; no phone or e-mail", async () => {
-    const cells = await opinionOf(2);
-    expect(cells).toContain("Overall opinion –");
-    expect(cells).toContain("Performance of duties dobrze / good");
-    expect(cells).toContain("Seasickness chorował(a), ale zdolny(-a) do pracy / ill but able to work");
-    expect(cells).toContain("Resistance in hard conditions niedostateczna / insufficient");
-    expect(cells).toContain("Telefon / Phone – E-mail / E-mail –");
+  it("English: the official English wording, decimal point", async () => {
+    const cells = joined(await pdfText(await renderCrewOpinion(trip, 2, "en"), { mode: "raw" }));
+    expect(cells).toMatch(/^POLISH YACHTING ASSOCIATION CREW MEMBER'S CERTIFICATE OF PASSAGE Based on Vessel Log Book\*, voyage No. 7\/2026 \* if kept/);
+    expect(cells).toContain("INFORMATION ABOUT CRUISE PARTICIPANT Name & surname Grzegorz Dąbrowski Cert. of sailing/motor competency Yacht Sailor (PZŻ) Certificate No. ŻJ-1002 Phone E-mail Rank Crew member");
+    expect(cells).toContain("CAPTAIN'S OPINION** Opinion ☐ positive ☐ negative");
+    expect(cells).toContain("Performance of duties ☐ very good ☒ good ☐ sufficient ☐ insufficient");
+    expect(cells).toContain("Seasickness ☐ none ☐ seriously ill ☒ ill but able to work");
+    expect(cells).toContain("Endurance in difficult conditions ☐ good ☐ sufficient ☒ insufficient ☐ not tested");
+    expect(cells).toContain("Captain's comments INFORMATION ABOUT CAPTAIN");
+    expect(cells).toContain("Name & surname Józef Gąsienica-Łańcucki Cert. of sailing/motor competency, No. Yacht Captain (PZŻ), No. KJ-2931/ŁÓDŹ Phone +48 601 234 567 E-mail jozef.kapitan@example.com");
+    expect(cells).toContain("237.75 201.5 36.25 74 98 842.5");
+    expect(cells).toContain(`${LEGAL_EN} Crew member's certificate of passage — Zjawa Żółta · 01.07.2026 – 15.07.2026 Page 1 of 1`);
+    expect(cells).not.toMatch(/Opinia|Chorobie|wymagana|Strona|\d,\d/);
   });
 
-  it("sufficient performance and resistance, unknown seasickness as a dash", async () => {
-    const cells = await opinionOf(3);
-    expect(cells).toContain("Performance of duties dostatecznie / sufficient");
-    expect(cells).toContain("Seasickness –");
-    expect(cells).toContain("Resistance in hard conditions dostateczna / sufficient");
-    const unknowns = await opinionOf(4);
-    expect(unknowns).toContain("Performance of duties –");
-    expect(unknowns).toContain("Resistance in hard conditions –");
+  it("leaves every box of a grade not given empty for a hand tick", async () => {
+    const cells = joined(await pdfText(await renderCrewOpinion(trip, 4), { mode: "raw" }));
+    expect(cells).toContain("Performance of duties ☐ bardzo dobrze / very good ☐ dobrze / good ☐ dostatecznie / sufficient ☐ niedostatecznie / insufficient");
+    expect(cells).toContain("Endurance in difficult conditions ☐ dobra / good ☐ dostateczna / sufficient ☐ niedostateczna / insufficient ☐ nie sprawdzono / not tested");
+    expect(cells).not.toMatch(/(Performance of duties|in difficult conditions) –/);
   });
 
   it("rejects a crew index that does not exist", async () => {
-    await expect(renderCrewOpinion(sampleTrip({ crewMembers: crew }), 5)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(renderCrewOpinion(sampleTrip({ crewMembers: crew }), -1)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(renderCrewOpinion(trip, 5)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(renderCrewOpinion(trip, -1)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
-describe("all crew opinions", () => {
-  it("prints one page set per crew member, each numbered from 1", async () => {
-    const trip = sampleTrip({ crewMembers: crewOf(20) });
-    const pdf = await renderAllCrewOpinions(trip);
-    expect(await pdfPages(pdf)).toBe(20);
-    const words = await pdfWords(pdf);
-    expect(overlappingWords(words)).toEqual([]);
-    for (const [i, m] of trip.crewMembers.entries()) {
-      const page = flat(await pdfText(pdf, { first: i + 1, last: i + 1, mode: "raw" }));
-      expect(page).toContain(`Imię i nazwisko / Full name ${m.fullName}`);
-      expect(page).toContain("Strona 1 z 1 / Page 1 of 1");
-    }
+describe("all crew opinions, and the whole set", () => {
+  it("prints one page per crew member of 12, each numbered from 1, nothing overlapping", async () => {
+    const big = sampleTrip({ crewMembers: crewOf(12) });
+    const pdf = await renderAllCrewOpinions(big);
+    expect(await pdfPages(pdf)).toBe(12);
+    expect(overlappingWords(await pdfWords(pdf))).toEqual([]);
+    const text = joined(await pdfText(pdf, { mode: "raw" }));
+    for (const m of big.crewMembers) expect(text).toContain(`Imię i nazwisko / Name & surname ${m.fullName}`);
+    expect(text.match(/Strona 1 z 1 \/ Page 1 of 1/g)).toHaveLength(12);
   });
 
   it("numbers the pages within each opinion when one runs onto a second page", async () => {
-    const long = "Bardzo długie uwagi kapitana o pracy na jachcie. ".repeat(38);
+    const long = "Bardzo długie uwagi kapitana o pracy na jachcie. ".repeat(40);
     const ports = Array.from({ length: 40 }, (_, i) => ({ name: `Port Zachodni ${i + 1}`, isTidalPort: true }));
-    const trip = sampleTrip({ visitedPorts: ports, crewMembers: [crewMemberForm(0, { captainNotes: long }), crewMemberForm(1)] });
-    const pdf = await renderAllCrewOpinions(trip);
+    const pdf = await renderAllCrewOpinions(sampleTrip({ visitedPorts: ports, crewMembers: [crewMemberForm(0, { captainNotes: long }), crewMemberForm(1)] }));
     const pages = await pdfPages(pdf);
-    expect(pages).toBeGreaterThanOrEqual(3);
-    const first = flat(await pdfText(pdf, { first: 1, last: 1 }));
-    expect(first).toMatch(/Strona 1 z 2 \/ Page 1 of 2/);
-    const last = flat(await pdfText(pdf, { first: pages, last: pages }));
-    expect(last).toMatch(/Strona \d z \d \/ Page \d of \d/);
-    expect(flat(await pdfText(pdf, { first: 3, last: 3, mode: "raw" }))).toContain("Strona 1 z");
+    expect(pages).toBe(3);
+    expect(flat(await pdfText(pdf, { first: 1, last: 1 }))).toMatch(/Strona 1 z 2 \/ Page 1 of 2/);
+    expect(flat(await pdfText(pdf, { first: 2, last: 2 }))).toMatch(/Strona 2 z 2 \/ Page 2 of 2/);
+    expect(flat(await pdfText(pdf, { first: 3, last: 3 }))).toMatch(/Strona 1 z 1 \/ Page 1 of 1/);
   });
 
   it("is not found for a trip without crew", async () => {
     await expect(renderAllCrewOpinions(sampleTrip({ crewMembers: [] }))).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("prints the voyage card then every opinion: 1 + the opinions' pages, each document numbered on its own", async () => {
+    const pdf = await renderDocumentSet(trip, "pl");
+    const opinions = await pdfPages(await renderAllCrewOpinions(trip, "pl"));
+    expect(await pdfPages(pdf)).toBe(1 + opinions);
+    const first = joined(await pdfText(pdf, { first: 1, last: 1, mode: "raw" }));
+    expect(first).toContain("KARTA REJSU");
+    expect(first).toContain("Karta rejsu — Zjawa Żółta · 01.07.2026 – 15.07.2026 Strona 1 z 1");
+    for (const [i, m] of crew.entries()) {
+      const page = joined(await pdfText(pdf, { first: i + 2, last: i + 2, mode: "raw" }));
+      expect(page).toContain(`OPINIA Z REJSU`);
+      expect(page).toContain(`Imię i nazwisko ${m.fullName}`);
+      expect(page).toContain("Opinia z rejsu — Zjawa Żółta · 01.07.2026 – 15.07.2026 Strona 1 z 1");
+    }
+    expect(await pdfPages(await renderDocumentSet(sampleTrip({ crewMembers: [] })))).toBe(1);
   });
 });

@@ -4,22 +4,36 @@ import { describe, expect, it } from "vitest";
 import {
   CAPTAIN_OPINIONS, CREW_ROLES, LICENSE_VALUES, PERFORMANCE_VALUES, RESISTANCE_VALUES, SEASICKNESS_VALUES,
 } from "../../../../validation/trip.ts";
-import { documentData, formatDate, formatNumber, hoursUnderway } from "./documents.model.ts";
+import { documentData, formatDate, formatDateRange, formatNumber, hoursUnderway } from "./documents.model.ts";
+import { documentTripFromRow } from "./documents.trip.ts";
 import { asciiName, contentDisposition, documentFileName } from "./filename.ts";
 import {
-  licenseLabel, opinionLabel, performanceLabel, resistanceLabel, roleLabel, seasicknessLabel,
+  OPINION_SCALE, PERFORMANCE_SCALE, RESISTANCE_SCALE, SEASICKNESS_SCALE, grade, licenseLabel, roleLabel,
 } from "./labels.ts";
 import { crewMemberForm, sampleTrip } from "./test/sample-trip.ts";
 
 describe("printed values", () => {
-  it("formats dates the Polish way and numbers with a decimal comma", () => {
+  it("formats dates as on the forms and numbers with the language's decimal separator", () => {
     expect(formatDate("2026-07-01")).toBe("01.07.2026");
     expect(formatDate("")).toBeNull();
     expect(formatDate(null)).toBeNull();
     expect(formatNumber("12.5")).toBe("12,5");
-    expect(formatNumber("1200")).toBe("1200");
+    expect(formatNumber("12.5", "pl")).toBe("12,5");
+    expect(formatNumber("12.5", "en")).toBe("12.5");
+    expect(formatNumber("1200", "en")).toBe("1200");
     expect(formatNumber("0")).toBe("0");
     expect(formatNumber("")).toBeNull();
+    // a trip stored before the 2-decimal rule prints as entered, so its parts still add up
+    expect(formatNumber("0.125")).toBe("0,125");
+  });
+
+  it("shortens a port's stay the Polish way", () => {
+    expect(formatDateRange("2026-07-04", "2026-07-05")).toBe("04–05.07.2026");
+    expect(formatDateRange("2026-06-30", "2026-07-02")).toBe("30.06.–02.07.2026");
+    expect(formatDateRange("2026-12-31", "2027-01-01")).toBe("31.12.2026–01.01.2027");
+    expect(formatDateRange("2026-07-04", "2026-07-04")).toBe("04.07.2026");
+    expect(formatDateRange(null, "2026-07-04")).toBe("04.07.2026");
+    expect(formatDateRange(null, null)).toBeNull();
   });
 
   it("adds sail and engine hours without float noise (mooring does not count)", () => {
@@ -28,12 +42,26 @@ describe("printed values", () => {
   });
 
   it("computes days, tidal ports and hours like the wizard's summary", () => {
-    const data = documentData(sampleTrip({ embarkationDate: "2026-07-01", disembarkationDate: "2026-07-01" }));
+    const data = documentData(sampleTrip({ embarkationDate: "2026-07-01", disembarkationDate: "2026-07-01", sailingHours: "10", engineHours: "2.5", mooringHours: "5", tidalHours: "3",
+      visitedPorts: [{ name: "Hel", isTidalPort: true }, { name: "Ijmuiden", isTidalPort: true }] }));
+    expect(data.lang).toBe("pl-en");
     expect(data.voyage.days).toBe("0");
     expect(data.voyage.tidalPortsCount).toBe("3");
-    expect(data.voyage.hoursTotal).toBe("237,75");
-    expect(data.crew[0]).toEqual({ name: "Józef Gąsienica-Łańcucki", license: "Kapitan jachtowy (PZŻ) / Yacht Captain, nr KJ-2931/ŁÓDŹ", role: "Kapitan / Skipper" });
+    expect(data.voyage.hoursTotal).toBe("12,5");
+    expect(data.crew[0]).toEqual({ name: "Józef Gąsienica-Łańcucki", license: "Kapitan jachtowy / Yacht Captain (PZŻ), nr KJ-2931/ŁÓDŹ", role: "Kapitan / Skipper" });
     expect(data.opinions).toEqual([]);
+    expect(data.meta).toEqual({ author: "Józef Gąsienica-Łańcucki", keywords: ["Zjawa Żółta", "POL-1234", "01.07.2026", "01.07.2026"] });
+  });
+
+  it("prints the yacht's default zeros as not given and says when there is no engine", () => {
+    const yacht = (over: Record<string, unknown>, lang?: "pl" | "en") => documentData(sampleTrip(over), { lang }).yacht;
+    expect(yacht({ hullLength: "0", enginesCount: "1", enginePower: "0" })).toMatchObject({ hullLength: null, enginePower: null });
+    expect(yacht({ enginesCount: "0", enginePower: "0", engineHours: "0" }).enginePower).toBe("brak silnika / no engine");
+    expect(yacht({ enginesCount: "0", enginePower: "0", engineHours: "0" }, "pl").enginePower).toBe("brak silnika");
+    expect(yacht({ enginesCount: "0", enginePower: "0", engineHours: "3" }).enginePower).toBeNull(); // ran on an engine: just not given
+    expect(yacht({ enginesCount: "0", enginePower: "30" }).enginePower).toBe("30");
+    expect(yacht({ enginesCount: "2", enginePower: "55.5" }).enginePower).toBe("2 × 55,5 (na silnik / per engine)");
+    expect(yacht({ enginesCount: "2", enginePower: "55.5" }, "en").enginePower).toBe("2 × 55.5 (per engine)");
   });
 
   it("selects the opinions to print and keeps a captain-typed role", () => {
@@ -44,27 +72,51 @@ describe("printed values", () => {
 });
 
 describe("the forms' wording", () => {
-  it("has a label for every value; 'unknown' prints as a dash", () => {
-    for (const v of LICENSE_VALUES) expect(licenseLabel(v, "Inny patent")).toBeTruthy();
-    for (const v of CREW_ROLES) expect(roleLabel(v, "Kok")).toBeTruthy();
-    for (const v of CAPTAIN_OPINIONS) expect(opinionLabel(v) === null).toBe(v === "unknown");
-    for (const v of PERFORMANCE_VALUES) expect(performanceLabel(v) === null).toBe(v === "unknown");
-    for (const v of SEASICKNESS_VALUES) expect(seasicknessLabel(v) === null).toBe(v === "unknown");
-    for (const v of RESISTANCE_VALUES) expect(resistanceLabel(v) === null).toBe(v === "unknown");
+  it("has a label for every value; an unknown stored value prints as saved", () => {
+    for (const v of LICENSE_VALUES) expect(licenseLabel(v, "Inny patent", "pl-en")).toBeTruthy();
+    for (const v of CREW_ROLES) expect(roleLabel(v, "Kok", "pl-en")).toBeTruthy();
+    expect(licenseLabel("patent-z-dawnych-lat", null, "pl")).toBe("patent-z-dawnych-lat");
+    expect(roleLabel("bosman", null, "en")).toBe("bosman");
+    expect(licenseLabel(null, null, "pl")).toBeNull();
   });
 
-  it("uses the official scales", () => {
-    expect([opinionLabel("positive"), opinionLabel("negative")]).toEqual(["pozytywna / positive", "negatywna / negative"]);
-    expect(PERFORMANCE_VALUES.map(performanceLabel)).toEqual([
-      "bardzo dobrze / very good", "dobrze / good", "dostatecznie / sufficient", "niedostatecznie / insufficient",
-      "bardzo dobrze / very good", "dostatecznie / sufficient", "niedostatecznie / insufficient", null,
-    ]);
-    expect(seasicknessLabel("severe")).toBe("choroba morska poważna / seriously ill");
-    expect(seasicknessLabel("mild")).toBe("chorował(a), ale zdolny(-a) do pracy / ill but able to work");
-    expect(resistanceLabel("not_tested")).toBe("nie sprawdzono / not tested");
-    expect(licenseLabel("rya-coastal", null)).toBe("RYA Yachtmaster Coastal");
-    expect(licenseLabel("_other", "Patent łódzki")).toBe("Patent łódzki");
-    expect(licenseLabel(null, null)).toBeNull();
+  it("ticks the chosen option of every scale; 'unknown' or an unknown value ticks none", () => {
+    const ticked = (scale: typeof OPINION_SCALE, v: string) => grade(scale, v, "pl").findIndex((t) => t.checked);
+    for (const v of CAPTAIN_OPINIONS) expect(ticked(OPINION_SCALE, v) === -1).toBe(v === "unknown");
+    for (const v of PERFORMANCE_VALUES) expect(ticked(PERFORMANCE_SCALE, v) === -1).toBe(v === "unknown");
+    for (const v of SEASICKNESS_VALUES) expect(ticked(SEASICKNESS_SCALE, v) === -1).toBe(v === "unknown");
+    for (const v of RESISTANCE_VALUES) expect(ticked(RESISTANCE_SCALE, v) === -1).toBe(v === "unknown");
+    expect(ticked(PERFORMANCE_SCALE, "excellent")).toBe(0);
+    expect(ticked(PERFORMANCE_SCALE, "poor")).toBe(3);
+    expect(ticked(RESISTANCE_SCALE, "toString")).toBe(-1);
+  });
+
+  it("uses the official scales in each language", () => {
+    expect(grade(OPINION_SCALE, "positive", "pl-en")).toEqual([{ label: "pozytywna / positive", checked: true }, { label: "negatywna / negative", checked: false }]);
+    expect(grade(SEASICKNESS_SCALE, "mild", "pl").map((t) => t.label)).toEqual(["nie podlegał(a)", "chorował(a) ciężko", "chorował(a), lecz mógł (mogła) pracować"]);
+    expect(grade(RESISTANCE_SCALE, "good", "en").map((t) => t.label)).toEqual(["good", "sufficient", "insufficient", "not tested"]);
+    expect(licenseLabel("rya-coastal", null, "pl-en")).toBe("RYA Yachtmaster Coastal");
+    expect(licenseLabel("pzz-jsm", null, "en")).toBe("Sea Yacht Skipper (PZŻ)");
+    expect(licenseLabel("_other", "Patent łódzki", "en")).toBe("Patent łódzki");
+  });
+});
+
+describe("a saved trip read for printing", () => {
+  it("is read as stored, without the form's rules: older records still print", () => {
+    const row = {
+      captainFirstName: "Jan", captainLastName: "Kowalski", captainEmail: null, captainPhone: "600", licenseType: "kapitan_jachtowy", licenseNumber: "1",
+      otherLicense: null, yachtName: "Stara", registrationNumber: "X", homePort: "Gdynia", hullLength: "12.125", enginesCount: "1", enginePower: "20",
+      embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Hel", isDisembarkationTidalPort: false, distance: "10.555",
+      embarkationDate: new Date("2020-07-01T00:00:00Z"), disembarkationDate: new Date("2020-07-01T00:00:00Z"),
+      sailingHours: "30.125", engineHours: "0", mooringHours: "20", tidalHours: "40", logbookNumber: null, captainNotes: null,
+      visitedPorts: [{ id: "p1", name: "Jastarnia", isTidal: false, arrivalDate: new Date("2020-08-01T00:00:00Z"), departureDate: null }],
+      crewMembers: [{ id: "c1", fullName: "Ala", email: null, phone: null, role: "bosman", otherRole: null, licenseType: null, otherLicense: null,
+        licenseNumber: null, captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good", captainNotes: null }],
+    } as unknown as Parameters<typeof documentTripFromRow>[0];
+    const data = documentData(documentTripFromRow(row));
+    expect(data.voyage).toMatchObject({ hoursSail: "30,125", hoursTotal: "30,125", hoursTidal: "40", distance: "10,555", visitedPorts: ["Jastarnia (01.08.2020)"] });
+    expect(data.yacht.hullLength).toBe("12,125");
+    expect(data.crew[1]).toEqual({ name: "Ala", license: null, role: "bosman" });
   });
 });
 

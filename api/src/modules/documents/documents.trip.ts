@@ -1,59 +1,60 @@
-// A saved trip (the trips read model) as the document model: the row is read back into the
-// wizard's form and parsed with the same tripSchema as every new trip, so the documents print a
-// saved trip exactly as they print the public generator's form.
-import { tripSchema } from "../../../../validation/trip.ts";
+// A saved trip (the trips read model) as the document model, read as it was stored: the form's
+// rules apply to commands (create, update), never to reads, so a trip saved before a rule was
+// added still prints. Texts are trimmed; nothing is validated or refused here.
 import type { TripWithChildren } from "../trips/trip.json.ts";
 import type { DocumentTrip } from "./documents.model.ts";
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+const text = (v: string | null | undefined) => (v ?? "").trim();
+const orNull = (v: string | null | undefined) => text(v) || null;
 
 export function documentTripFromRow(t: TripWithChildren, captainLogo: Uint8Array | null = null): DocumentTrip {
-  const trip = tripSchema.parse({
-    firstName: t.captainFirstName,
-    lastName: t.captainLastName,
-    email: t.captainEmail,
-    phone: t.captainPhone,
-    licenseType: t.licenseType,
-    licenseNumber: t.licenseNumber,
-    otherLicense: t.otherLicense,
-    yachtName: t.yachtName,
-    registrationNumber: t.registrationNumber,
-    homePort: t.homePort,
-    hullLength: t.hullLength,
-    enginesCount: t.enginesCount,
-    enginePower: t.enginePower,
-    embarkationPort: t.embarkationPort,
+  return {
+    firstName: text(t.captainFirstName),
+    lastName: text(t.captainLastName),
+    email: orNull(t.captainEmail),
+    phone: text(t.captainPhone),
+    licenseType: orNull(t.licenseType),
+    licenseNumber: text(t.licenseNumber),
+    otherLicense: orNull(t.otherLicense),
+    yachtName: text(t.yachtName),
+    registrationNumber: text(t.registrationNumber),
+    homePort: text(t.homePort),
+    hullLength: text(t.hullLength),
+    enginesCount: text(t.enginesCount),
+    enginePower: text(t.enginePower),
+    embarkationPort: text(t.embarkationPort),
     isEmbarkationTidalPort: t.isEmbarkationTidalPort,
-    disembarkationPort: t.disembarkationPort,
+    disembarkationPort: text(t.disembarkationPort),
     isDisembarkationTidalPort: t.isDisembarkationTidalPort,
-    visitedPorts: t.visitedPorts.map((p) => ({
-      id: p.id, name: p.name, isTidalPort: p.isTidal, arrivalDate: day(p.arrivalDate), departureDate: day(p.departureDate),
-    })),
-    distance: t.distance,
-    embarkationDate: day(t.embarkationDate),
-    disembarkationDate: day(t.disembarkationDate),
-    sailingHours: t.sailingHours,
-    engineHours: t.engineHours,
-    mooringHours: t.mooringHours,
-    tidalHours: t.tidalHours,
-    logbookNumber: t.logbookNumber,
-    captainNotes: t.captainNotes,
+    visitedPorts: t.visitedPorts
+      .filter((p) => text(p.name) !== "")
+      .map((p) => ({ id: p.id, name: text(p.name), isTidalPort: p.isTidal, arrivalDate: day(p.arrivalDate), departureDate: day(p.departureDate) })),
+    distance: text(t.distance),
+    embarkationDate: day(t.embarkationDate) ?? "",
+    disembarkationDate: day(t.disembarkationDate) ?? "",
+    sailingHours: text(t.sailingHours),
+    engineHours: text(t.engineHours),
+    mooringHours: text(t.mooringHours),
+    tidalHours: text(t.tidalHours),
+    logbookNumber: orNull(t.logbookNumber),
+    captainNotes: orNull(t.captainNotes),
     crewMembers: t.crewMembers.map((m) => ({
       id: m.id,
-      fullName: m.fullName,
-      email: m.email,
-      phone: m.phone,
-      role: m.role,
-      otherRole: m.otherRole,
-      licenseType: m.licenseType,
-      otherLicense: m.otherLicense,
-      licenseNumber: m.licenseNumber,
-      captainOpinion: m.captainOpinion,
-      performance: m.performance,
-      seasickness: m.seasickness,
-      resistance: m.resistance,
-      captainNotes: m.captainNotes,
+      fullName: text(m.fullName),
+      email: orNull(m.email),
+      phone: orNull(m.phone),
+      role: text(m.role),
+      otherRole: orNull(m.otherRole),
+      licenseType: orNull(m.licenseType),
+      otherLicense: orNull(m.otherLicense),
+      licenseNumber: orNull(m.licenseNumber),
+      captainOpinion: text(m.captainOpinion),
+      performance: text(m.performance),
+      seasickness: text(m.seasickness),
+      resistance: text(m.resistance),
+      captainNotes: orNull(m.captainNotes),
     })),
-  });
-  return { ...trip, captainLogo };
+    captainLogo,
+  };
 }

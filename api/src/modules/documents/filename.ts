@@ -17,24 +17,27 @@ export function asciiName(s: string): string {
 /** Characters not allowed in file names on common systems, and control characters. */
 const unsafe = (s: string) => s.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").replace(/\s+/g, " ").trim();
 
-export type DocumentKind = "voyage-card" | "crew-opinion" | "crew-opinions";
+export type DocumentKind = "voyage-card" | "crew-opinion" | "crew-opinions" | "documents";
 
-const TITLES: Record<DocumentKind, string> = {
-  "voyage-card": "Karta rejsu",
-  "crew-opinion": "Opinia z rejsu",
-  "crew-opinions": "Opinie z rejsu",
+const TITLES: Record<DocumentKind, { pl: string; en: string }> = {
+  "voyage-card": { pl: "Karta rejsu", en: "Voyage card" },
+  "crew-opinion": { pl: "Opinia z rejsu", en: "Crew opinion" },
+  "crew-opinions": { pl: "Opinie z rejsu", en: "Crew opinions" },
+  documents: { pl: "Dokumenty rejsu", en: "Voyage documents" },
 };
 
 /**
  * The UTF-8 file name: 'Karta rejsu - Zjawa Żółta - 2026-07-01 - 2026-07-15.pdf' (for an opinion
- * the crew member's name follows the title). Parts are cut so the name stays under ~150 characters.
+ * the crew member's name follows the title; in English: 'Voyage card - …'). Parts are cut so the name
+ * stays under ~150 characters.
  */
 export function documentFileName(
   kind: DocumentKind,
   trip: { yachtName: string; embarkationDate: string; disembarkationDate: string },
   person?: string,
+  lang: "pl" | "en" | "pl-en" = "pl-en",
 ): string {
-  const parts = [TITLES[kind], person, trip.yachtName, trip.embarkationDate, trip.disembarkationDate]
+  const parts = [TITLES[kind][lang === "en" ? "en" : "pl"], person, trip.yachtName, trip.embarkationDate, trip.disembarkationDate]
     .map((p) => unsafe(p ?? "").slice(0, 50).trim())
     .filter((p) => p !== "");
   return `${parts.join(" - ")}.pdf`;

@@ -1,27 +1,41 @@
-// The wording printed on the documents for the trip's enum values: Polish / English, as on the
-// bilingual PZŻ forms (../shared/research/official-forms.md). `null` prints as a dash.
-import type {
-  CaptainOpinion, CrewRole, LicenseType, Performance, Resistance, Seasickness,
-} from "../../../../validation/trip.ts";
+// The wording printed on the documents for the trip's values, in the document's language: Polish,
+// English or both ("pl / en", the bilingual PZŻ forms, ../shared/research/official-forms.md). The
+// grades of the crew opinion are the form's tick-box options, in the form's own words. A stored
+// value this code does not know (an older record) prints as it was saved, never as a crash.
+import { OTHER } from "../../../../validation/trip.ts";
 
-type Label = { pl: string; en: string } | null;
+/** The documents' languages: Polish, English, or both (the default, as the PZŻ form). */
+export const DOCUMENT_LANGS = ["pl", "en", "pl-en"] as const;
+export type DocumentLang = (typeof DOCUMENT_LANGS)[number];
+export const DEFAULT_DOCUMENT_LANG: DocumentLang = "pl-en";
 
-const both = (l: Label): string | null => (l === null ? null : l.pl === l.en ? l.pl : `${l.pl} / ${l.en}`);
+export type Label = { pl: string; en: string };
 
-const LICENSES: Record<Exclude<LicenseType, "_other">, Label> = {
-  "pzz-kj": { pl: "Kapitan jachtowy (PZŻ)", en: "Yacht Captain" },
-  "pzz-jsm": { pl: "Jachtowy sternik morski (PZŻ)", en: "Sea Yacht Skipper" },
-  "pzz-zj": { pl: "Żeglarz jachtowy (PZŻ)", en: "Yacht Sailor" },
+/** The label in the document's language; both languages as "pl / en" (once when they are equal). */
+export function say(l: Label, lang: DocumentLang): string {
+  if (lang === "pl") return l.pl;
+  if (lang === "en") return l.en;
+  return l.pl === l.en ? l.pl : `${l.pl} / ${l.en}`;
+}
+
+const lookup = <T>(table: Record<string, T>, key: string | null | undefined): T | undefined =>
+  key != null && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+
+/** A licence by its name and, in brackets after it, the body that issues it. */
+const LICENSES: Record<string, Label & { body?: string }> = {
+  "pzz-kj": { pl: "Kapitan jachtowy", en: "Yacht Captain", body: "PZŻ" },
+  "pzz-jsm": { pl: "Jachtowy sternik morski", en: "Sea Yacht Skipper", body: "PZŻ" },
+  "pzz-zj": { pl: "Żeglarz jachtowy", en: "Yacht Sailor", body: "PZŻ" },
   "rya-ocean": { pl: "RYA Yachtmaster Ocean", en: "RYA Yachtmaster Ocean" },
   "rya-offshore": { pl: "RYA Yachtmaster Offshore", en: "RYA Yachtmaster Offshore" },
   "rya-coastal": { pl: "RYA Yachtmaster Coastal", en: "RYA Yachtmaster Coastal" },
-  "pzmwinw-sm": { pl: "Sternik motorowodny (PZMWiNW)", en: "Motorboat Helmsman" },
-  "pzmwinw-msm": { pl: "Motorowodny sternik morski (PZMWiNW)", en: "Sea Motorboat Skipper" },
-  "pzmwinw-km": { pl: "Kapitan motorowodny (PZMWiNW)", en: "Motorboat Captain" },
-  "pzmwinw-mm": { pl: "Mechanik motorowodny (PZMWiNW)", en: "Motorboat Mechanic" },
-  "hr-a": { pl: "Voditelj brodice kat. A (HR)", en: "Croatian Boat Skipper cat. A" },
-  "hr-b": { pl: "Voditelj brodice kat. B (HR)", en: "Croatian Boat Skipper cat. B" },
-  "hr-c": { pl: "Voditelj brodice kat. C (HR)", en: "Croatian Boat Skipper cat. C" },
+  "pzmwinw-sm": { pl: "Sternik motorowodny", en: "Motorboat Helmsman", body: "PZMWiNW" },
+  "pzmwinw-msm": { pl: "Motorowodny sternik morski", en: "Sea Motorboat Skipper", body: "PZMWiNW" },
+  "pzmwinw-km": { pl: "Kapitan motorowodny", en: "Motorboat Captain", body: "PZMWiNW" },
+  "pzmwinw-mm": { pl: "Mechanik motorowodny", en: "Motorboat Mechanic", body: "PZMWiNW" },
+  "hr-a": { pl: "Voditelj brodice kat. A", en: "Croatian Boat Skipper cat. A", body: "HR" },
+  "hr-b": { pl: "Voditelj brodice kat. B", en: "Croatian Boat Skipper cat. B", body: "HR" },
+  "hr-c": { pl: "Voditelj brodice kat. C", en: "Croatian Boat Skipper cat. C", body: "HR" },
   ice_yacht_helmsman: { pl: "Sternik jachtu lodowego", en: "Ice Yacht Helmsman" },
   inland_skipper: { pl: "Sternik śródlądowy", en: "Inland Skipper" },
   motorboat_captain: { pl: "Kapitan motorowodny", en: "Motorboat Captain" },
@@ -34,7 +48,7 @@ const LICENSES: Record<Exclude<LicenseType, "_other">, Label> = {
   kapitan_motorowodny: { pl: "Kapitan motorowodny", en: "Motorboat Captain" },
 };
 
-const ROLES: Record<Exclude<CrewRole, "_other">, Label> = {
+const ROLES: Record<string, Label> = {
   crew: { pl: "Członek załogi", en: "Crew member" },
   first_officer: { pl: "I oficer", en: "First officer" },
   second_officer: { pl: "II oficer", en: "Second officer" },
@@ -43,57 +57,70 @@ const ROLES: Record<Exclude<CrewRole, "_other">, Label> = {
   steward: { pl: "Intendent", en: "Steward" },
 };
 
-const OPINIONS: Record<CaptainOpinion, Label> = {
-  positive: { pl: "pozytywna", en: "positive" },
-  negative: { pl: "negatywna", en: "negative" },
-  unknown: null,
+/** One tick-box scale of the opinion form: its options in order, and which stored value ticks which. */
+export type GradeScale = { options: readonly Label[]; index: Record<string, number> };
+
+/** "Opinia: pozytywna / negatywna". */
+export const OPINION_SCALE: GradeScale = {
+  options: [{ pl: "pozytywna", en: "positive" }, { pl: "negatywna", en: "negative" }],
+  index: { positive: 0, negative: 1 },
 };
 
-// The form offers four grades; the older values of the detail view map onto the nearest one.
-const VERY_GOOD = { pl: "bardzo dobrze", en: "very good" };
-const SUFFICIENT = { pl: "dostatecznie", en: "sufficient" };
-const INSUFFICIENT = { pl: "niedostatecznie", en: "insufficient" };
-const PERFORMANCE: Record<Performance, Label> = {
-  very_good: VERY_GOOD,
-  excellent: VERY_GOOD,
-  good: { pl: "dobrze", en: "good" },
-  sufficient: SUFFICIENT,
-  average: SUFFICIENT,
-  insufficient: INSUFFICIENT,
-  poor: INSUFFICIENT,
-  unknown: null,
+/** "Z obowiązków wywiązywał(a) się": four grades; the detail view's older values map onto the nearest. */
+export const PERFORMANCE_SCALE: GradeScale = {
+  options: [
+    { pl: "bardzo dobrze", en: "very good" },
+    { pl: "dobrze", en: "good" },
+    { pl: "dostatecznie", en: "sufficient" },
+    { pl: "niedostatecznie", en: "insufficient" },
+  ],
+  index: { very_good: 0, excellent: 0, good: 1, sufficient: 2, average: 2, insufficient: 3, poor: 3 },
 };
 
-const SEASICKNESS: Record<Seasickness, Label> = {
-  none: { pl: "nie chorował(a)", en: "none" },
-  severe: { pl: "choroba morska poważna", en: "seriously ill" },
-  mild: { pl: "chorował(a), ale zdolny(-a) do pracy", en: "ill but able to work" },
-  unknown: null,
+/** "Chorobie morskiej". */
+export const SEASICKNESS_SCALE: GradeScale = {
+  options: [
+    { pl: "nie podlegał(a)", en: "none" },
+    { pl: "chorował(a) ciężko", en: "seriously ill" },
+    { pl: "chorował(a), lecz mógł (mogła) pracować", en: "ill but able to work" },
+  ],
+  index: { none: 0, severe: 1, mild: 2 },
 };
 
-const RESISTANCE: Record<Resistance, Label> = {
-  good: { pl: "dobra", en: "good" },
-  sufficient: { pl: "dostateczna", en: "sufficient" },
-  insufficient: { pl: "niedostateczna", en: "insufficient" },
-  not_tested: { pl: "nie sprawdzono", en: "not tested" },
-  unknown: null,
+/** "Odporność w trudnych warunkach". */
+export const RESISTANCE_SCALE: GradeScale = {
+  options: [
+    { pl: "dobra", en: "good" },
+    { pl: "dostateczna", en: "sufficient" },
+    { pl: "niedostateczna", en: "insufficient" },
+    { pl: "nie sprawdzono", en: "not tested" },
+  ],
+  index: { good: 0, sufficient: 1, insufficient: 2, not_tested: 3 },
 };
 
-const CAPTAIN = { pl: "Kapitan", en: "Skipper" };
-
-/** The licence's printed name; `_other` prints the captain's own text. */
-export function licenseLabel(type: LicenseType | null, other: string | null): string | null {
-  if (type === null) return null;
-  return type === "_other" ? other : both(LICENSES[type]);
+/** The options of a scale in the document's language, the stored value's one ticked (none for "unknown"). */
+export function grade(scale: GradeScale, value: string, lang: DocumentLang): { label: string; checked: boolean }[] {
+  const chosen = lookup(scale.index, value);
+  return scale.options.map((o, i) => ({ label: say(o, lang), checked: i === chosen }));
 }
 
-export function roleLabel(role: CrewRole, other: string | null): string | null {
-  return role === "_other" ? other : both(ROLES[role]);
+/** The licence's printed name; `_other` (or a value this code does not know) prints the captain's own text. */
+export function licenseLabel(type: string | null, other: string | null, lang: DocumentLang): string | null {
+  if (type === null || type.trim() === "") return null;
+  if (type === OTHER) return other;
+  const label = lookup(LICENSES, type);
+  if (!label) return type;
+  return label.body ? `${say(label, lang)} (${label.body})` : say(label, lang);
 }
 
-export const captainRoleLabel = () => both(CAPTAIN);
-export const opinionLabel = (v: CaptainOpinion) => both(OPINIONS[v]);
-export const performanceLabel = (v: Performance) => both(PERFORMANCE[v]);
-export const seasicknessLabel = (v: Seasickness) => both(SEASICKNESS[v]);
-export const resistanceLabel = (v: Resistance) => both(RESISTANCE[v]);
-export const yesNo = (v: boolean) => (v ? "TAK / YES" : "NIE / NO");
+export function roleLabel(role: string, other: string | null, lang: DocumentLang): string | null {
+  if (role === OTHER) return other;
+  const label = lookup(ROLES, role);
+  return label ? say(label, lang) : role.trim() || null;
+}
+
+export const captainRoleLabel = (lang: DocumentLang) => say({ pl: "Kapitan", en: "Skipper" }, lang);
+export const yesNo = (v: boolean, lang: DocumentLang) => say(v ? { pl: "TAK", en: "YES" } : { pl: "NIE", en: "NO" }, lang);
+export const tidalLabel = (lang: DocumentLang) => say({ pl: "pływowy", en: "tidal" }, lang);
+export const noEngineLabel = (lang: DocumentLang) => say({ pl: "brak silnika", en: "no engine" }, lang);
+export const perEngineLabel = (lang: DocumentLang) => say({ pl: "na silnik", en: "per engine" }, lang);

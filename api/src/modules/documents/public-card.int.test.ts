@@ -8,7 +8,7 @@ import { crewMemberForm, tripForm } from "./test/sample-trip.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ rateLimits: { publicPdfPerMinute: 1000 } }); // the per-client limit has its own tests (limits/rate-limit.int.test.ts)
 });
 afterAll(async () => {
   await t.close();
@@ -27,15 +27,36 @@ describe("POST /api/public/trip-card-pdf", () => {
         "filename*=UTF-8''Karta%20rejsu%20-%20Zjawa%20%C5%BB%C3%B3%C5%82ta%20-%202026-07-01%20-%202026-07-15.pdf",
     );
     const text = flat(await pdfText(res.bytes, { mode: "raw" }));
-    expect(text).toContain("Nazwa jachtu / Yacht name Zjawa Żółta");
-    expect(text).toContain("Liczba portów pływowych / Number of tidal ports 3");
+    expect(text).toContain("Nazwa jachtu / Name of yacht Zjawa Żółta");
+    expect(text).toContain("W tym liczba portów pływowych / Number of tidal ports 3");
+  });
+
+  it("prints in the language of ?lang=, named in it", async () => {
+    const res = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf?lang=en", { body: tripForm() });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain('filename="Voyage-card-Zjawa-Zolta-2026-07-01-2026-07-15.pdf"');
+    const text = flat(await pdfText(res.bytes, { mode: "raw" }));
+    expect(text).toContain("CAPTAIN'S CERTIFICATE OF PASSAGE");
+    expect(text).toContain("Name of yacht Zjawa Żółta");
+    const pl = flat(await pdfText((await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf?lang=pl", { body: tripForm() })).bytes, { mode: "raw" }));
+    expect(pl).toContain("Nazwa jachtu Zjawa Żółta Nr rejestracyjny POL-1234");
+    expect((await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf?lang=fr", { body: tripForm() })).status).toBe(400);
+  });
+
+  it("refuses what the plausibility rules refuse, under the form's fields, and prints once the tidal warning is confirmed", async () => {
+    const body = tripForm({ isDisembarkationTidalPort: false, visitedPorts: [], tidalHours: "5", sailingHours: "400" });
+    const res = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf", { body });
+    expect(res.status).toBe(422);
+    expect(Object.keys((res.json?.errors ?? {}) as object).sort()).toEqual(["confirmTidalWithoutPorts", "engineHours", "mooringHours", "sailingHours"]);
+    const ok = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf", { body: { ...body, sailingHours: "200", confirmTidalWithoutPorts: true } });
+    expect(ok.status).toBe(200);
   });
 
   it("drops blank visited ports as the wizard does", async () => {
     const body = tripForm({ visitedPorts: [{ name: "", isTidalPort: true }] });
     const res = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf", { body });
     expect(res.status).toBe(200);
-    expect(flat(await pdfText(res.bytes, { mode: "raw" }))).toContain("Porty odwiedzone / Visited ports –");
+    expect(flat(await pdfText(res.bytes, { mode: "raw" }))).toContain("Odwiedzone porty / Visited ports W tym liczba portów pływowych / Number of tidal ports 1");
   });
 
   it("answers an invalid form with 422 and the wizard's Polish messages under the form's field names", async () => {

@@ -1,79 +1,44 @@
-// Renders a template to PDF on the render worker thread (render.worker.ts), which owns the
-// process's one Typst compiler. Jobs queue on the worker and run one at a time; the main thread
-// only posts the JSON data and receives the bytes, so it keeps serving requests meanwhile.
-// The worker starts on the first render and keeps the event loop alive only while jobs are pending.
-import { Worker } from "node:worker_threads";
-import type { DocumentData } from "./documents.model.ts";
-import { TypstRenderError, type VirtualFile } from "./typst.ts";
+// Renders a template to PDF in the supervised pool of render child processes (render-pool.ts).
+// The pool is created on the first render with the settings given to configureRenderer (the
+// server passes PDF_WORKERS, PDF_QUEUE and PDF_TIMEOUT_MS from config.ts) or the defaults below.
+import { availableParallelism } from "node:os";
+import type { Logger } from "../../logger.ts";
+import { RenderPool, type RenderPoolOptions, type RenderPriority } from "./render-pool.ts";
+import type { VirtualFile } from "./typst.ts";
 
-export type RenderJob = { id: number; template: string; data: DocumentData; files: VirtualFile[] };
-export type RenderReply =
-  | { id: number; pdf: Uint8Array<ArrayBuffer> }
-  | { id: number; error: { message: string; diagnostics: unknown[] } };
+export type RenderOptions = {
+  /** `low` for the anonymous public generator: it may fill only half of the queue and waits behind captains' documents. */
+  priority?: RenderPriority;
+};
 
-type Pending = { worker: Worker; resolve: (pdf: Buffer<ArrayBuffer>) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+export const defaultRenderSettings = (): Omit<RenderPoolOptions, "logger"> => {
+  const size = Math.max(1, availableParallelism());
+  return { size, maxQueue: 16 * size, timeoutMs: 30_000 };
+};
 
-/** A render that has not finished after this long is abandoned and the worker restarted. */
-const JOB_TIMEOUT_MS = 30_000;
+let settings: RenderPoolOptions = defaultRenderSettings();
+let pool: RenderPool | null = null;
 
-let worker: Worker | null = null;
-const pending = new Map<number, Pending>();
-let nextId = 1;
-
-/** Rejects the jobs of a worker that failed or stopped. */
-function failJobsOf(w: Worker, error: Error) {
-  for (const [id, p] of pending) {
-    if (p.worker !== w) continue;
-    clearTimeout(p.timer);
-    p.reject(error);
-    pending.delete(id);
-  }
+/** Sets the pool's size, queue and timeout (and its logger); applies from the next pool on. */
+export function configureRenderer(options: Partial<RenderPoolOptions> & { logger?: Pick<Logger, "warn" | "error" | "info"> }) {
+  settings = { ...settings, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) };
 }
 
-function startWorker(): Worker {
-  const w = new Worker(new URL("./render-worker.mjs", import.meta.url));
-  w.on("message", (reply: RenderReply) => {
-    const p = pending.get(reply.id);
-    if (!p) return;
-    pending.delete(reply.id);
-    clearTimeout(p.timer);
-    if (![...pending.values()].some((job) => job.worker === w)) w.unref();
-    if ("pdf" in reply) p.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
-    else p.reject(new TypstRenderError(reply.error.message, reply.error.diagnostics));
-  });
-  w.on("error", (e) => {
-    if (worker === w) worker = null;
-    failJobsOf(w, e);
-  });
-  w.on("exit", (code) => {
-    if (worker === w) worker = null;
-    failJobsOf(w, new Error(`PDF render worker exited (code ${code})`));
-  });
-  return w;
+/**
+ * Compiles `templates/<template>` with `data` (as JSON in sys.inputs.data) in a render child process.
+ * `data` is whatever the template reads: a trip's DocumentData, an invoice, a sea-time statement.
+ */
+export function renderPdf(template: string, data: object, files: VirtualFile[] = [], options: RenderOptions = {}): Promise<Buffer<ArrayBuffer>> {
+  pool ??= new RenderPool(settings);
+  return pool.render(template, data, files, options.priority);
 }
 
-/** Compiles `templates/<template>` with `data` (as JSON in sys.inputs.data) on the worker. */
-export function renderPdf(template: string, data: DocumentData, files: VirtualFile[] = []): Promise<Buffer<ArrayBuffer>> {
-  worker ??= startWorker();
-  const w = worker;
-  const id = nextId++;
-  return new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      pending.delete(id);
-      reject(new Error(`PDF render of ${template} timed out after ${JOB_TIMEOUT_MS} ms`));
-      if (worker === w) worker = null;
-      void w.terminate();
-    }, JOB_TIMEOUT_MS);
-    timer.unref();
-    pending.set(id, { worker: w, resolve, reject, timer });
-    w.ref();
-    w.postMessage({ id, template, data, files } satisfies RenderJob);
-  });
-}
+/** The render children now and those busy rendering (diagnostics, tests). */
+export const renderPoolStatus = () => ({ pids: pool?.pid ?? [], busyPids: pool?.busyPids ?? [] });
 
-/** Stops the worker (tests, benchmarks); the next render starts a new one. */
+/** Stops the render children (shutdown, tests, benchmarks); the next render starts a new pool. */
 export async function stopRenderWorker(): Promise<void> {
-  const w = worker;
-  worker = null;
-  if (w) await w.terminate();
+  const p = pool;
+  pool = null;
+  if (p) await p.close();
 }

@@ -24,7 +24,7 @@ describe("render worker", () => {
       Array.from({ length: 6 }, (_, i) => renderPdf("voyage-card.typ", documentData(sampleTrip({ logbookNumber: `NR-${i}` })))),
     );
     for (const [i, pdf] of pdfs.entries()) {
-      expect(flat(await pdfText(pdf, { mode: "raw" }))).toContain(`voyage no. NR-${i}`);
+      expect(flat(await pdfText(pdf, { mode: "raw" }))).toContain(`voyage No. NR-${i}`);
     }
   });
 

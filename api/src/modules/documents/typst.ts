@@ -1,23 +1,16 @@
 // The one Typst compiler of the process, created on first use and reused: warm renders take a few
 // milliseconds because Typst memoises the templates and fonts between compilations. Fonts are the
-// Noto Sans TTFs shipped through npm, so the output is the same on every machine; system fonts are
-// not used (`fallback: false` in the templates) and a font warning fails the render.
+// TTFs shipped through npm (fonts.ts), so the output is the same on every machine; system fonts are
+// not used (`fallback: false` in the templates) and a font warning fails the render. The PDFs are
+// archival: PDF/A-2b, with the document's title, author and keywords in their XMP metadata.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { NodeCompiler } from "@myriaddreamin/typst-ts-node-compiler";
+import { NodeCompiler, PdfStandard } from "@myriaddreamin/typst-ts-node-compiler";
+import { fontBlobs } from "./fonts.ts";
 
 /** The repository's templates/ (resolved from this file: the worker must not load the database code). */
 export const TEMPLATES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../templates");
-
-const FONT_FILES = [
-  "400Regular/NotoSans_400Regular.ttf",
-  "400Regular_Italic/NotoSans_400Regular_Italic.ttf",
-  "700Bold/NotoSans_700Bold.ttf",
-  "700Bold_Italic/NotoSans_700Bold_Italic.ttf",
-];
 
 export class TypstRenderError extends Error {
   constructor(
@@ -30,12 +23,6 @@ export class TypstRenderError extends Error {
 }
 
 let compiler: NodeCompiler | null = null;
-
-function fontBlobs(): Buffer[] {
-  const require = createRequire(import.meta.url);
-  const dir = dirname(require.resolve("@expo-google-fonts/noto-sans/package.json"));
-  return FONT_FILES.map((f) => readFileSync(join(dir, f)));
-}
 
 /** The process's compiler (created lazily). */
 export function typstCompiler(): NodeCompiler {
@@ -87,7 +74,7 @@ export function renderTemplate(template: string, data: unknown, files: VirtualFi
     }
     const doc = result.result;
     if (!doc) throw new TypstRenderError(`Typst produced no document for ${template}`, []);
-    return c.pdf(doc);
+    return c.pdf(doc, { pdfStandard: PdfStandard.A_2b });
   } finally {
     for (const path of mapped) c.unmapShadow(path);
     c.evictCache(CACHE_MAX_AGE);

@@ -1,124 +1,189 @@
-// The voyage card ("Karta rejsu"): every field of the official form, read back from the real PDF.
+// The voyage card ("Karta rejsu"): every field of the official PZŻ form, read back from the real
+// PDF in each language (pl-en, the default; pl; en), one A4 page for 12 crew, layout defects.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderVoyageCard } from "./documents.render.ts";
 import { stopRenderWorker } from "./renderer.ts";
 import { TEXT_RIGHT_EDGE, flat, overlappingWords, pdfPages, pdfText, pdfWords } from "./test/pdf-tools.ts";
 import { crewMemberForm, crewOf, sampleTrip } from "./test/sample-trip.ts";
+import { tinyPng } from "./test/tiny-png.ts";
 
 afterAll(() => stopRenderWorker());
 
-describe("voyage card", () => {
-  let layout = "";
+/** The raw text with every run of whitespace as one space, and a line broken after a hyphen joined again. */
+const joined = (raw: string) => flat(raw).replace(/- /g, "-");
+
+describe("voyage card, bilingual (the default)", () => {
   let cells = "";
   beforeAll(async () => {
     const pdf = await renderVoyageCard(sampleTrip());
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(await pdfPages(pdf)).toBe(1);
-    layout = await pdfText(pdf);
-    cells = flat(await pdfText(pdf, { mode: "raw" }));
+    cells = joined(await pdfText(pdf, { mode: "raw" }));
   });
 
-  it("has the bilingual title", () => {
-    expect(layout).toContain("KARTA REJSU");
-    expect(layout).toContain("Captain's certificate of passage");
+  it("has the form's header line, title and logbook entry with its footnote", () => {
+    expect(cells).toMatch(/^POLSKI ZWIĄZEK ŻEGLARSKI \/ POLISH YACHTING ASSOCIATION KARTA REJSU Captain's certificate of passage/);
+    expect(cells).toContain(
+      "Wpisu dokonano na podstawie dziennika jachtowego*, nr pływania Based on Vessel Log Book*, voyage No. 7/2026 * jeżeli był prowadzony / * if kept",
+    );
   });
 
-  it("prints the captain: name, grade and certificate number, phone, e-mail", () => {
-    expect(cells).toContain("Imię i nazwisko / Full name Józef Gąsienica-Łańcucki");
-    expect(cells).toContain("Stopień żeglarski lub motorowodny / Sailing or motorboat grade Kapitan jachtowy (PZŻ) / Yacht Captain");
-    expect(cells).toContain("Nr patentu / Certificate no. KJ-2931/ŁÓDŹ");
+  it("prints the captain: name, grade, certificate number, phone, e-mail", () => {
+    expect(cells).toContain("INFORMACJE O KAPITANIE Information about captain Imię i nazwisko / Name & surname Józef Gąsienica-Łańcucki");
+    expect(cells).toContain("Stopień żeglarski/motorowodny / Cert. of sailing/motor competency Kapitan jachtowy / Yacht Captain (PZŻ)");
+    expect(cells).toContain("Nr patentu / Certificate No. KJ-2931/ŁÓDŹ");
     expect(cells).toContain("Telefon / Phone +48 601 234 567");
-    expect(cells).toContain("E-mail / E-mail jozef.kapitan@example.com");
+    expect(cells).toContain("Adres e-mail / E-mail jozef.kapitan@example.com");
   });
 
-  it("prints the yacht: name, registration number, home port, hull length Lc, engines and power", () => {
-    expect(cells).toContain("Nazwa jachtu / Yacht name Zjawa Żółta");
-    expect(cells).toContain("Nr rejestracyjny / Registration no. POL-1234");
-    expect(cells).toContain("Port macierzysty / Home port Świnoujście");
-    expect(cells).toContain("Długość kadłuba Lc [m] / Hull length Lc [m] 14,25");
-    expect(cells).toContain("Liczba silników / Number of engines 1");
-    expect(cells).toContain("Moc silnika [kW] / Engine power [kW] 55,5");
+  it("prints the yacht: name, registration number, home port, Lc, engine power", () => {
+    expect(cells).toContain(
+      "INFORMACJE O JACHCIE Yacht's information Nazwa jachtu / Name of yacht Zjawa Żółta Nr rejestracyjny / Reg. No. POL-1234 " +
+        "Port macierzysty / Home port Świnoujście Lc [m] / LOA [m] 14,25 Moc silnika [kW] / Engine power [kW] 55,5",
+    );
   });
 
-  it("prints the voyage: logbook entry, ports with dates and tides, visited ports", () => {
-    expect(cells).toContain("Wpis na podstawie dziennika jachtowego, nr pływania Entry based on the yacht logbook, voyage no. 7/2026");
-    expect(cells).toContain("Zaokrętowanie / Embarkation Gdańsk 01.07.2026 NIE / NO");
-    expect(cells).toContain("Wyokrętowanie / Disembarkation Cherbourg 15.07.2026 TAK / YES");
-    expect(cells).toContain("Port pływowy / Tidal port");
-    expect(layout).toContain("Porty odwiedzone / Visited ports");
-    expect(layout).toContain("Helgoland (04.07.2026 – 05.07.2026, pływowy / tidal), Ijmuiden (pływowy / tidal), Kilonia");
+  it("prints the voyage: ports with dates and tides, visited ports, tidal ports, cruise days", () => {
+    expect(cells).toContain("Port zaokrętowania / Port of embarkation Gdańsk 01.07.2026 NIE / NO");
+    expect(cells).toContain("Port wyokrętowania / Port of disembarkation Cherbourg 15.07.2026 TAK / YES");
+    expect(cells).toContain("Odwiedzone porty / Visited ports Helgoland (04–05.07.2026, pływowy / tidal), Ijmuiden (pływowy / tidal), Kilonia");
+    expect(cells).toContain("W tym liczba portów pływowych / Number of tidal ports 3 Liczba dni rejsu / Number of cruise days 14");
   });
 
-  it("prints the counted figures as the wizard's summary computes them", () => {
-    expect(cells).toContain("Liczba dni rejsu / Voyage days 14");
-    expect(cells).toContain("Liczba portów pływowych / Number of tidal ports 3");
-    expect(cells).toContain("Przebyte mile [Mm] / Nautical miles [NM] 842,5");
-    expect(cells).toContain("Godziny żeglugi razem [h] / Hours underway, total 237,75");
-    expect(cells).toContain("w tym pod żaglami [h] / under sail 201,5");
-    expect(cells).toContain("w tym na silniku [h] / under engine 36,25");
-    expect(cells).toContain("na wodach pływowych [h] / in tidal waters 74");
-    expect(cells).toContain("Godziny postoju [h] / Mooring hours 98");
-    expect(cells).toContain("Godziny postoju obejmują postój w portach i na kotwicy. / Mooring hours cover time in port and at anchor.");
+  it("prints the hours as the form's table, the parts adding up to the total", () => {
+    expect(cells).toContain(
+      "Godziny żeglugi / Number of hours underway Godziny postoju / Number of mooring hours Przebyto mil morskich / Trip NM " +
+        "razem (pod żaglami i na silniku) / total (sails & engine) pod żaglami / under sails na silniku / using engine " +
+        "po wodach pływowych / on tidal waters w portach i na kotwicy / in harbours, on anchor 237,75 201,5 36,25 74 98 842,5",
+    );
   });
 
-  it("lists the crew (captain first): no., full name, grade and certificate, function on board", () => {
-    expect(cells).toContain("Lp. / No. Imię i nazwisko / Full name Stopień, nr patentu / Grade, certificate no. Funkcja na jachcie / Function on board");
-    expect(cells).toContain("1. Józef Gąsienica-Łańcucki Kapitan jachtowy (PZŻ) / Yacht Captain, nr KJ-2931/ŁÓDŹ Kapitan / Skipper");
-    expect(cells).toContain("2. Łukasz Wróbel Żeglarz jachtowy (PZŻ) / Yacht Sailor, nr ŻJ-1000 I oficer / First officer");
-    expect(cells).toContain("3. Zofia Śliwińska – II oficer / Second officer");
-    expect(cells).toContain("4. Grzegorz Dąbrowski Żeglarz jachtowy (PZŻ) / Yacht Sailor, nr ŻJ-1002 Członek załogi / Crew member");
+  it("lists the crew (captain first): no., name, certificate, rank", () => {
+    expect(cells).toContain("Lp. / No. Imię i nazwisko / Name & surname Stopień żegl./mot., nr patentu / Certificate, No. Funkcja na jachcie / Rank");
+    // (a narrow cell may wrap the certificate number after its slash)
+    expect(cells).toMatch(/1\. Józef Gąsienica-Łańcucki Kapitan jachtowy \/ Yacht Captain \(PZŻ\), nr KJ-2931\/ ?ŁÓDŹ Kapitan \/ Skipper/);
+    expect(cells).toContain("2. Łukasz Wróbel Żeglarz jachtowy / Yacht Sailor (PZŻ), nr ŻJ-1000 I oficer / First officer");
+    expect(cells).toContain("3. Zofia Śliwińska II oficer / Second officer");
   });
 
-  it("has the captain's remarks and signature, and the yacht owner's remarks and signature", () => {
-    expect(cells).toContain("Uwagi kapitana / Captain's remarks Rejs stażowy; żegluga nocna, wachty 4-godzinne.");
-    expect(cells).toContain("Józef Gąsienica-Łańcucki Podpis kapitana / Captain's signature");
-    expect(cells).toContain("Uwagi armatora / Yacht owner's remarks –");
-    expect(cells).toContain("Podpis armatora / Yacht owner's signature");
-    expect(cells.match(/Miejscowość, data \/ Place, date/g)).toHaveLength(2);
+  it("has the captain's comments and signature, and the owner's block labelled as on the form, left empty", () => {
+    expect(cells).toContain("Uwagi kapitana / Captain's comments Rejs stażowy; żegluga nocna, wachty 4-godzinne.");
+    expect(cells).toContain("Miejscowość, data / Place and date Józef Gąsienica-Łańcucki Podpis kapitana / Captain's signature");
+    expect(cells).toContain(
+      "Uwagi armatora/właściciela jachtu / Owner's comments Miejscowość, data / Place and date Podpis armatora/właściciela jachtu / Owner's signature",
+    );
   });
 
-  it("has the page footer with yacht, dates and page numbers", () => {
-    expect(cells).toContain("Karta rejsu / Captain's certificate of passage — Zjawa Żółta · 01.07.2026 – 15.07.2026");
-    expect(cells).toContain("Strona 1 z 1 / Page 1 of 1");
+  it("has the footer with the document, yacht, dates and page numbers", () => {
+    expect(cells).toContain("Karta rejsu / Captain's certificate of passage — Zjawa Żółta · 01.07.2026 – 15.07.2026 Strona 1 z 1 / Page 1 of 1");
   });
 });
 
-describe("voyage card edge cases", () => {
-  it("prints a dash for every empty value", async () => {
+describe("voyage card in one language", () => {
+  it("Polish: the form's Polish wording only, decimal comma", async () => {
+    const cells = joined(await pdfText(await renderVoyageCard(sampleTrip(), "pl"), { mode: "raw" }));
+    expect(cells).toMatch(/^POLSKI ZWIĄZEK ŻEGLARSKI KARTA REJSU Wpisu dokonano na podstawie dziennika jachtowego\*, nr pływania 7\/2026 \* jeżeli był prowadzony /);
+    expect(cells).toContain("Imię i nazwisko Józef Gąsienica-Łańcucki Stopień żeglarski/motorowodny Kapitan jachtowy (PZŻ) Nr patentu KJ-2931/ŁÓDŹ");
+    expect(cells).toContain("Nazwa jachtu Zjawa Żółta Nr rejestracyjny POL-1234 Port macierzysty Świnoujście Lc [m] 14,25 Moc silnika [kW] 55,5");
+    expect(cells).toContain("Port zaokrętowania Gdańsk 01.07.2026 NIE Port wyokrętowania Cherbourg 15.07.2026 TAK");
+    expect(cells).toContain("Odwiedzone porty Helgoland (04–05.07.2026, pływowy), Ijmuiden (pływowy), Kilonia");
+    expect(cells).toContain("W tym liczba portów pływowych 3 Liczba dni rejsu 14");
+    expect(cells).toContain("w portach i na kotwicy 237,75 201,5 36,25 74 98 842,5");
+    expect(cells).toContain("2. Łukasz Wróbel Żeglarz jachtowy (PZŻ), nr ŻJ-1000 I oficer");
+    expect(cells).toContain("Uwagi armatora/właściciela jachtu Miejscowość, data Podpis armatora/właściciela jachtu");
+    expect(cells).toContain("Karta rejsu — Zjawa Żółta · 01.07.2026 – 15.07.2026 Strona 1 z 1");
+    expect(cells).not.toMatch(/Captain|Yacht|Page|YES|NO\b/);
+  });
+
+  it("English: the official English wording only, decimal point", async () => {
+    const cells = joined(await pdfText(await renderVoyageCard(sampleTrip(), "en"), { mode: "raw" }));
+    expect(cells).toMatch(/^POLISH YACHTING ASSOCIATION CAPTAIN'S CERTIFICATE OF PASSAGE Based on Vessel Log Book\*, voyage No. 7\/2026 \* if kept /);
+    expect(cells).toContain("INFORMATION ABOUT CAPTAIN Name & surname Józef Gąsienica-Łańcucki Cert. of sailing/motor competency Yacht Captain (PZŻ) Certificate No. KJ-2931/ŁÓDŹ");
+    expect(cells).toContain("Phone +48 601 234 567 E-mail jozef.kapitan@example.com");
+    expect(cells).toContain("YACHT'S INFORMATION Name of yacht Zjawa Żółta Reg. No. POL-1234 Home port Świnoujście LOA [m] 14.25 Engine power [kW] 55.5");
+    expect(cells).toContain("Port of embarkation Gdańsk 01.07.2026 NO Port of disembarkation Cherbourg 15.07.2026 YES");
+    expect(cells).toContain("Visited ports Helgoland (04–05.07.2026, tidal), Ijmuiden (tidal), Kilonia Number of tidal ports 3 Number of cruise days 14");
+    expect(cells).toContain(
+      "Number of hours underway Number of mooring hours Trip NM total (sails & engine) under sails using engine on tidal waters in harbours, on anchor 237.75 201.5 36.25 74 98 842.5",
+    );
+    expect(cells).toMatch(/No\. Name & surname Certificate, No\. Rank 1\. Józef Gąsienica-Łańcucki Yacht Captain \(PZŻ\), No\. KJ-2931\/ ?ŁÓDŹ Skipper/);
+    expect(cells).toContain("Captain's comments Rejs stażowy; żegluga nocna, wachty 4-godzinne. Place and date Józef Gąsienica-Łańcucki Captain's signature");
+    expect(cells).toContain("Owner's comments Place and date Owner's signature");
+    expect(cells).toContain("Captain's certificate of passage — Zjawa Żółta · 01.07.2026 – 15.07.2026 Page 1 of 1");
+    expect(cells).not.toMatch(/Kapitan jachtowy|Uwagi|Strona|TAK|NIE|\d,\d/);
+  });
+});
+
+describe("voyage card: what the form leaves empty", () => {
+  it("leaves values not given empty, and prints the yacht's default '0' numbers as not given", async () => {
     const trip = sampleTrip({
-      email: "", logbookNumber: "", captainNotes: "", visitedPorts: [{ name: "", isTidalPort: false }],
+      email: "", logbookNumber: "", captainNotes: "", hullLength: "0", enginesCount: "1", enginePower: "0",
+      visitedPorts: [{ name: "", isTidalPort: false }],
       crewMembers: [crewMemberForm(1, { licenseType: "", licenseNumber: "", role: "_other", otherRole: "Kok" })],
     });
-    const cells = flat(await pdfText(await renderVoyageCard(trip), { mode: "raw" }));
-    expect(cells).toContain("E-mail / E-mail –");
-    expect(cells).toContain("voyage no. –");
-    expect(cells).toContain("Porty odwiedzone / Visited ports –");
-    expect(cells).toContain("Uwagi kapitana / Captain's remarks –");
-    expect(cells).toContain("2. Zofia Śliwińska – Kok");
+    const cells = joined(await pdfText(await renderVoyageCard(trip), { mode: "raw" }));
+    expect(cells).toContain("Adres e-mail / E-mail INFORMACJE O JACHCIE");
+    expect(cells).toContain("voyage No. * jeżeli był prowadzony");
+    expect(cells).toContain("Lc [m] / LOA [m] Moc silnika [kW] / Engine power [kW] INFORMACJE O REJSIE");
+    expect(cells).toContain("Odwiedzone porty / Visited ports W tym liczba portów pływowych");
+    expect(cells).toContain("Uwagi kapitana / Captain's comments Miejscowość, data");
+    expect(cells).toContain("2. Zofia Śliwińska Kok");
+    expect(cells).not.toContain("–  ");
+    expect(cells).not.toMatch(/ – (INFORMACJE|Uwagi|Miejscowość)/);
   });
 
-  it("continues a crew of 20 onto a second page with the table header repeated", async () => {
-    const pdf = await renderVoyageCard(sampleTrip({ crewMembers: crewOf(20) }));
-    expect(await pdfPages(pdf)).toBe(2);
-    // A compound name may wrap at its hyphen (Polish typesetting repeats it on the next line).
-    const all = flat(await pdfText(pdf, { mode: "raw" })).replaceAll("- -", "-");
-    for (const m of crewOf(20)) expect(all).toContain(m.fullName);
-    expect(all).toMatch(/21\. Urszula Gęsiarz-Wróbel – II oficer \/ Second officer/);
-    const page2 = flat(await pdfText(pdf, { first: 2, last: 2, mode: "raw" }));
-    expect(page2).toContain("Lp. / No. Imię i nazwisko / Full name Stopień, nr patentu / Grade, certificate no. Funkcja na jachcie / Function on board");
-    expect(page2).toContain("Strona 2 z 2 / Page 2 of 2");
-    expect(page2).toContain("Podpis kapitana / Captain's signature");
+  it("says 'no engine' for a yacht without one, and per engine for several", async () => {
+    const none = joined(await pdfText(await renderVoyageCard(sampleTrip({ enginesCount: "0", enginePower: "0", engineHours: "0" })), { mode: "raw" }));
+    expect(none).toContain("Moc silnika [kW] / Engine power [kW] brak silnika / no engine");
+    const twin = joined(await pdfText(await renderVoyageCard(sampleTrip({ enginesCount: "2", enginePower: "55.5" }), "en"), { mode: "raw" }));
+    expect(twin).toContain("Engine power [kW] 2 × 55.5 (per engine)");
   });
+});
 
-  it("wraps long names and port lists inside the page instead of overflowing", async () => {
-    const long = "Konstantynopolitańczykowianeczka-Wielkopolska-Żółkiewska";
-    const ports = Array.from({ length: 25 }, (_, i) => ({ name: `Międzyzdroje-Wschodnie ${i + 1}`, isTidalPort: i % 2 === 0 }));
-    const pdf = await renderVoyageCard(sampleTrip({ yachtName: long, visitedPorts: ports, crewMembers: [crewMemberForm(0, { fullName: `Anna ${long}` })] }));
+describe("voyage card layout", () => {
+  const notes = "Rejs stażowy po Bałtyku i Morzu Północnym; żegluga nocna, wachty czterogodzinne, manewry portowe. ".repeat(6).slice(0, 500);
+  const ports = ["Helgoland", "Cuxhaven", "Ijmuiden", "Den Helder", "Kilonia", "Rønne", "Visby", "Kołobrzeg", "Sassnitz", "Ystad"].map((name, i) => ({
+    name, isTidalPort: i < 4, arrivalDate: `2026-07-${String(i + 2).padStart(2, "0")}`, departureDate: `2026-07-${String(i + 3).padStart(2, "0")}`,
+  }));
+  const crew = crewOf(12).map((m, i) => (i === 4 ? { ...m, fullName: "Grzegorz Brzęczyszczykiewicz-Chrząszczewski" } : m));
+  const full = { ...sampleTrip({ crewMembers: crew, visitedPorts: ports, captainNotes: notes }), captainLogo: tinyPng() };
+
+  it.each(["pl-en", "pl", "en"] as const)("fits 12 crew, 10 visited ports and 500 characters of notes on one page, signatures included (%s)", async (lang) => {
+    const pdf = await renderVoyageCard(full, lang);
+    expect(await pdfPages(pdf)).toBe(1);
+    const cells = joined(await pdfText(pdf, { mode: "raw" }));
+    expect(cells).toContain("13. Zofia Śliwińska-Żółkiewski");
+    expect(cells).toContain(lang === "en" ? "Owner's signature" : "Podpis armatora/właściciela jachtu");
     const words = await pdfWords(pdf);
     expect(overlappingWords(words)).toEqual([]);
     expect(Math.max(...words.map((w) => w.xMax))).toBeLessThanOrEqual(TEXT_RIGHT_EDGE + 0.5);
-    const all = flat(await pdfText(pdf, { mode: "raw" })).replace(/-\s/g, "-");
-    expect(all).toContain("Międzyzdroje-Wschodnie 25");
-    expect(all.replace(/\s/g, "")).toContain(`Anna${long}`);
+  });
+
+  it("breaks a double surname at its hyphen, never inside a name, and never repeats a code's hyphen", async () => {
+    const pdf = await renderVoyageCard(sampleTrip({
+      licenseNumber: "HR-B-0099-ZADAR-SPLIT-2026",
+      crewMembers: [crewMemberForm(0, { fullName: "Grzegorz Brzęczyszczykiewicz-Chrząszczewski-Wielkopolski", licenseType: "hr-b", licenseNumber: "HR-B-0099" })],
+    }));
+    const lines = (await pdfText(pdf, { mode: "raw" })).split("\n").map((l) => l.trim());
+    expect(lines.filter((l) => l.startsWith("-"))).toEqual([]);
+    const names = lines.filter((l) => /Brzęcz|Chrząsz|Wielkop/.test(l));
+    expect(names.length).toBeGreaterThan(1); // the name wraps...
+    for (const l of names) expect(l).toMatch(/(^| )(Grzegorz )?(Brzęczyszczykiewicz-|Chrząszczewski-|Wielkopolski)/); // ...only after its hyphens
+    const cells = joined(lines.join("\n"));
+    expect(cells).toContain("Grzegorz Brzęczyszczykiewicz-Chrząszczewski-Wielkopolski");
+    expect(cells).toContain("Nr patentu / Certificate No. HR-B-0099-ZADAR-SPLIT-2026");
+    expect(cells).not.toContain("--");
+  });
+
+  it("continues a long crew list onto a second page, the header repeated and the signatures kept together on the last page", async () => {
+    const pdf = await renderVoyageCard(sampleTrip({ crewMembers: crewOf(40), captainNotes: notes }));
+    expect(await pdfPages(pdf)).toBe(2);
+    const page2 = joined(await pdfText(pdf, { first: 2, last: 2, mode: "raw" }));
+    expect(page2).toContain("Lp. / No. Imię i nazwisko / Name & surname");
+    expect(page2).toContain("Strona 2 z 2 / Page 2 of 2");
+    expect(page2).toContain("Podpis kapitana / Captain's signature");
+    expect(page2).toContain("Podpis armatora/właściciela jachtu / Owner's signature");
+    const all = joined(await pdfText(pdf, { mode: "raw" }));
+    for (const m of crewOf(40)) expect(all).toContain(m.fullName);
   });
 });

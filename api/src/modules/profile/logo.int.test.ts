@@ -62,6 +62,14 @@ describe("POST /api/captain-profile/logo", () => {
     expect(stored.includes(Buffer.from("54.5189N"))).toBe(false);
   });
 
+  it("downscales a large logo once, at upload, to at most 1200 px on its longest side", async () => {
+    const c = await registerCaptain(t);
+    const res = await uploadLogo(t, await asPng(await png(3000, 2000)), { token: c.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ width: 1200, height: 800 });
+    expect(await sharp((await getLogo(t, c.token)).bytes).metadata()).toMatchObject({ format: "png", width: 1200, height: 800 });
+  });
+
   it("refuses a 300×300 PNG: 'Obraz musi mieć wymiary co najmniej 400x400 pikseli'", async () => {
     const c = await registerCaptain(t);
     const res = await uploadLogo(t, await asPng(await png(300, 300)), { token: c.token });
@@ -80,8 +88,8 @@ describe("POST /api/captain-profile/logo", () => {
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set(await png(400, 400));
     const res = await uploadLogo(t, { bytes: big, name: "big.png", type: "image/png" }, { token: c.token });
-    expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ message: "Plik zbyt duży. Maksymalny rozmiar to 5MB", errors: { logo: ["Plik zbyt duży. Maksymalny rozmiar to 5MB"] } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: "Plik zbyt duży. Maksymalny rozmiar to 5MB" });
   });
 
   it("refuses a text file named logo.png, and a missing file: 'Proszę wybrać plik obrazu'", async () => {

@@ -1,16 +1,20 @@
 // The captain's logo on disk: the upload is checked by its content (PNG, JPEG or WebP, at most
-// 5 MB, at least 400×400 px), re-encoded by sharp as PNG (which drops EXIF/GPS and other metadata
-// and gives the documents a format Typst reads) and stored under the uploads folder with a random
-// name. The database keeps only that name and the dimensions.
+// 5 MB, at least 400×400 px), downscaled once to fit LOGO_STORED_MAX_SIDE (the documents print it a
+// few centimetres wide: no render ever has to carry a huge image), re-encoded by sharp as PNG (which
+// drops EXIF/GPS and other metadata and gives the documents a format Typst reads) and stored under
+// the uploads folder with a random name. The database keeps only that name and the stored size.
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { LOGO_FORMATS, LOGO_MAX_BYTES, LOGO_MIN_SIDE } from "../../../../validation/profile.ts";
 import type { MessageKey } from "../../../../validation/messages.ts";
-import { ValidationError } from "../../errors.ts";
+import { PayloadTooLargeError, ValidationError } from "../../errors.ts";
 
 export type StoredLogo = { path: string; width: number; height: number };
+
+/** The longest side of a stored logo, in pixels (larger uploads are scaled down, proportionally). */
+export const LOGO_STORED_MAX_SIDE = 1200;
 
 /** A logo field error; its text is also the answer's top-level message. */
 export const logoError = (key: MessageKey) => new ValidationError({ logo: [key] }, key);
@@ -23,7 +27,7 @@ export class LogoStore {
 
   /** Checks and re-encodes an upload; throws a ValidationError on `logo` with the spec's message. */
   async save(bytes: Uint8Array): Promise<StoredLogo> {
-    if (bytes.byteLength > LOGO_MAX_BYTES) throw logoError("validation.logo.tooLarge");
+    if (bytes.byteLength > LOGO_MAX_BYTES) throw new PayloadTooLargeError("5 MB", "validation.logo.tooLarge");
     const image = sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 });
     const meta = await image.metadata().catch(() => null);
     if (!meta || !meta.format || !(LOGO_FORMATS as readonly string[]).includes(meta.format) || !meta.width || !meta.height) {
@@ -34,12 +38,17 @@ export class LogoStore {
     const width = rotated ? meta.height : meta.width;
     const height = rotated ? meta.width : meta.height;
     if (width < LOGO_MIN_SIDE || height < LOGO_MIN_SIDE) throw logoError("validation.logo.tooSmall");
-    const png = await image.rotate().png({ compressionLevel: 9 }).toBuffer().catch(() => null);
-    if (!png) throw logoError("validation.logo.notImage");
+    const out = await image
+      .rotate()
+      .resize({ width: LOGO_STORED_MAX_SIDE, height: LOGO_STORED_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => null);
+    if (!out) throw logoError("validation.logo.notImage");
     await mkdir(this.dir, { recursive: true });
     const path = `${randomUUID()}.png`;
-    await writeFile(join(this.dir, path), png, { mode: 0o640 });
-    return { path, width, height };
+    await writeFile(join(this.dir, path), out.data, { mode: 0o640 });
+    return { path, width: out.info.width, height: out.info.height };
   }
 
   /** The stored PNG, or null when the file is missing. */

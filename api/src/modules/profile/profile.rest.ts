@@ -3,6 +3,7 @@
 import { translate } from "../../../../validation/messages.ts";
 import { LOGO_MAX_BYTES } from "../../../../validation/profile.ts";
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../errors.ts";
+import { readBody } from "../../http/body.ts";
 import { json, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import { logoError } from "./logo.store.ts";
@@ -90,9 +91,9 @@ export function registerProfileRoutes(router: RestRouter) {
     })
     .on("POST", LOGO_URL, async (req, _p, ctx) => {
       const { user } = requireCaptain(ctx);
-      // Refuse an oversized body before reading it (the multipart framing adds a little).
-      if (Number(req.headers.get("content-length") ?? 0) > LOGO_MAX_BYTES + 64 * 1024) throw logoError("validation.logo.tooLarge");
-      const form = await req.formData().catch(() => null);
+      // At most 5 MB (and a little for the multipart framing) is read, however the body is sent.
+      const body = await readBody(req, LOGO_MAX_BYTES + 64 * 1024, "validation.logo.tooLarge");
+      const form = await new Response(body, { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData().catch(() => null);
       const file = form?.get("logo");
       if (!file || typeof file === "string") throw logoError("validation.logo.notImage");
       const stored = await ctx.services.profile.setLogo(user, new Uint8Array(await file.arrayBuffer()));

@@ -100,7 +100,10 @@ export class ProfileService {
     return true;
   }
 
-  /** Checks the current password, sets the new one and signs out every other session of the account. */
+  /**
+   * Checks the current password, sets the new one, signs out every other session of the account
+   * and makes every password reset link sent before unusable.
+   */
   async changePassword(user: User, sessionId: string, input: unknown) {
     const data = parseInput(changePasswordSchema, input);
     const { db, clock, logger } = this.deps;
@@ -116,6 +119,7 @@ export class ProfileService {
         where: { userId: user.id, revokedAt: null, NOT: { id: sessionId } },
         data: { revokedAt: now },
       });
+      await tx.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
       return r.count;
     });
     logger.info({ event: "password_changed", userId: user.id, revokedSessions: revoked }, "password changed");

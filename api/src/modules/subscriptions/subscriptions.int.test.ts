@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const STATUS = `query { hasPremium mySubscription { status provider endsAt daysRemaining } }`;
-const GRANT = `mutation G($email: String!, $days: Int!) { grantPremium(email: $email, days: $days) { id status provider startsAt endsAt daysRemaining } }`;
+const GRANT = `mutation G($email: String!, $days: Int!, $reason: String = "Reklamacja") { grantPremium(email: $email, days: $days, reason: $reason) { id status provider startsAt endsAt daysRemaining grants { days reason staffName } } }`;
 type Status = { hasPremium: boolean; mySubscription: { status: string; provider: string; endsAt: string; daysRemaining: number } | null };
 type Grant = { grantPremium: { id: string; status: string; provider: string; startsAt: string; endsAt: string; daysRemaining: number } };
 type SubsBody = { success: boolean; active_subscription: Record<string, unknown> | null; available_plans: unknown[]; subscription_history: Record<string, unknown>[] };
@@ -24,7 +24,10 @@ describe("a captain's Premium status", () => {
     expect((await t.gql<Status>(STATUS, {}, { token })).data).toEqual({ hasPremium: false, mySubscription: null });
     expect((await t.gql<Status>(STATUS)).data).toEqual({ hasPremium: false, mySubscription: null });
     const rest = await t.rest<SubsBody>("GET", "/api/subscriptions", { token });
-    expect(rest.body).toEqual({ success: true, active_subscription: null, available_plans: [], subscription_history: [] });
+    expect(rest.body).toEqual({
+      success: true, active_subscription: null, subscription_history: [], message: "Dane subskrypcji zostały pobrane",
+      available_plans: [{ id: "00000000-0000-4000-8000-000000000365", name: "Premium", amount: "49.00", currency: "PLN", duration_days: 365 }],
+    });
     expect((await t.rest("GET", "/api/subscriptions")).status).toBe(401);
   });
 
@@ -47,13 +50,18 @@ describe("grantPremium (staff)", () => {
     expect((await t.gql<Status>(STATUS, {}, { token })).data?.hasPremium).toBe(true);
     const second = await t.gql<Grant>(GRANT, { email, days: 10 }, { token: staff.token });
     expect(second.data?.grantPremium).toMatchObject({ id: first.data?.grantPremium.id, daysRemaining: 40 });
+    expect((second.data?.grantPremium as unknown as { grants: unknown[] }).grants).toEqual([
+      { days: 30, reason: "Reklamacja", staffName: "Biuro Żeglog" }, { days: 10, reason: "Reklamacja", staffName: "Biuro Żeglog" },
+    ]);
 
     const rest = await t.rest<SubsBody>("GET", "/api/subscriptions", { token });
     expect(rest.body.active_subscription).toEqual({
       id: first.data?.grantPremium.id, status: "active", payment_provider: "staff", starts_at: t.clock.now().toISOString(),
       ends_at: new Date(t.clock.now().getTime() + 40 * DAY).toISOString(), days_remaining: 40, created_at: t.clock.now().toISOString(),
     });
-    expect(rest.body.subscription_history).toHaveLength(1);
+    expect(rest.body.subscription_history).toEqual([
+      expect.objectContaining({ payment_provider: "staff", plan: null, payment: null, grants: [expect.objectContaining({ days: 30, reason: "Reklamacja" }), expect.objectContaining({ days: 10 })] }),
+    ]);
   });
 
   it("starts a grant where a paid subscription ends", async () => {
@@ -72,7 +80,7 @@ describe("grantPremium (staff)", () => {
     expect(unknown.errors?.[0].extensions).toEqual({ code: "VALIDATION_FAILED", fields: { email: "Nie znaleziono kapitana o tym adresie e-mail" } });
     const toStaff = await t.gql(GRANT, { email: "biuro@zeglog.test", days: 30 }, { token: staff.token });
     expect(toStaff.errors?.[0].extensions?.code).toBe("VALIDATION_FAILED");
-    const days = await t.gql(GRANT, { email: captain.email, days: 0 }, { token: staff.token, lang: "en" });
-    expect(days.errors?.[0].extensions).toEqual({ code: "VALIDATION_FAILED", fields: { days: "Enter a number of days from 1 to 3650" } });
+    const days = await t.gql(GRANT, { email: captain.email, days: 0, reason: " " }, { token: staff.token, lang: "en" });
+    expect(days.errors?.[0].extensions).toEqual({ code: "VALIDATION_FAILED", fields: { days: "Enter a number of days from 1 to 3650", reason: "Enter the reason for granting access" } });
   });
 });

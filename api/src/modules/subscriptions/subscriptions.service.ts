@@ -1,8 +1,8 @@
 // Premium on the server (spec §4): a captain is Premium while a subscription is `active` and its
-// end is later than now. Plans and payments come later; staff can grant complimentary access.
+// end is later than now. Captains buy plans (orders.service.ts), redeem codes, or get staff grants.
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
-import type { Subscription } from "../../generated/prisma/client.ts";
+import type { Prisma, Subscription } from "../../generated/prisma/client.ts";
 import { PremiumRequiredError, ValidationError } from "../../errors.ts";
 import { parseInput } from "../../validate.ts";
 import { grantPremiumSchema } from "../../../../validation/subscription.ts";
@@ -10,6 +10,16 @@ import { grantPremiumSchema } from "../../../../validation/subscription.ts";
 const DAY_MS = 86_400_000;
 
 export type SubscriptionInfo = Subscription & { daysRemaining: number };
+
+const DETAIL = {
+  plan: true,
+  payment: { include: { invoice: { select: { id: true, number: true } } } },
+  grants: { orderBy: { createdAt: "asc" as const }, include: { staff: { select: { name: true } } } },
+  redemptions: { include: { code: { select: { code: true, kind: true, value: true } } } },
+} satisfies Prisma.SubscriptionInclude;
+
+/** A subscription with what the history shows: the plan, the payment and invoice, staff grants, codes. */
+export type SubscriptionDetail = Prisma.SubscriptionGetPayload<{ include: typeof DETAIL }> & { daysRemaining: number };
 
 export class SubscriptionsService {
   constructor(private deps: { db: Db; clock: Clock }) {}
@@ -39,33 +49,47 @@ export class SubscriptionsService {
     return sub ? this.info(sub) : null;
   }
 
-  async history(userId: string): Promise<SubscriptionInfo[]> {
-    const subs = await this.deps.db.subscription.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
-    return subs.map(this.info);
+  /** Every subscription of the captain (orders included), newest first, with their details. */
+  async history(userId: string, take = 200): Promise<SubscriptionDetail[]> {
+    const subs = await this.deps.db.subscription.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { startsAt: "desc" }, { id: "asc" }], include: DETAIL, take });
+    return subs.map((sub) => ({ ...sub, daysRemaining: this.daysRemaining(sub) }));
+  }
+
+  /** Where new access starts: the end of the captain's active Premium, or now. */
+  async nextStart(tx: Prisma.TransactionClient, userId: string, now: Date): Promise<Date> {
+    const last = await tx.subscription.findFirst({ where: { userId, status: "active", endsAt: { gt: now } }, orderBy: { endsAt: "desc" } });
+    return last ? last.endsAt : now;
   }
 
   /**
-   * Staff: complimentary Premium for `days`. Extends the captain's active staff grant, or starts a
-   * new one where the active access (if any) ends.
+   * Extends the captain's last active subscription of `provider` when it is the one that ends last,
+   * or starts a new one where the active access (if any) ends. Inside `tx`.
    */
-  async grant(input: unknown): Promise<SubscriptionInfo> {
-    const { email, days } = parseInput(grantPremiumSchema, input);
+  async extend(tx: Prisma.TransactionClient, userId: string, provider: "staff" | "discount", days: number): Promise<Subscription> {
+    const now = this.deps.clock.now();
+    const last = await tx.subscription.findFirst({ where: { userId, status: "active", endsAt: { gt: now } }, orderBy: { endsAt: "desc" } });
+    if (last?.provider === provider) {
+      return tx.subscription.update({ where: { id: last.id }, data: { endsAt: new Date(last.endsAt.getTime() + days * DAY_MS) } });
+    }
+    const startsAt = last ? last.endsAt : now;
+    return tx.subscription.create({
+      data: { userId, status: "active", provider, startsAt, endsAt: new Date(startsAt.getTime() + days * DAY_MS), createdAt: now },
+    });
+  }
+
+  /**
+   * Staff: complimentary Premium for `days`, with the reason (kept and shown in the captain's
+   * history). Extends the captain's active staff grant, or starts one where the active access ends.
+   */
+  async grant(input: unknown, staffId: string | null = null): Promise<SubscriptionInfo> {
+    const { email, days, reason } = parseInput(grantPremiumSchema, input);
     const { db, clock } = this.deps;
-    const now = clock.now();
     return db.$transaction(async (tx) => {
       const captain = await tx.user.findUnique({ where: { email } });
       if (!captain || captain.role !== "captain") throw ValidationError.field("email", "subscriptions.captainNotFound");
-      const active = await tx.subscription.findFirst({ where: { userId: captain.id, status: "active", endsAt: { gt: now } }, orderBy: { endsAt: "desc" } });
-      if (active?.provider === "staff") {
-        const endsAt = new Date(active.endsAt.getTime() + days * DAY_MS);
-        return this.info(await tx.subscription.update({ where: { id: active.id }, data: { endsAt } }));
-      }
-      const startsAt = active ? active.endsAt : now;
-      return this.info(
-        await tx.subscription.create({
-          data: { userId: captain.id, status: "active", provider: "staff", startsAt, endsAt: new Date(startsAt.getTime() + days * DAY_MS), createdAt: now },
-        }),
-      );
+      const sub = await this.extend(tx, captain.id, "staff", days);
+      await tx.premiumGrant.create({ data: { subscriptionId: sub.id, captainId: captain.id, staffId, days, reason, createdAt: clock.now() } });
+      return this.info(sub);
     });
   }
 }

@@ -17,7 +17,13 @@ export type EventMetadata = {
   requestId: string;
   /** ISO 8601, from the injected clock. */
   occurredAt: string;
+  /** Set on a TripCreated that came from a file import (POST /api/sailing-trips/import). */
+  imported?: true;
+  importSource?: ImportSource;
 };
+
+/** Where an imported trip came from: the uploaded file's name, its format and the row in it (1-based). */
+export type ImportSource = { fileName: string; format: "csv" | "json"; row: number };
 
 type Event<T extends string, D> = { type: T; data: D; metadata: EventMetadata };
 

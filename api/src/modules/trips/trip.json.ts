@@ -20,7 +20,7 @@ function pick(o: Rec, ...names: string[]): unknown {
 const TOP_LEVEL = [
   "firstName", "lastName", "email", "phone", "licenseType", "licenseNumber", "otherLicense", "yachtName", "registrationNumber", "homePort",
   "hullLength", "enginesCount", "enginePower", "embarkationPort", "isEmbarkationTidalPort", "disembarkationPort", "isDisembarkationTidalPort",
-  "distance", "embarkationDate", "disembarkationDate", "sailingHours", "engineHours", "mooringHours", "tidalHours", "logbookNumber", "captainNotes",
+  "distance", "embarkationDate", "disembarkationDate", "sailingHours", "engineHours", "mooringHours", "tidalHours", "confirmTidalWithoutPorts", "logbookNumber", "captainNotes",
 ] as const;
 
 function portFromBody(p: unknown): Rec {

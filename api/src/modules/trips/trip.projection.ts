@@ -5,6 +5,7 @@ import type { Db } from "../../db/db.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { tidalPortsCount } from "../../../../validation/trip.ts";
 import { evolve, type TripEvent, type TripState } from "./trip.events.ts";
+import { numericColumns } from "./trip.numeric.ts";
 import { toStoredEvent, type Tx } from "./trip.store.ts";
 
 const day = (d: string) => new Date(`${d}T00:00:00.000Z`);
@@ -60,6 +61,8 @@ export function tripRow(s: TripState): Prisma.TripCreateManyInput {
     logbookNumber: t.logbookNumber,
     captainNotes: t.captainNotes,
     searchText: searchText(s),
+    // The numbers above as exact decimals, for sea-time sums.
+    ...numericColumns(t),
   };
 }
 

@@ -71,7 +71,7 @@ describe("createTrip / trip / trips", () => {
   it("lists with search, sort (default newest embarkation first) and keyset pages", async () => {
     const { token } = await premiumCaptain(t);
     const dates = ["2026-07-01", "2026-07-05", "2026-07-03", "2026-07-05", "2026-07-02"];
-    for (const [i, d] of dates.entries()) await createTrip(token, { yachtName: `Łódź ${i}`, embarkationDate: d, disembarkationDate: "2026-07-09" });
+    for (const [i, d] of dates.entries()) await createTrip(token, { yachtName: `Łódź ${i}`, embarkationDate: d, disembarkationDate: "2026-07-09", mooringHours: "24" });
     const all = await t.gql<{ trips: Page }>(TRIPS, {}, { token });
     expect(all.data?.trips.totalCount).toBe(5);
     expect(all.data?.trips.nodes.map((n) => n.embarkationDate)).toEqual(["2026-07-05", "2026-07-05", "2026-07-03", "2026-07-02", "2026-07-01"]);

@@ -5,6 +5,7 @@ import type { Db } from "../../db/db.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { BadRequestError, NotFoundError } from "../../errors.ts";
 import { MAX_TRIPS_PER_CAPTAIN } from "../../../../validation/trip.ts";
+import { stripForbiddenChars } from "../../../../validation/text.ts";
 import { foldEvents, type TripEventType, type TripStatus } from "./trip.events.ts";
 import { historySteps } from "./trip.history.ts";
 import { toStoredEvent } from "./trip.store.ts";
@@ -45,7 +46,8 @@ function decodeCursor(value: string): Cursor {
 /** Prisma arguments of one page of the list: `where` for the count, `pageWhere`/`orderBy`/`take` for the rows. */
 export function tripListArgs(actor: Actor, args: TripListArgs) {
   const where: Prisma.TripWhereInput = { deletedAt: null, ...ownedBy(actor) };
-  const term = args.search?.trim().toLocaleLowerCase("pl");
+  // Control characters (NUL cannot even be sent to PostgreSQL) are dropped; no stored text is longer.
+  const term = stripForbiddenChars(args.search ?? "").trim().slice(0, 255).toLocaleLowerCase("pl");
   // LIKE wildcards typed by the user are literal characters.
   if (term) where.searchText = { contains: term.replace(/[\\%_]/g, "\\$&") };
   const sort = args.sort ?? "EMBARKATION_DATE_DESC";

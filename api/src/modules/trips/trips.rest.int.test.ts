@@ -97,7 +97,7 @@ describe("GET /api/sailing-trips and /api/sailing-trips/{id}", () => {
     const other = await premiumCaptain(t);
     await create(other.token);
     const a = await create(token, normalizeTrip(tripForm({ yachtName: "Żbik", embarkationDate: "2026-07-01" })));
-    const b = await create(token, normalizeTrip(tripForm({ yachtName: "Orion", lastName: "Żeglarski", embarkationDate: "2026-08-01", disembarkationDate: "2026-08-02" })));
+    const b = await create(token, normalizeTrip(tripForm({ yachtName: "Orion", lastName: "Żeglarski", embarkationDate: "2026-08-01", disembarkationDate: "2026-08-02", sailingHours: "30", engineHours: "6", mooringHours: "10" })));
     const list = await t.rest<ListBody>("GET", "/api/sailing-trips", { token });
     expect(list.body.sailing_trips.map((x) => x.id)).toEqual([b.id, a.id]);
     expect(list.body.total).toBe(2);
@@ -109,7 +109,7 @@ describe("GET /api/sailing-trips and /api/sailing-trips/{id}", () => {
     expect(await search("pol-12")).toEqual([b.id, a.id]);
     expect(await search("kilonia")).toHaveLength(2);
     expect(await search("%")).toEqual([]);
-    const literal = await create(token, normalizeTrip(tripForm({ yachtName: "Ala_Ma 100%", embarkationDate: "2026-06-05", disembarkationDate: "2026-06-06" })));
+    const literal = await create(token, normalizeTrip(tripForm({ yachtName: "Ala_Ma 100%", embarkationDate: "2026-06-05", disembarkationDate: "2026-06-06", sailingHours: "30", engineHours: "6", mooringHours: "10" })));
     expect(await search("a_m")).toEqual([literal.id]);
     expect(await search("100%")).toEqual([literal.id]);
     expect(await search("a%m")).toEqual([]);

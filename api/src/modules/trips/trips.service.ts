@@ -9,7 +9,7 @@ import { MAX_TRIPS_PER_CAPTAIN, tripSchema, tripStatusSchema, type TripInput } f
 import type { Viewer } from "../auth/viewer.ts";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service.ts";
 import { REVERSAL_FEE, decide, type TripCommand } from "./trip.decider.ts";
-import { foldEvents, type ActorRole, type EventMetadata, type TripSnapshot, type TripState } from "./trip.events.ts";
+import { foldEvents, type ActorRole, type EventMetadata, type ImportSource, type TripSnapshot, type TripState } from "./trip.events.ts";
 import { project } from "./trip.projection.ts";
 import { appendToStream, readStream, type Tx } from "./trip.store.ts";
 
@@ -110,14 +110,22 @@ export class TripsService {
     await this.deps.subscriptions.assertPremium(actor.id);
   }
 
-  async create(actor: Actor, input: unknown): Promise<TripState> {
+  /**
+   * `opts.imported`: the trip comes from a file import (recorded in the event's metadata);
+   * `opts.guard` runs in the transaction after the trip limit's lock (the import's duplicate check).
+   */
+  async create(actor: Actor, input: unknown, opts: { imported?: ImportSource; guard?: (tx: Tx) => Promise<void> } = {}): Promise<TripState> {
     await this.assertCaptainWithPremium(actor);
     const data = parseInput(tripSchema, input);
     const tripId = this.newId();
     const trip = assignIds(data, null, this.newId);
-    return this.run(tripId, () => ({ type: "CreateTrip", data: { tripId, trip }, metadata: this.metadata(actor) }), {
+    const metadata: EventMetadata = { ...this.metadata(actor), ...(opts.imported ? { imported: true, importSource: opts.imported } : {}) };
+    return this.run(tripId, () => ({ type: "CreateTrip", data: { tripId, trip }, metadata }), {
       newStream: true,
-      beforeAppend: (tx) => this.assertBelowLimit(tx, actor.id),
+      beforeAppend: async (tx) => {
+        await this.assertBelowLimit(tx, actor.id);
+        await opts.guard?.(tx);
+      },
     });
   }
 

@@ -106,3 +106,31 @@ describe("the Premium plan's limit of 350 trips", () => {
     expect(code(await t.gql(RESTORE, { id: ids[0] }, { token: staff.token }))).toBe("CONFLICT");
   });
 });
+
+describe("myReversalFees does not expose staff or deleted trips to captains", () => {
+  const MINE = `query { myReversalFees { id staff { id name email } trip { id yachtName captain { firstName } } captain { email } } }`;
+  type Mine = { myReversalFees: { staff: { id: string; name: string; email: string | null }; trip: { id: string } | null; captain: { email: string } }[] };
+
+  it("names the staff member without e-mail or phone, and hides the trip once it is deleted again", async () => {
+    const { captain, id } = await deletedTrip();
+    await t.gql(RESTORE, { id }, { token: staff.token });
+    const live = await t.gql<Mine>(MINE, {}, { token: captain.token });
+    expect(live.errors).toBeUndefined();
+    expect(live.data?.myReversalFees).toEqual([
+      { id: expect.any(String), staff: { id: staff.id, name: "Biuro Żeglog", email: null }, trip: { id, yachtName: "Do przywrócenia", captain: { firstName: "Jan" } }, captain: { email: captain.email } },
+    ]);
+    const phone = await t.gql(`query { myReversalFees { staff { phone } } }`, {}, { token: captain.token });
+    expect(phone.errors?.[0].message).toMatch(/Cannot query field "phone" on type "ReversalFeeStaff"/);
+
+    expect((await t.rest("DELETE", `/api/sailing-trips/${id}`, { token: captain.token })).status).toBe(200);
+    const gone = await t.gql<Mine>(MINE, {}, { token: captain.token });
+    expect(gone.errors).toBeUndefined();
+    expect(gone.data?.myReversalFees[0].trip).toBeNull();
+    // staff still see the fee's trip and who restored it
+    const all = await t.gql<{ reversalFees: { tripId: string; staff: { email: string }; trip: { id: string } | null }[] }>(
+      `query { reversalFees { tripId staff { email } trip { id } } }`, {}, { token: staff.token },
+    );
+    expect(all.data?.reversalFees.find((f) => f.tripId === id)).toEqual({ tripId: id, staff: { email: "biuro@zeglog.test" }, trip: { id } });
+  });
+});
+

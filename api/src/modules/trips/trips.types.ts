@@ -184,6 +184,9 @@ export const TripInputType = builder.inputType("TripInput", {
     engineHours: t.string(),
     mooringHours: t.string(),
     tidalHours: t.string(),
+    confirmTidalWithoutPorts: t.boolean({
+      description: "The captain confirms hours in tidal waters with no port marked tidal (required then); not stored.",
+    }),
     logbookNumber: t.string(),
     captainNotes: t.string(),
     isEmbarkationTidalPort: t.boolean(),

@@ -6,6 +6,7 @@ import type { Db } from "../../db/db.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts";
 import type { Prisma, Yacht } from "../../generated/prisma/client.ts";
 import { isUniqueViolation, parseInput } from "../../validate.ts";
+import { stripForbiddenChars } from "../../../../validation/text.ts";
 import {
   MAX_YACHTS_PER_CAPTAIN, YACHT_SEARCH_LIMIT, registrationKey, yachtSchema, yachtSearchSchema, type YachtInput,
 } from "../../../../validation/yacht.ts";
@@ -57,7 +58,8 @@ export class YachtsService {
   /** The captain's yachts by name; `search` filters like the search box. */
   list(actor: Actor, search?: string | null): Promise<Yacht[]> {
     const captainId = this.captainId(actor);
-    const term = (search ?? "").trim();
+    // Control characters (NUL cannot even be sent to PostgreSQL) are dropped; no name is longer.
+    const term = stripForbiddenChars(search ?? "").trim().slice(0, 255);
     return this.deps.db.yacht.findMany({
       where: { captainId, ...(term ? matching(term) : {}) },
       orderBy: [{ name: "asc" }, { id: "asc" }],

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en as validationEn, pl as validationPl } from "../../../../validation/messages.ts";
-import en from "../en.json";
+import { webEn as en, webPl as pl } from "../catalogs.ts";
 import { messages } from "../messages.ts";
-import pl from "../pl.json";
 
 // Every source file's text, to find the message ids the UI uses.
 const sources = import.meta.glob<string>(["../../**/*.{ts,tsx}", "!../../gql/**", "!../../**/__tests__/**", "!../../test/**"], {
@@ -25,6 +24,15 @@ function usedIds(): Set<string> {
 describe("message catalogs", () => {
   it("pl.json and en.json have the same ids", () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(pl).sort());
+  });
+
+  it("each area's pair of files in locales/ has the same ids", () => {
+    const files = import.meta.glob<Record<string, string>>("../locales/*.json", { eager: true, import: "default" });
+    for (const [path, texts] of Object.entries(files)) {
+      const twin = files[path.replace(/\.(pl|en)\.json$/, (_m, l: string) => (l === "pl" ? ".en.json" : ".pl.json"))];
+      expect(twin, `${path} has no twin`).toBeDefined();
+      expect(Object.keys(texts).sort(), path).toEqual(Object.keys(twin ?? {}).sort());
+    }
   });
 
   it("has no empty texts", () => {

@@ -72,7 +72,7 @@ export const authStorage = {
     const clean = toSessionUser(user) ?? user;
     localStorage.setItem(KEYS.token, token);
     localStorage.setItem(KEYS.user, JSON.stringify(clean));
-    // There is no subscription API yet: nobody has Premium.
+    // Not known until the server answers (usePremium asks it and keeps this key up to date).
     localStorage.setItem(KEYS.hasPremium, "false");
     return clean;
   },

@@ -20,6 +20,8 @@ export const screenReady = {
   "/student/planned-sailing-trips": false,
   "/student/enrolled-trips": false,
   "/staff": true,
+  "/sea-time": true,
+  "/sailing-trips/import": true,
 } as const satisfies Record<string, boolean>;
 
 export type ScreenPath = keyof typeof screenReady;

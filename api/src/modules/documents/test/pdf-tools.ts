@@ -44,6 +44,10 @@ export const pdfFonts = (pdf: Uint8Array) =>
     return rows.map((r) => ({ name: r.split(/\s+/)[0].replace(/^[A-Z]{6}\+/, ""), embedded: / yes /.test(r) }));
   });
 
+/** `pdfinfo` (the document's info dictionary) and `pdfinfo -meta` (its XMP metadata stream). */
+export const pdfInfo = (pdf: Uint8Array) =>
+  withFile(pdf, async (path) => ({ info: (await run("pdfinfo", [path])).stdout, xmp: (await run("pdfinfo", ["-meta", path])).stdout }));
+
 export const pdfImageCount = (pdf: Uint8Array) =>
   withFile(pdf, async (path) => (await run("pdfimages", ["-list", path])).stdout.split("\n").slice(2).filter(Boolean).length);
 
@@ -80,5 +84,5 @@ export function overlappingWords(words: Word[]): [Word, Word][] {
   return found;
 }
 
-/** A4 width minus the templates' 16 mm side margins, in points. */
-export const TEXT_RIGHT_EDGE = 595.28 - (16 / 25.4) * 72;
+/** A4 width minus the templates' 15 mm side margins, in points. */
+export const TEXT_RIGHT_EDGE = 595.28 - (15 / 25.4) * 72;

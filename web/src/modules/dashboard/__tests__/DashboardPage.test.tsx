@@ -48,9 +48,13 @@ describe("/dashboard", () => {
   it("shows the Premium banner and greys 'create cruise' for captains without Premium", async () => {
     renderDashboard(false, [m.tripsList(latest)]);
     const banner = await screen.findByRole("region", { name: "Przejdź na Premium" });
-    expect(within(banner).getByRole("link", { name: "Wykup Premium" })).toHaveAttribute("href", "/captain-profile");
+    expect(within(banner).getByRole("link", { name: "Wykup Premium" })).toHaveAttribute("href", "/captain-profile?tab=premium");
     expect(screen.getByRole("button", { name: "Utwórz rejs (wymaga Premium)" })).toBeDisabled();
     expect(screen.queryByRole("link", { name: "Utwórz rejs" })).toBeNull();
+    // Every '(wymaga Premium)' hint leads to the Premium tab, where Premium is bought.
+    const hints = screen.getAllByRole("link", { name: "(wymaga Premium)" });
+    expect(hints.length).toBeGreaterThanOrEqual(2);
+    for (const hint of hints) expect(hint).toHaveAttribute("href", "/captain-profile?tab=premium");
   });
 
   it("shows no banner and lets a Premium captain create a trip", async () => {

@@ -15,7 +15,7 @@ export function PremiumBanner() {
       title={intl.formatMessage({ id: "premium.banner.title" })}
       description={<FormattedMessage id="premium.banner.text" />}
       action={
-        <ScreenButton to="/captain-profile" type="primary" label={intl.formatMessage({ id: "premium.banner.button" })} />
+        <ScreenButton to="/captain-profile?tab=premium" type="primary" label={intl.formatMessage({ id: "premium.banner.button" })} />
       }
     />
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
@@ -32,7 +32,7 @@ describe("the trip detail page's PDFs", () => {
 
     await user.click(button);
     expect(browser.open).toHaveBeenCalledWith("", "_blank"); // inside the click: no popup blocker
-    expect(browser.fetch).toHaveBeenCalledWith("/api/sailing-trips/t1/voyage-card-pdf", expect.objectContaining({ method: "GET" }));
+    expect(browser.fetch).toHaveBeenCalledWith("/api/sailing-trips/t1/voyage-card-pdf?lang=pl-en", expect.objectContaining({ method: "GET" }));
     expect(sentHeaders(browser.fetch)).toMatchObject({ Authorization: "Bearer captain-token", "Accept-Language": "pl" });
     expect(button).toBeDisabled();
     await user.click(button);
@@ -67,7 +67,7 @@ describe("the trip detail page's PDFs", () => {
 
     await user.click(opinion);
     expect(await within(panel).findByText("Wystąpił błąd podczas generowania opinii dla członka załogi")).toBeInTheDocument();
-    expect(browser.fetch).toHaveBeenLastCalledWith("/api/sailing-trips/t1/crew/c1/opinion-pdf", expect.anything());
+    expect(browser.fetch).toHaveBeenLastCalledWith("/api/sailing-trips/t1/crew/c1/opinion-pdf?lang=pl-en", expect.anything());
 
     await user.click(opinion);
     await waitFor(() => expect(browser.tab.location.href).toBe("blob:http://localhost/pdf-1"));
@@ -79,12 +79,34 @@ describe("the trip detail page's PDFs", () => {
     const { user, unmount } = renderDetail();
     const crew = await screen.findByRole("region", { name: "Załoga" }, LOAD);
     await user.click(within(crew).getByRole("button", { name: "Opinie całej załogi (PDF)" }));
-    expect(browser.fetch).toHaveBeenCalledWith("/api/sailing-trips/t1/crew-opinions-pdf", expect.anything());
+    expect(browser.fetch).toHaveBeenCalledWith("/api/sailing-trips/t1/crew-opinions-pdf?lang=pl-en", expect.anything());
     unmount();
 
     renderDetail(m.detailTrip({ crewMembers: [] }));
     const empty = await screen.findByRole("region", { name: "Załoga" }, LOAD);
     expect(within(empty).queryByRole("button", { name: "Opinie całej załogi (PDF)" })).toBeNull();
     expect(await voyageCardButton()).toBeEnabled();
+  });
+
+  it("prints in the PDF language chosen beside the buttons, remembered for the next visit", async () => {
+    browser.fetch.mockResolvedValue(pdfResponse());
+    const { user, unmount } = renderDetail();
+    await voyageCardButton();
+    const choices = screen.getAllByRole("radiogroup", { name: "Język PDF:" });
+    expect(choices.length).toBeGreaterThanOrEqual(1);
+    expect(within(choices[0]).getByRole("radio", { name: "PL + EN" })).toBeChecked();
+    fireEvent.click(within(choices[0]).getByRole("radio", { name: "EN" })); // (antd hides the radio input itself)
+    for (const group of screen.getAllByRole("radiogroup", { name: "Język PDF:" })) expect(within(group).getByRole("radio", { name: "EN" })).toBeChecked();
+    await user.click(await voyageCardButton());
+    expect(browser.fetch).toHaveBeenLastCalledWith("/api/sailing-trips/t1/voyage-card-pdf?lang=en", expect.anything());
+    expect(window.localStorage.getItem("pdfLanguage")).toBe("en");
+    unmount();
+
+    const again = renderDetail();
+    await voyageCardButton();
+    expect(within(screen.getAllByRole("radiogroup", { name: "Język PDF:" })[0]).getByRole("radio", { name: "EN" })).toBeChecked();
+    fireEvent.click(within(screen.getAllByRole("radiogroup", { name: "Język PDF:" })[0]).getByRole("radio", { name: "PL" }));
+    await again.user.click(screen.getByRole("button", { name: "Wszystkie dokumenty (PDF)" }));
+    expect(browser.fetch).toHaveBeenLastCalledWith("/api/sailing-trips/t1/documents-pdf?lang=pl", expect.anything());
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderApp } from "../../../test/renderApp.tsx";
 import { fillTrip } from "../../trips/wizard/__tests__/fillTrip.ts";
@@ -48,7 +48,7 @@ describe("/public-trip-card", () => {
     expect(await screen.findByText("Karta rejsu została otwarta w nowej karcie.")).toBeInTheDocument();
     expect(browser.open).toHaveBeenCalledWith("", "_blank");
     const [path, init] = browser.fetch.mock.calls[0];
-    expect(path).toBe("/api/public/trip-card-pdf");
+    expect(path).toBe("/api/public/trip-card-pdf?lang=pl-en");
     expect(init?.method).toBe("POST");
     expect(sentHeaders(browser.fetch)).toMatchObject({ "Content-Type": "application/json", "Accept-Language": "pl" });
     expect(sentHeaders(browser.fetch)).not.toHaveProperty("Authorization");
@@ -63,6 +63,12 @@ describe("/public-trip-card", () => {
     expect(saves).toEqual([]);
     expect(currentUrl()).toBe("/public-trip-card");
     expect(generate()).toBeEnabled(); // the card can be generated again
+
+    // the PDF language is chosen beside 'Generuj PDF'
+    fireEvent.click(within(screen.getByRole("radiogroup", { name: "Język PDF:" })).getByRole("radio", { name: "EN" })); // (antd hides the radio input itself)
+    await user.click(generate());
+    await waitFor(() => expect(browser.fetch).toHaveBeenCalledTimes(2));
+    expect(browser.fetch.mock.calls[1][0]).toBe("/api/public/trip-card-pdf?lang=en");
   }, WALK_TIMEOUT);
 
   it("shows the server's validation message, the generic text for an unreadable error and the connection error", async () => {

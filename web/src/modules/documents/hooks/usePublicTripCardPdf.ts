@@ -6,18 +6,21 @@ import type { SaveStatus } from "../../trips/wizard/hooks/useTripSave.ts";
 import { flattenFieldErrors } from "../../trips/wizard/mapping/fieldLabel.ts";
 import { toTripInput } from "../../trips/wizard/mapping/toTripInput.ts";
 import { openPdf } from "../openPdf.ts";
+import { withPdfLanguage } from "../pdfLanguage.ts";
+import { usePdfLanguage } from "./usePdfLanguage.ts";
 
 export const PUBLIC_TRIP_CARD_PATH = "/api/public/trip-card-pdf";
 
 /**
  * Step 5's submit of the free generator (/public-trip-card): the form goes to POST
- * /api/public/trip-card-pdf as it is (camelCase, validated there by the same schema) and the
- * voyage card opens in a new tab; nothing is saved. Shaped like useTripSave so the wizard shows
- * it the same way; it is never "done", so the card can be generated again after a correction.
+ * /api/public/trip-card-pdf as it is (camelCase, validated there by the same schema), in the
+ * chosen PDF language, and the voyage card opens in a new tab; nothing is saved. Shaped like
+ * useTripSave so the wizard shows it the same way; it is never "done", so the card can be generated again after a correction.
  */
 export function usePublicTripCardPdf(form: TripFormData) {
   const intl = useIntl();
   const messageText = useMessageText();
+  const [language] = usePdfLanguage();
   const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
   const running = useRef(false);
 
@@ -32,7 +35,7 @@ export function usePublicTripCardPdf(form: TripFormData) {
     running.current = true;
     setStatus({ kind: "saving" });
     try {
-      const result = await openPdf({ path: PUBLIC_TRIP_CARD_PATH, body: form });
+      const result = await openPdf({ path: withPdfLanguage(PUBLIC_TRIP_CARD_PATH, language), body: form });
       if (result.ok) {
         setStatus({ kind: "success", message: intl.formatMessage({ id: "documents.public.opened" }) });
       } else if (result.kind === "network") {
@@ -44,7 +47,7 @@ export function usePublicTripCardPdf(form: TripFormData) {
     } finally {
       running.current = false;
     }
-  }, [form, intl, messageText]);
+  }, [form, intl, messageText, language]);
 
   const clear = useCallback(() => setStatus({ kind: "idle" }), []);
   return { status, saving: status.kind === "saving", done: false, submit, clear };

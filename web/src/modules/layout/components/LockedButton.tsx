@@ -1,6 +1,7 @@
-import { Button, type ButtonProps } from "antd";
+import { Button, type ButtonProps, Flex } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { Link } from "react-router-dom";
 
 interface LockedButtonProps {
   label: string;
@@ -12,14 +13,31 @@ interface LockedButtonProps {
   danger?: boolean;
 }
 
-const hintIds = { premium: "premium.requiredHint", soon: "common.soon" } as const;
+/** Where '(wymaga Premium)' leads: the Premium tab of the captain profile. */
+export const PREMIUM_TAB = "/captain-profile?tab=premium";
 
-/** A greyed-out, disabled button whose label says why it cannot be used. */
+/**
+ * A greyed-out, disabled button whose name says why it cannot be used. Locked for Premium, the
+ * '(wymaga Premium)' hint next to it is a link to the Premium tab, where Premium is bought.
+ */
 export function LockedButton({ label, reason, icon, size, block, danger }: LockedButtonProps) {
   const intl = useIntl();
+  if (reason === "soon") {
+    return (
+      <Button disabled icon={icon} size={size} block={block} danger={danger}>
+        {`${label} (${intl.formatMessage({ id: "common.soon" })})`}
+      </Button>
+    );
+  }
+  const hint = intl.formatMessage({ id: "premium.requiredHint" });
   return (
-    <Button disabled icon={icon} size={size} block={block} danger={danger}>
-      {`${label} (${intl.formatMessage({ id: hintIds[reason] })})`}
-    </Button>
+    <Flex vertical={block} gap={block ? 2 : 6} align={block ? "stretch" : "center"} style={block ? { width: "100%" } : { display: "inline-flex" }}>
+      <Button disabled icon={icon} size={size} block={block} danger={danger} aria-label={`${label} (${hint})`}>
+        {label}
+      </Button>
+      <Link to={PREMIUM_TAB} title={intl.formatMessage({ id: "premium.notice.link" })} style={{ fontSize: 13, whiteSpace: "nowrap", textAlign: block ? "center" : undefined }}>
+        {`(${hint})`}
+      </Link>
+    </Flex>
   );
 }

@@ -24,6 +24,7 @@ const item = (path: string, labelId: string): NavItem => ({ path, labelId, soon:
 const captainItems: NavItem[] = [
   item("/dashboard", "nav.dashboard"),
   item("/sailing-trips", "nav.sailingTrips"),
+  item("/sea-time", "nav.seaTime"),
   item("/planned-trips", "nav.plannedTrips"),
   item("/yachts", "nav.yachts"),
   item("/invitations", "nav.students"),

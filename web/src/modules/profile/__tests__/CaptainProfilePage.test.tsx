@@ -83,6 +83,34 @@ describe("profile tab — form", () => {
     });
   });
 
+  it("saves loaded invoice data again and again (never sending the query's __typename back); the result shows under the button", async () => {
+    stubLogoNetwork({ hasLogo: false });
+    const invoice = {
+      __typename: "CaptainInvoice", invoiceType: "individual", firstName: "Anna", lastName: "Morska", companyName: "", nip: "",
+      address: "Portowa 1", postalCode: "81-300", city: "Gdynia",
+    };
+    const profile = savedProfile({ invoice });
+    const calls: Record<string, unknown>[] = [];
+    const { user } = renderProfile("/captain-profile", [profileMocks.profile(profile), profileMocks.update(calls, profile), profileMocks.update(calls, profile)]);
+    expect(await screen.findByLabelText("Miasto")).toHaveValue("Gdynia");
+
+    const submit = screen.getByRole("button", { name: /Zapisz profil/ });
+    await user.click(submit);
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent("Profil kapitana został zaktualizowany");
+    expect(submit.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Telefon"), { target: { value: "+48 602 000 111" } });
+    await user.click(submit);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const { __typename, ...sent } = invoice;
+    expect(__typename).toBe("CaptainInvoice");
+    for (const call of calls) expect(JSON.stringify(call)).not.toContain("__typename");
+    expect(calls[1]).toEqual({
+      input: { firstName: "Anna", lastName: "Morska", phone: "+48 602 000 111", licenseType: "pzz-jsm", licenseNumber: "JSM/77", otherLicense: "", invoice: sent },
+    });
+  });
+
   it("starts from the account before the first save, requires the fields and the custom licence text", async () => {
     stubLogoNetwork({ hasLogo: false });
     const { user } = renderProfile("/captain-profile", [profileMocks.profile(null)]);

@@ -1,23 +1,35 @@
 import { Form, Radio, Typography } from "antd";
-import { type Control, useController, useWatch } from "react-hook-form";
+import { type Control, type FieldValues, type Path, useController, useWatch } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { TextField } from "../../../components/TextField.tsx";
 import { useMessageText } from "../../../i18n/useMessageText.ts";
-import { type ProfileFormValues, invoiceField } from "./profileFormValues.ts";
+import { type InvoiceFormValues, type InvoiceKey, invoiceField } from "./profileFormValues.ts";
 
-/** The invoice data section: individual or company (which adds company name and NIP). */
-export function InvoiceFields({ control }: { control: Control<ProfileFormValues> }) {
+interface InvoiceFieldsProps<T extends FieldValues> {
+  control: Control<T>;
+  /** Shown above the fields (the Premium tab's order form says more than the profile). */
+  hint?: string;
+  /** The heading level (3 in the profile form, 4 inside the order card). */
+  level?: 3 | 4;
+}
+
+/**
+ * The invoice data section: individual or company (which adds company name and NIP). Used by every
+ * form whose values hold `invoice: InvoiceFormValues` (the profile and the Premium order).
+ */
+export function InvoiceFields<T extends FieldValues & { invoice: InvoiceFormValues }>({ control, hint, level = 3 }: InvoiceFieldsProps<T>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const messageText = useMessageText();
-  const { field, fieldState } = useController({ control, name: invoiceField("invoiceType") });
-  const type = useWatch({ control, name: invoiceField("invoiceType") });
+  const name = (key: InvoiceKey) => invoiceField(key) as Path<T>;
+  const { field, fieldState } = useController({ control, name: name("invoiceType") });
+  const type = useWatch({ control, name: name("invoiceType") });
   const error = fieldState.error?.message ? messageText(fieldState.error.message) : undefined;
 
   return (
     <section aria-labelledby="invoice-title">
-      <Typography.Title level={3} id="invoice-title">{t("profile.invoice.title")}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t("profile.invoice.hint")}</Typography.Paragraph>
+      <Typography.Title level={level} id="invoice-title">{t("profile.invoice.title")}</Typography.Title>
+      <Typography.Paragraph type="secondary">{hint ?? t("profile.invoice.hint")}</Typography.Paragraph>
       <Form.Item label={t("profile.invoice.type")} validateStatus={error ? "error" : undefined} help={error}>
         <Radio.Group
           name={field.name}
@@ -34,15 +46,15 @@ export function InvoiceFields({ control }: { control: Control<ProfileFormValues>
         <>
           {type === "company" ? (
             <>
-              <TextField control={control} name={invoiceField("companyName")} label={t("profile.invoice.companyName")} autoComplete="organization" required />
-              <TextField control={control} name={invoiceField("nip")} label={t("profile.invoice.nip")} required />
+              <TextField control={control} name={name("companyName")} label={t("profile.invoice.companyName")} autoComplete="organization" required />
+              <TextField control={control} name={name("nip")} label={t("profile.invoice.nip")} required />
             </>
           ) : null}
-          <TextField control={control} name={invoiceField("firstName")} label={t("profile.invoice.firstName")} autoComplete="given-name" required />
-          <TextField control={control} name={invoiceField("lastName")} label={t("profile.invoice.lastName")} autoComplete="family-name" required />
-          <TextField control={control} name={invoiceField("address")} label={t("profile.invoice.address")} autoComplete="street-address" required />
-          <TextField control={control} name={invoiceField("postalCode")} label={t("profile.invoice.postalCode")} autoComplete="postal-code" required />
-          <TextField control={control} name={invoiceField("city")} label={t("profile.invoice.city")} autoComplete="address-level2" required />
+          <TextField control={control} name={name("firstName")} label={t("profile.invoice.firstName")} autoComplete="given-name" required />
+          <TextField control={control} name={name("lastName")} label={t("profile.invoice.lastName")} autoComplete="family-name" required />
+          <TextField control={control} name={name("address")} label={t("profile.invoice.address")} autoComplete="street-address" required />
+          <TextField control={control} name={name("postalCode")} label={t("profile.invoice.postalCode")} autoComplete="postal-code" required />
+          <TextField control={control} name={name("city")} label={t("profile.invoice.city")} autoComplete="address-level2" required />
         </>
       ) : null}
     </section>

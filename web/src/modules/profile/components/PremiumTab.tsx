@@ -1,33 +1,45 @@
-import { Alert, Button, Descriptions, Skeleton, Tag } from "antd";
-import { useIntl } from "react-intl";
-import { usePremium } from "../../premium/usePremium.ts";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { Flex, Skeleton } from "antd";
+import { useCallback } from "react";
+import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import { DiscountCodeForm } from "../../premium/components/DiscountCodeForm.tsx";
+import { OrderForm } from "../../premium/components/OrderForm.tsx";
+import { SubscriptionHistory } from "../../premium/components/SubscriptionHistory.tsx";
+import { SubscriptionStatus } from "../../premium/components/SubscriptionStatus.tsx";
+import { plansQuery } from "../../premium/graphql/plansQuery.ts";
+import { premiumTabQuery } from "../../premium/graphql/premiumTabQuery.ts";
+import { subscriptionHistoryQuery } from "../../premium/graphql/subscriptionHistoryQuery.ts";
+import { hasPremiumQuery } from "../../premium/graphql/hasPremiumQuery.ts";
+import { browser } from "../../premium/browser.ts";
 
-/** The subscription status (ordering Premium comes with the subscriptions issue). */
+
+/** The Premium tab (spec §2): discount code, status, plans, payment method, invoice data, order, history. */
 export function PremiumTab() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const { hasPremium, known, loading, error, subscription, refetch } = usePremium();
+  const client = useApolloClient();
+  const plans = useQuery(plansQuery, { fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const tab = useQuery(premiumTabQuery, { fetchPolicy: "network-only" });
+  const reload = useCallback(() => {
+    void client.refetchQueries({ include: [hasPremiumQuery, subscriptionHistoryQuery, premiumTabQuery] });
+  }, [client]);
 
-  if (!known && loading) return <Skeleton active />;
-  if (!known && error) {
-    return (
-      <Alert type="error" showIcon title={t("profile.premium.loadError")}
-        action={<Button size="small" onClick={() => void refetch()}>{t("profile.form.retry")}</Button>} />
+  let order;
+  if ((!tab.data && tab.loading) || (!plans.data && plans.loading && !plans.error)) order = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (!tab.data) order = <LoadError titleId="subscriptions.tab.loadError" error={tab.error} onRetry={() => void tab.refetch()} />;
+  else {
+    order = (
+      <OrderForm
+        plans={{ data: plans.data?.plans, loading: plans.loading, error: plans.error, refetch: () => void plans.refetch() }}
+        tab={tab.data}
+        onRedirect={(url) => browser.assign(url)}
+      />
     );
   }
-  const endsAt = subscription?.endsAt ? intl.formatDate(subscription.endsAt, { dateStyle: "long" }) : null;
   return (
-    <>
-      <Descriptions column={1} bordered size="small" title={t("profile.premium.title")}>
-        <Descriptions.Item label={t("profile.premium.status")}>
-          {hasPremium ? <Tag color="green">{t("profile.premium.active")}</Tag> : <Tag>{t("profile.premium.inactive")}</Tag>}
-        </Descriptions.Item>
-        {hasPremium && endsAt ? <Descriptions.Item label={t("profile.premium.endsAt")}>{endsAt}</Descriptions.Item> : null}
-        {hasPremium && subscription ? (
-          <Descriptions.Item label={t("profile.premium.daysRemaining")}>{subscription.daysRemaining}</Descriptions.Item>
-        ) : null}
-      </Descriptions>
-      {!hasPremium ? <Alert type="info" showIcon style={{ marginTop: 16 }} title={t("profile.premium.orderSoon")} /> : null}
-    </>
+    <Flex vertical gap={24}>
+      <DiscountCodeForm onRedeemed={reload} />
+      <SubscriptionStatus />
+      {order}
+      <SubscriptionHistory />
+    </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { useIntl } from "react-intl";
 import { captainProfileSchema } from "../../../../../validation/profile.ts";
 import { OTHER } from "../../../../../validation/trip-options.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
+import { FormResult } from "../../../components/FormResult.tsx";
 import { SelectField } from "../../../components/SelectField.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
@@ -59,7 +60,7 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
   });
 
   return (
-    <FormLayout onSubmit={onSubmit} error={server.alert} success={success}>
+    <FormLayout onSubmit={onSubmit}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <TextField control={control} name="firstName" label={t("profile.fields.firstName")} autoComplete="given-name" required />
@@ -107,6 +108,7 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
       <Divider />
       <InvoiceFields control={control} />
       <SubmitButton submitting={formState.isSubmitting}>{t("profile.form.submit")}</SubmitButton>
+      <FormResult error={server.alert} success={success} />
     </FormLayout>
   );
 }

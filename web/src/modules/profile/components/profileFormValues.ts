@@ -27,9 +27,22 @@ export type InvoiceKey = keyof ProfileFormValues["invoice"];
 export const invoiceField = <K extends InvoiceKey>(key: K) => `invoice.${key}` as const;
 export const INVOICE_KEYS: readonly InvoiceKey[] = ["invoiceType", "firstName", "lastName", "companyName", "nip", "address", "postalCode", "city"];
 
-const noInvoice: ProfileFormValues["invoice"] = {
+export type InvoiceFormValues = ProfileFormValues["invoice"];
+
+export const noInvoice: InvoiceFormValues = {
   invoiceType: "", firstName: "", lastName: "", companyName: "", nip: "", address: "", postalCode: "", city: "",
 };
+
+/**
+ * The one mapping of saved invoice data (a query result, with Apollo's `__typename`) to form and
+ * input values: only the input's fields are copied, so nothing of the result is ever sent back.
+ */
+export function invoiceFormValues(invoice: Partial<Record<InvoiceKey | "__typename", string | null>> | null | undefined): InvoiceFormValues {
+  if (!invoice) return { ...noInvoice };
+  const values = { ...noInvoice };
+  for (const key of INVOICE_KEYS) values[key] = invoice[key] ?? "";
+  return values;
+}
 
 /** The saved profile, or (before the first save) the account's name and phone. */
 export function profileFormValues(profile: CaptainProfileFieldsFragment | null, user: SessionUser | null): ProfileFormValues {
@@ -43,7 +56,7 @@ export function profileFormValues(profile: CaptainProfileFieldsFragment | null, 
       licenseType: "",
       licenseNumber: "",
       otherLicense: "",
-      invoice: noInvoice,
+      invoice: { ...noInvoice },
     };
   }
   return {
@@ -52,11 +65,19 @@ export function profileFormValues(profile: CaptainProfileFieldsFragment | null, 
     phone: profile.phone,
     ...profileLicenseChoice(profile),
     licenseNumber: profile.licenseNumber,
-    invoice: profile.invoice ? { ...profile.invoice } : noInvoice,
+    invoice: invoiceFormValues(profile.invoice),
   };
 }
 
 /** What is sent and validated: without a chosen invoice type there is no invoice data (null). */
 export function toProfileInput(values: ProfileFormValues) {
-  return { ...values, invoice: values.invoice.invoiceType ? values.invoice : null };
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    phone: values.phone,
+    licenseType: values.licenseType,
+    licenseNumber: values.licenseNumber,
+    otherLicense: values.otherLicense,
+    invoice: values.invoice.invoiceType ? invoiceFormValues(values.invoice) : null,
+  };
 }

@@ -2,8 +2,8 @@ import { Card, Flex, Space, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { FeatureBlocks } from "../components/FeatureBlocks.tsx";
-import { PlanCard } from "../components/PlanCard.tsx";
-import { planDefaults } from "../planDefaults.ts";
+import { HeroPrice } from "../components/HeroPrice.tsx";
+import { PlanList } from "../components/PlanList.tsx";
 
 export function HomePage() {
   return (
@@ -15,9 +15,7 @@ export function HomePage() {
         <Typography.Paragraph style={{ fontSize: 18 }}>
           <FormattedMessage id="home.hero.subtitle" />
         </Typography.Paragraph>
-        <Typography.Paragraph strong style={{ fontSize: 20 }}>
-          <FormattedMessage id="home.hero.price" values={{ price: planDefaults.price }} />
-        </Typography.Paragraph>
+        <HeroPrice />
         <Space wrap>
           <ButtonLink to="/register" type="primary" size="large">
             <FormattedMessage id="home.hero.register" />
@@ -39,9 +37,7 @@ export function HomePage() {
         <Typography.Title level={2}>
           <FormattedMessage id="home.plans.title" />
         </Typography.Title>
-        <Flex justify="center">
-          <PlanCard />
-        </Flex>
+        <PlanList />
       </section>
 
       <Card style={{ textAlign: "center" }}>

@@ -1,6 +1,6 @@
 import { Flex, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
-import { PlanCard } from "../components/PlanCard.tsx";
+import { PlanList } from "../components/PlanList.tsx";
 
 export function PricingPage() {
   return (
@@ -12,7 +12,7 @@ export function PricingPage() {
         <FormattedMessage id="pricing.subtitle" />
       </Typography.Paragraph>
       <Flex justify="center" vertical align="center" gap={16}>
-        <PlanCard />
+        <PlanList />
         <Typography.Text type="secondary">
           <FormattedMessage id="pricing.note" />
         </Typography.Text>

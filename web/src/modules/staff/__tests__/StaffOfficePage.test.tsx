@@ -15,7 +15,7 @@ function renderOffice(mocks: MockLink.MockedResponse[]) {
 const card = (title: string) => screen.getByRole("heading", { name: title }).closest(".ant-card") as HTMLElement;
 
 describe("/staff", () => {
-  it("lists deleted trips and restores one after a confirmation that mentions the 10.00 zł fee", async () => {
+  it("lists deleted trips and restores one after a confirmation that mentions the 10,00 zł fee", async () => {
     const calls: Record<string, unknown>[] = [];
     const { user } = renderOffice([
       m.deletedTrips([m.deletedTrip()]),
@@ -35,7 +35,7 @@ describe("/staff", () => {
     const restore = within(row).getByRole("button", { name: "Przywróć rejs Mewa kapitana Jan Kowalski" });
     await user.click(restore);
     let dialog = await screen.findByRole("dialog", { name: "Przywrócić rejs?" });
-    expect(dialog).toHaveTextContent("opłata 10.00 zł");
+    expect(dialog).toHaveTextContent("opłata 10,00 zł");
     await user.click(within(dialog).getByRole("button", { name: "Anuluj" }));
     await expectModalClosed(dialog);
     expect(calls).toHaveLength(0);
@@ -49,7 +49,7 @@ describe("/staff", () => {
     expect(calls).toEqual([{ id: "t9" }]);
     expect(await within(card("Usunięte rejsy")).findByText("Nie ma usuniętych rejsów.")).toBeInTheDocument();
     await waitFor(() => expect(within(card("Opłaty za cofnięcie usunięcia")).getAllByRole("row")).toHaveLength(3));
-  });
+  }, 60_000); // the whole office page with a modal and two refetches: slow in jsdom on a busy machine
 
   it("shows the reversal fees with their amount and status", async () => {
     renderOffice([

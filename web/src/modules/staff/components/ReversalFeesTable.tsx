@@ -1,13 +1,16 @@
 import { useQuery } from "@apollo/client/react";
 import { Empty, Flex, Table, type TableColumnsType, Tag, Typography } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import type { ReversalFeeStatus } from "../../../gql/graphql.ts";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { formatDateTime } from "../../trips/shared/formatTrip.ts";
+import { formatMoney } from "../../../lib/money.ts";
 import { reversalFeesQuery } from "../graphql/reversalFeesQuery.ts";
+import { FeeStatusButtons } from "./FeeStatusButtons.tsx";
 import type { ReversalFeeRow } from "./staffTypes.ts";
+import { TableFilter, matches } from "./TableFilter.tsx";
 
 const statusLabelIds: Record<ReversalFeeStatus, string> = {
   due: "staff.fees.status.due",
@@ -16,15 +19,13 @@ const statusLabelIds: Record<ReversalFeeStatus, string> = {
 };
 const statusColors: Record<ReversalFeeStatus, string> = { due: "orange", paid: "green", waived: "default" };
 
-/** Every reversal fee, newest first, with its status. */
+/** Every reversal fee, newest first, with its status; staff mark one paid or waived. */
 export function ReversalFeesTable() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(reversalFeesQuery, { fetchPolicy: "cache-and-network" });
   const t = (id: string) => intl.formatMessage({ id });
-  const money = (fee: ReversalFeeRow) =>
-    Number.isNaN(Number(fee.amount))
-      ? `${fee.amount} ${fee.currency}`
-      : intl.formatNumber(Number(fee.amount), { style: "currency", currency: fee.currency, minimumFractionDigits: 2 });
+  const [filter, setFilter] = useState("");
+  const money = (fee: ReversalFeeRow) => formatMoney(fee.amount, fee.currency);
   const columns: TableColumnsType<ReversalFeeRow> = [
     { key: "createdAt", title: t("staff.fees.columns.createdAt"), render: (_, fee) => formatDateTime(fee.createdAt) },
     {
@@ -45,6 +46,11 @@ export function ReversalFeesTable() {
       render: (_, fee) => <Tag color={statusColors[fee.status]}>{t(statusLabelIds[fee.status])}</Tag>,
     },
     { key: "staff", title: t("staff.fees.columns.staff"), render: (_, fee) => fee.staff.name },
+    {
+      key: "actions",
+      title: t("staff.captains.columns.actions"),
+      render: (_, fee) => <FeeStatusButtons fee={fee} label={`${fee.captain.name} ${fee.trip?.yachtName ?? fee.tripId}`} />,
+    },
   ];
 
   let body: ReactNode;
@@ -52,15 +58,19 @@ export function ReversalFeesTable() {
   else if (!data) body = <LoadError titleId="staff.fees.loadError" error={error} onRetry={() => void refetch()} />;
   else if (data.reversalFees.length === 0) body = <Empty description={t("staff.fees.empty")} />;
   else {
+    const rows = data.reversalFees.filter((f) => matches(filter, f.captain.name, f.captain.email, f.trip?.yachtName));
     body = (
+      <>
+      <TableFilter value={filter} onChange={setFilter} labelId="staff.fees.filter" />
       <Table<ReversalFeeRow>
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={data.reversalFees}
+        dataSource={rows}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: "max-content" }}
       />
+      </>
     );
   }
   return body;

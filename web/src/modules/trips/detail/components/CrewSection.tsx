@@ -1,6 +1,7 @@
 import { Empty, Flex, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { CrewOpinionsPdfButton } from "../../../documents/components/CrewOpinionsPdfButton.tsx";
+import { PdfLanguageChoice } from "../../../documents/components/PdfLanguageChoice.tsx";
 import { DetailSection } from "../../shared/components/DetailSection.tsx";
 import { CrewMemberDropdown } from "./CrewMemberDropdown.tsx";
 import type { TripDetailData } from "./tripDetailTypes.ts";
@@ -22,7 +23,10 @@ export function CrewSection({ trip }: { trip: TripDetailData }) {
   }
   return (
     <DetailSection title={title}>
-      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+      <Flex justify="flex-end" align="flex-start" gap={8} wrap style={{ marginBottom: 8 }}>
+        <div style={{ paddingTop: 4 }}>
+          <PdfLanguageChoice />
+        </div>
         <CrewOpinionsPdfButton tripId={trip.id} />
       </Flex>
       <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>

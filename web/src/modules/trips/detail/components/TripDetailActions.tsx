@@ -2,6 +2,8 @@ import { Button, Flex } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { LockedButton } from "../../../layout/components/LockedButton.tsx";
+import { DocumentsPdfButton } from "../../../documents/components/DocumentsPdfButton.tsx";
+import { PdfLanguageChoice } from "../../../documents/components/PdfLanguageChoice.tsx";
 import { VoyageCardPdfButton } from "../../../documents/components/VoyageCardPdfButton.tsx";
 import { ScreenButton } from "../../../layout/components/ScreenButton.tsx";
 import { DeleteTripModal } from "./DeleteTripModal.tsx";
@@ -12,7 +14,10 @@ interface TripDetailActionsProps {
   hasPremium: boolean;
 }
 
-/** Voyage card PDF (for every captain), edit and delete; edit and delete only with Premium. */
+/**
+ * The PDFs (for every captain: the voyage card, the whole set, in the chosen language), edit and
+ * delete; edit and delete only with Premium.
+ */
 export function TripDetailActions({ trip, hasPremium }: TripDetailActionsProps) {
   const intl = useIntl();
   const [deleting, setDeleting] = useState(false);
@@ -20,6 +25,10 @@ export function TripDetailActions({ trip, hasPremium }: TripDetailActionsProps) 
   return (
     <Flex gap={8} wrap align="flex-start">
       <VoyageCardPdfButton tripId={trip.id} />
+      <DocumentsPdfButton tripId={trip.id} />
+      <div style={{ paddingTop: 4 }}>
+        <PdfLanguageChoice />
+      </div>
       <ScreenButton
         to={`/sailing-trips/edit/${trip.id}`}
         label={intl.formatMessage({ id: "trips.detail.actions.edit" })}

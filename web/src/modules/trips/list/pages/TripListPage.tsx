@@ -1,5 +1,6 @@
 import { Flex, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
+import { ButtonLink } from "../../../../components/ButtonLink.tsx";
 import { usePremium } from "../../../premium/usePremium.ts";
 import { FlashNotice } from "../../shared/components/FlashNotice.tsx";
 import { AddTripButton } from "../components/AddTripButton.tsx";
@@ -19,7 +20,12 @@ export function TripListPage() {
         <Typography.Title level={1} style={{ margin: 0 }}>
           <FormattedMessage id="trips.list.title" />
         </Typography.Title>
-        {addButton}
+        <Flex wrap gap={8}>
+          <ButtonLink to="/sailing-trips/import">
+            <FormattedMessage id="seatime.import.button" />
+          </ButtonLink>
+          {addButton}
+        </Flex>
       </Flex>
       <Typography.Paragraph type="secondary">
         <FormattedMessage id="trips.list.intro" />

@@ -90,4 +90,39 @@ describe("trip wizard — step 3 (route and cruise details)", () => {
     fill("Godziny postoju", "16");
     expect(nextButton()).toBeEnabled();
   });
+
+  it("shows the plausibility rules under their fields and asks to confirm tidal hours without a tidal port", async () => {
+    const filled = {
+      embarkationPort: "Gdynia", disembarkationPort: "Hel", distance: "30", embarkationDate: "2026-07-01", disembarkationDate: "2026-07-02",
+      sailingHours: "30", engineHours: "10", mooringHours: "8.5", tidalHours: "0",
+      visitedPorts: [{ name: "Jastarnia", isTidalPort: false, arrivalDate: "2026-07-03", departureDate: "" }],
+    };
+    const { user } = renderStep(stateAt(3, filled));
+    await revealErrors(user);
+    const rule = "Godziny żeglugi, pracy silnika i postoju razem przekraczają czas trwania rejsu: (liczba dni między datami + 1) × 24 h";
+    expect(screen.getAllByText(rule)).toHaveLength(3); // 48.5 h in a 2-day voyage (48 h), under each hour field
+    expect(within(port(1)).getByText("Data przybycia musi mieścić się między datą zaokrętowania a datą wyokrętowania")).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: /godziny na wodach pływowych są prawidłowe/ })).toBeNull();
+
+    fill("Godziny postoju", "8");
+    fill("Data przybycia", "2026-07-02", port(1));
+    fill("Godziny na wodach pływowych", "40.5");
+    // (antd's leaving messages stay in jsdom, which never ends their animation: the fields say it)
+    for (const label of ["Godziny żeglugi", "Godziny pracy silnika", "Godziny postoju"]) expect(screen.getByLabelText(label)).not.toHaveClass("ant-input-status-error");
+    expect(within(port(1)).getByLabelText("Data przybycia")).not.toHaveClass("ant-input-status-error");
+    expect(screen.getByText("Godziny na wodach pływowych nie mogą przekraczać godzin żeglugi pod żaglami i na silniku razem")).toBeInTheDocument();
+    fill("Godziny na wodach pływowych", "12");
+    expect(screen.getByText("Podano godziny na wodach pływowych, ale żaden port nie jest oznaczony jako pływowy.")).toBeInTheDocument();
+    const confirm = screen.getByRole("checkbox", { name: "Potwierdzam: godziny na wodach pływowych są prawidłowe" });
+    expect(confirm).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent("Podano godziny na wodach pływowych, ale żaden port nie jest oznaczony jako pływowy.");
+    expect(nextButton()).toBeDisabled();
+    await user.click(confirm);
+    expect(confirm).not.toHaveAttribute("aria-invalid");
+    expect(nextButton()).toBeEnabled();
+    await user.click(confirm);
+    await user.click(within(port(1)).getByLabelText("Port pływowy"));
+    expect(screen.queryByRole("checkbox", { name: "Potwierdzam: godziny na wodach pływowych są prawidłowe" })).toBeNull();
+    expect(nextButton()).toBeEnabled();
+  });
 });

@@ -1,6 +1,7 @@
 import { Alert, Card, Form, Typography } from "antd";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
+import { PdfLanguageChoice } from "../../../documents/components/PdfLanguageChoice.tsx";
 import { usePublicTripCardPdf } from "../../../documents/hooks/usePublicTripCardPdf.ts";
 import { useReloadLatest } from "../hooks/useReloadLatest.ts";
 import { useTripSave } from "../hooks/useTripSave.ts";
@@ -101,6 +102,11 @@ export function TripWizard({ edit, submitLabel, mode = "trip" }: TripWizardProps
           </Card>
         </Form>
         <SaveFeedback status={save.status} onReloadLatest={reload} reloading={reloading} />
+        {isPublic && state.currentStep === TOTAL_STEPS ? (
+          <div style={{ marginTop: 16 }}>
+            <PdfLanguageChoice />
+          </div>
+        ) : null}
         <WizardNavigation
           done={save.done}
           cancelTo={cancelTo}

@@ -27,6 +27,7 @@ const TRIP_FIELDS: Record<string, string> = {
   mooringHours: "trips.wizard.fields.mooringHours",
   tidalPortsCount: "trips.wizard.fields.tidalPortsCount",
   tidalHours: "trips.wizard.fields.tidalHours",
+  confirmTidalWithoutPorts: "trips.wizard.fields.tidalHours",
   logbookNumber: "trips.wizard.fields.logbookNumber",
   captainNotes: "trips.wizard.fields.captainNotes",
   crewMembers: "trips.wizard.crew.title",

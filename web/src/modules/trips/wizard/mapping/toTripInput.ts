@@ -52,6 +52,7 @@ export function toTripInput(form: TripFormData): TripInputResult {
       engineHours: trip.engineHours,
       mooringHours: trip.mooringHours,
       tidalHours: trip.tidalHours,
+      confirmTidalWithoutPorts: form.confirmTidalWithoutPorts === true,
       logbookNumber: trip.logbookNumber,
       captainNotes: trip.captainNotes,
       crewMembers: trip.crewMembers.map((member) => ({

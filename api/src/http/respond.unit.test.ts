@@ -1,0 +1,34 @@
+// The one mapping of errors to HTTP answers: statuses, Retry-After on 429 and 503, a closed
+// connection after a 413, and nothing of an unexpected error's cause.
+import { describe, expect, it } from "vitest";
+import { PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from "../errors.ts";
+import { createLogger } from "../logger.ts";
+import { errorResponse } from "./respond.ts";
+
+const ctx = { lang: "en" as const, logger: createLogger("silent"), requestId: "r-1" };
+
+describe("errorResponse", () => {
+  it("answers a full PDF queue with 503 and Retry-After", async () => {
+    const res = errorResponse(new ServiceUnavailableError(7), ctx);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("7");
+    expect(await res.json()).toEqual({ success: false, message: "The server is busy right now. Try again in 7 s." });
+  });
+
+  it("answers a rate limit with 429 and Retry-After", () => {
+    const res = errorResponse(new TooManyRequestsError("errors.rateLimited", 42), ctx);
+    expect([res.status, res.headers.get("retry-after")]).toEqual([429, "42"]);
+  });
+
+  it("answers an oversized body with 413 and closes the connection", async () => {
+    const res = errorResponse(new PayloadTooLargeError("1 MB"), ctx);
+    expect([res.status, res.headers.get("connection")]).toEqual([413, "close"]);
+    expect((await res.json()).message).toBe("The data sent is too large (limit: 1 MB)");
+  });
+
+  it("masks anything else as 500 with the request id", async () => {
+    const res = errorResponse(new Error("PDF render child process exited during a render"), ctx);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ success: false, message: "An unexpected server error occurred. Please try again.", request_id: "r-1" });
+  });
+});

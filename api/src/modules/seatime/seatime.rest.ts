@@ -1,0 +1,50 @@
+// REST shim of sea time: GET /api/sea-time (totals, per year, licence progress), the captain's
+// per-trip marks, and the statement PDF. Captains only; another account's trip is not found.
+import { translate } from "../../../../validation/messages.ts";
+import { json, readJson } from "../../http/respond.ts";
+import type { RestRouter } from "../../http/rest-context.ts";
+import { seaTimeJson } from "./seatime.json.ts";
+import { captainId, filterError, filterFromQuery } from "./seatime.query.ts";
+import { statementResponse } from "./statement.rest.ts";
+import { toNumber } from "./quantity.ts";
+
+const pick = (b: Record<string, unknown>, ...names: string[]) => names.map((n) => b[n]).find((v) => v !== undefined);
+
+export function registerSeaTimeRoutes(router: RestRouter) {
+  router
+    .on("GET", "/api/sea-time", async (req, _p, ctx) => {
+      const owner = captainId(ctx);
+      try {
+        return json(seaTimeJson(ctx.lang, await ctx.services.seaTime.report(owner, filterFromQuery(new URL(req.url)))));
+      } catch (e) {
+        return filterError(e, ctx);
+      }
+    })
+    .on("GET", "/api/sea-time/statement-pdf", async (req, _p, ctx) => {
+      const owner = captainId(ctx);
+      try {
+        return await statementResponse(req, ctx, owner);
+      } catch (e) {
+        return filterError(e, ctx);
+      }
+    })
+    .on("PUT", "/api/sea-time/marks/:tripId", async (req, { tripId }, ctx) => {
+      const b = await readJson(req);
+      const marks = await ctx.services.seaTime.setMarks(captainId(ctx), tripId, {
+        seaVoyage: pick(b, "sea_voyage", "seaVoyage"),
+        inCommand: pick(b, "in_command", "inCommand"),
+        nightHours: pick(b, "night_hours", "nightHours"),
+        passagesOver60: pick(b, "passages_over_60", "passagesOver60"),
+      });
+      return json({
+        success: true,
+        message: translate(ctx.lang, "seatime.marks.saved"),
+        marks: {
+          sea_voyage: marks.seaVoyage,
+          in_command: marks.inCommand,
+          night_hours: marks.nightHours === null ? null : toNumber(marks.nightHours),
+          passages_over_60: marks.passagesOver60,
+        },
+      });
+    });
+}

@@ -1,0 +1,124 @@
+// GraphQL for the office (/staff): captains with their Premium and payments, reversal fees paid or
+// waived, discount codes, and every invoice. Lists are searched and paged on the server.
+import { builder } from "../../graphql/builder.ts";
+import type { DiscountCode, User } from "../../generated/prisma/client.ts";
+import { ReversalFeeStatusEnum, ReversalFeeType } from "../trips/fees.schema.ts";
+import { clampPage } from "./office.service.ts";
+import type { DiscountCodeRow } from "./discounts.service.ts";
+import { InvoiceType, PaymentType, type InvoiceRow } from "./payments.types.ts";
+import { SubscriptionType } from "./subscriptions.schema.ts";
+
+const DiscountKindEnum = builder.enumType("DiscountKind", { values: ["FREE_DAYS", "PERCENT"] as const });
+
+const CaptainAccount = builder.objectRef<User>("CaptainAccount").implement({
+  description: "A captain as the office sees them.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    email: t.exposeString("email"),
+    phone: t.exposeString("phone"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    activeSubscription: t.field({ type: SubscriptionType, nullable: true, resolve: (u, _a, ctx) => ctx.services.subscriptions.active(u.id) }),
+    subscriptions: t.field({ type: [SubscriptionType], resolve: (u, _a, ctx) => ctx.services.subscriptions.history(u.id) }),
+    payments: t.field({ type: [PaymentType], resolve: (u, _a, ctx) => ctx.services.office.payments(u.id) }),
+    reversalFees: t.prismaField({
+      type: ["ReversalFee"],
+      resolve: (query, u, _a, ctx) => ctx.db.reversalFee.findMany({ ...query, where: { captainId: u.id }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] }),
+    }),
+  }),
+});
+
+const DiscountCodeType = builder.objectRef<DiscountCodeRow | DiscountCode>("DiscountCode").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    code: t.exposeString("code"),
+    kind: t.field({ type: DiscountKindEnum, resolve: (c) => c.kind }),
+    value: t.exposeInt("value", { description: "Days (FREE_DAYS) or percent (PERCENT)." }),
+    maxUses: t.int({ nullable: true, resolve: (c) => c.maxUses }),
+    uses: t.exposeInt("uses"),
+    expiresAt: t.field({ type: "DateTime", nullable: true, resolve: (c) => c.expiresAt }),
+    active: t.exposeBoolean("active"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    createdByName: t.string({ nullable: true, resolve: (c) => ("createdBy" in c ? (c.createdBy?.name ?? null) : null) }),
+  }),
+});
+
+const CaptainPage = builder.objectRef<{ items: User[]; total: number }>("CaptainPage").implement({
+  fields: (t) => ({ items: t.field({ type: [CaptainAccount], resolve: (p) => p.items }), total: t.exposeInt("total") }),
+});
+const DiscountCodePage = builder.objectRef<{ items: DiscountCodeRow[]; total: number }>("DiscountCodePage").implement({
+  fields: (t) => ({ items: t.field({ type: [DiscountCodeType], resolve: (p) => p.items }), total: t.exposeInt("total") }),
+});
+const InvoicePage = builder.objectRef<{ items: InvoiceRow[]; total: number }>("InvoicePage").implement({
+  fields: (t) => ({ items: t.field({ type: [InvoiceType], resolve: (p) => p.items }), total: t.exposeInt("total") }),
+});
+
+const DiscountCodeInput = builder.inputType("DiscountCodeInput", {
+  fields: (t) => ({
+    code: t.string({ required: true }),
+    kind: t.field({ type: DiscountKindEnum, required: true }),
+    value: t.int({ required: true, description: "Days for FREE_DAYS (1–3650), percent for PERCENT (1–99)." }),
+    maxUses: t.int({ description: "Empty: no limit." }),
+    expiresAt: t.string({ description: "YYYY-MM-DD (valid through that day, Polish time) or an ISO date-time; empty: never." }),
+  }),
+});
+
+const pageArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
+  search: t.arg.string(),
+  page: t.arg.int(),
+  pageSize: t.arg.int({ description: "1–100, default 20." }),
+});
+
+builder.queryFields((t) => ({
+  staffCaptains: t.field({
+    type: CaptainPage,
+    authScopes: { staff: true },
+    description: "Staff: captains whose e-mail or name contains `search`.",
+    args: pageArgs(t),
+    resolve: (_r, a, ctx) => ctx.services.office.captains({ search: a.search, ...clampPage(a.page, a.pageSize) }),
+  }),
+  staffCaptain: t.field({
+    type: CaptainAccount,
+    authScopes: { staff: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => ctx.services.office.captain(String(id)),
+  }),
+  discountCodes: t.field({
+    type: DiscountCodePage,
+    authScopes: { staff: true },
+    args: pageArgs(t),
+    resolve: (_r, a, ctx) => ctx.services.discounts.list({ search: a.search, ...clampPage(a.page, a.pageSize) }),
+  }),
+  invoices: t.field({
+    type: InvoicePage,
+    authScopes: { staff: true },
+    description: "Staff: every invoice, newest first; `search` in the number or the captain's e-mail or name.",
+    args: pageArgs(t),
+    resolve: (_r, a, ctx) => ctx.services.office.invoices({ search: a.search, ...clampPage(a.page, a.pageSize) }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createDiscountCode: t.field({
+    type: DiscountCodeType,
+    authScopes: { staff: true },
+    args: { input: t.arg({ type: DiscountCodeInput, required: true }) },
+    resolve: (_r, { input }, ctx) => ctx.services.discounts.create(input, ctx.viewer.kind === "user" ? ctx.viewer.user.id : ""),
+  }),
+  deactivateDiscountCode: t.field({
+    type: DiscountCodeType,
+    authScopes: { staff: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => ctx.services.discounts.deactivate(String(id)),
+  }),
+  setReversalFeeStatus: t.field({
+    type: ReversalFeeType,
+    authScopes: { staff: true },
+    description: "Staff: marks a reversal fee paid or waived (or due again).",
+    args: { id: t.arg.id({ required: true }), status: t.arg({ type: ReversalFeeStatusEnum, required: true }) },
+    resolve: async (_r, { id, status }, ctx) => {
+      const fee = await ctx.services.office.setFeeStatus(String(id), status);
+      return ctx.db.reversalFee.findUniqueOrThrow({ where: { id: fee.id } });
+    },
+  }),
+}));

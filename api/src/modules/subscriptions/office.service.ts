@@ -1,0 +1,66 @@
+// What the office (/staff) needs every day: find a captain by e-mail or name, see their
+// subscriptions, payments and fees, mark a reversal fee paid or waived, list all invoices.
+import type { Db } from "../../db/db.ts";
+import type { Prisma, ReversalFeeStatus } from "../../generated/prisma/client.ts";
+import { NotFoundError } from "../../errors.ts";
+
+export type Page = { search?: string | null; page: number; pageSize: number };
+
+export const clampPage = (page?: number | null, pageSize?: number | null) => ({
+  page: Math.max(1, Math.min(10_000, Math.trunc(page ?? 1))),
+  pageSize: Math.max(1, Math.min(100, Math.trunc(pageSize ?? 20))),
+});
+
+export class OfficeService {
+  constructor(private deps: { db: Db }) {}
+
+  /** Captains whose e-mail or name contains `search` (any case), newest accounts first. */
+  async captains({ search, page, pageSize }: Page) {
+    const q = search?.trim();
+    const where: Prisma.UserWhereInput = {
+      role: "captain",
+      ...(q ? { OR: [{ email: { contains: q, mode: "insensitive" } }, { name: { contains: q, mode: "insensitive" } }] } : {}),
+    };
+    const [items, total] = await Promise.all([
+      this.deps.db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * pageSize, take: pageSize }),
+      this.deps.db.user.count({ where }),
+    ]);
+    return { items, total };
+  }
+
+  async captain(id: string) {
+    const user = await this.deps.db.user.findFirst({ where: { id, role: "captain" } }).catch(() => null);
+    if (!user) throw new NotFoundError();
+    return user;
+  }
+
+  /** A captain's payments, newest first (with plan and invoice). */
+  payments(userId: string) {
+    return this.deps.db.payment.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], include: { plan: true, invoice: true }, take: 200 });
+  }
+
+  async setFeeStatus(id: string, status: ReversalFeeStatus) {
+    const fee = await this.deps.db.reversalFee.findUnique({ where: { id } }).catch(() => null);
+    if (!fee) throw new NotFoundError();
+    return this.deps.db.reversalFee.update({ where: { id }, data: { status } });
+  }
+
+  /** Every invoice, newest first; `search` in the number, the captain's e-mail or name. */
+  async invoices({ search, page, pageSize }: Page) {
+    const q = search?.trim();
+    const where: Prisma.InvoiceWhereInput = q
+      ? {
+          OR: [
+            { number: { contains: q, mode: "insensitive" } },
+            { user: { email: { contains: q, mode: "insensitive" } } },
+            { user: { name: { contains: q, mode: "insensitive" } } },
+          ],
+        }
+      : {};
+    const [items, total] = await Promise.all([
+      this.deps.db.invoice.findMany({ where, orderBy: [{ issuedAt: "desc" }, { number: "desc" }], skip: (page - 1) * pageSize, take: pageSize, include: { user: true } }),
+      this.deps.db.invoice.count({ where }),
+    ]);
+    return { items, total };
+  }
+}

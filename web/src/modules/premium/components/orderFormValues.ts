@@ -1,0 +1,29 @@
+import type { FieldErrors } from "react-hook-form";
+import { orderSchema } from "../../../../../validation/subscription.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import { type InvoiceFormValues, INVOICE_KEYS } from "../../profile/components/profileFormValues.ts";
+
+/** The Premium order form: a plan, a payment method and the invoice data. */
+export interface OrderFormValues {
+  planId: string;
+  paymentProvider: string;
+  invoice: InvoiceFormValues;
+}
+
+/** The invoice fields in the order the combined message lists them. */
+const LISTED: readonly (typeof INVOICE_KEYS)[number][] = ["invoiceType", "companyName", "nip", "firstName", "lastName", "address", "postalCode", "city"];
+
+/** The invoice fields with an error, in form order (for 'Uzupełnij wszystkie wymagane dane do faktury: …'). */
+export function invalidInvoiceFields(errors: FieldErrors<OrderFormValues>): string[] {
+  const invoice = errors.invoice ?? {};
+  return LISTED.filter((key) => key in invoice);
+}
+
+const schemaResolver = zodResolver(orderSchema);
+
+/** The shared order schema; the form keeps its own values (as typed) when they are valid. */
+export const orderResolver: Resolver<OrderFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(values as never, context, options as never);
+  return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
+};

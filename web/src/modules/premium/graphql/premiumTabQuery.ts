@@ -1,0 +1,27 @@
+import { graphql } from "../../../gql";
+
+export const premiumTabQuery = graphql(`
+  query PremiumTab {
+    paymentOptions {
+      payu
+      stripe
+      test
+    }
+    myPendingDiscount {
+      code
+      percent
+    }
+    captainProfile {
+      invoice {
+        invoiceType
+        firstName
+        lastName
+        companyName
+        nip
+        address
+        postalCode
+        city
+      }
+    }
+  }
+`);

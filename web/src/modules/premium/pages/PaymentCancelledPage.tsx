@@ -1,0 +1,17 @@
+import { Result } from "antd";
+import { useIntl } from "react-intl";
+import { ButtonLink } from "../../../components/ButtonLink.tsx";
+
+/** /payment/cancelled — the captain gave up the payment; nothing was charged, they may order again. */
+export function PaymentCancelledPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Result
+      status="info"
+      title={t("subscriptions.payment.cancelled.title")}
+      subTitle={t("subscriptions.payment.cancelled.text")}
+      extra={[<ButtonLink to="/captain-profile?tab=premium" type="primary" key="back">{t("subscriptions.payment.cancelled.again")}</ButtonLink>]}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { Col, Row, Typography } from "antd";
+import { FormattedMessage, useIntl } from "react-intl";
+import {
+  Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis,
+} from "recharts";
+import type { SeaTimeQuery } from "../../../gql/graphql.ts";
+import { formatDay } from "../../trips/shared/formatTrip.ts";
+import { useSeaTimeFormat } from "../hooks/useSeaTimeFormat.ts";
+import { ChartFigure } from "./ChartFigure.tsx";
+
+type SeaTime = SeaTimeQuery["seaTime"];
+
+const COLOURS = { sail: "#0b5fa5", engine: "#f29d38", tidal: "#2f9e8f", miles: "#5b6ee1", all: "#8c8c8c", counted: "#0b5fa5" };
+
+/**
+ * The licence whose hours come next: the first PZŻ licence not yet met that asks for hours underway
+ * (the last one when all are met), with the trips that count toward its hours.
+ */
+function nextHoursGoal(licences: SeaTime["licences"]) {
+  const withHours = licences
+    .map((l) => ({ code: l.code, met: l.met, req: l.requirements.find((r) => r.key === "hours_underway") }))
+    .filter((l) => l.req !== undefined);
+  const next = withHours.find((l) => !l.met) ?? withHours[withHours.length - 1];
+  return next?.req ? { code: next.code, required: next.req.required, tripIds: new Set(next.req.tripIds) } : null;
+}
+
+/** A round axis end above `v`: 439 → 450, 1260 → 1500. */
+function niceMax(v: number): number {
+  if (v <= 0) return 10;
+  const p = 10 ** Math.floor(Math.log10(v));
+  return (Math.ceil((v / p) * 2) / 2) * p;
+}
+
+/** Hours per year stacked by sail and engine (tidal beside them), miles per year, and cumulative hours toward the next licence. */
+export function SeaTimeCharts({ seaTime }: { seaTime: SeaTime }) {
+  const intl = useIntl();
+  const { number } = useSeaTimeFormat();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const years = seaTime.perYear.map((y) => ({
+    year: String(y.year), sail: y.totals.hoursSail, engine: y.totals.hoursEngine, tidal: y.totals.hoursTidal, miles: y.totals.miles,
+  }));
+  const goal = nextHoursGoal(seaTime.licences);
+  let all = 0;
+  let counted = 0;
+  const cumulative = seaTime.trips.map((trip) => {
+    all += trip.hoursUnderway;
+    if (goal?.tripIds.has(trip.id)) counted += trip.hoursUnderway;
+    return { date: formatDay(trip.disembarkationDate), all: Math.round(all * 100) / 100, counted: Math.round(counted * 100) / 100 };
+  });
+  const tooltip = { formatter: (v: unknown) => (typeof v === "number" ? number(v) : String(v)) };
+  return (
+    <section aria-labelledby="seatime-charts-title" style={{ marginBottom: 24 }}>
+      <Typography.Title level={2} id="seatime-charts-title" style={{ fontSize: 20 }}>
+        <FormattedMessage id="seatime.charts.title" />
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ChartFigure title={t("seatime.charts.hours")} note={t("seatime.charts.hoursNote")}>
+            <ResponsiveContainer>
+              <BarChart data={years} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="year" />
+                <YAxis tickFormatter={number} />
+                <Tooltip {...tooltip} />
+                <Legend itemSorter={null} />
+                <Bar dataKey="sail" stackId="underway" name={t("seatime.totals.hoursSail")} fill={COLOURS.sail} isAnimationActive={false} />
+                <Bar dataKey="engine" stackId="underway" name={t("seatime.totals.hoursEngine")} fill={COLOURS.engine} isAnimationActive={false} />
+                <Bar dataKey="tidal" stackId="tidal" name={t("seatime.totals.hoursTidal")} fill={COLOURS.tidal} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          </ChartFigure>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartFigure title={t("seatime.charts.miles")}>
+            <ResponsiveContainer>
+              <BarChart data={years} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="year" />
+                <YAxis tickFormatter={number} />
+                <Tooltip {...tooltip} />
+                <Bar dataKey="miles" name={t("seatime.totals.miles")} fill={COLOURS.miles} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          </ChartFigure>
+        </Col>
+        {goal ? (
+          <Col xs={24}>
+            <ChartFigure
+              title={t("seatime.charts.cumulative", { licence: t(`seatime.licence.${goal.code}`), hours: number(goal.required) })}
+              note={t("seatime.charts.cumulativeNote")}
+            >
+              <ResponsiveContainer>
+                <LineChart data={cumulative} margin={{ top: 16, right: 40, left: -8, bottom: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="date" minTickGap={24} />
+                  <YAxis tickFormatter={number} domain={[0, niceMax(Math.max(all, goal.required) * 1.05)]} allowDecimals={false} />
+                  <Tooltip {...tooltip} />
+                  <Legend itemSorter={null} />
+                  <ReferenceLine y={goal.required} stroke="#cf1322" strokeDasharray="6 4" label={{ value: `${number(goal.required)} h`, position: "insideTopLeft", fill: "#cf1322" }} />
+                  <Line type="stepAfter" dataKey="all" name={t("seatime.charts.allHours")} stroke={COLOURS.all} dot={false} isAnimationActive={false} />
+                  <Line type="stepAfter" dataKey="counted" name={t("seatime.charts.countedHours")} stroke={COLOURS.counted} strokeWidth={2} dot={false} isAnimationActive={false} />
+                </LineChart>
+              </ResponsiveContainer>
+            </ChartFigure>
+          </Col>
+        ) : null}
+      </Row>
+    </section>
+  );
+}

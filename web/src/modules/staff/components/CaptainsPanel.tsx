@@ -1,0 +1,70 @@
+import { useQuery } from "@apollo/client/react";
+import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
+import type { StaffCaptainsQuery } from "../../../gql/graphql.ts";
+import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import { staffCaptainsQuery } from "../graphql/staffCaptainsQuery.ts";
+import { CaptainDrawer } from "./CaptainDrawer.tsx";
+import { PAGE_SIZE, usePagedSearch } from "./usePagedSearch.ts";
+
+type Row = StaffCaptainsQuery["staffCaptains"]["items"][number];
+
+/** Finding a captain by e-mail or name; a row opens the captain's Premium, payments and fees. */
+export function CaptainsPanel() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const list = usePagedSearch();
+  const { data, previousData, loading, error, refetch } = useQuery(staffCaptainsQuery, { variables: list.variables, fetchPolicy: "cache-and-network" });
+  const [open, setOpen] = useState<string | null>(null);
+  const shown = data ?? previousData;
+
+  const columns: TableColumnsType<Row> = [
+    { key: "name", title: t("staff.captains.columns.name"), render: (_, c) => c.name },
+    { key: "email", title: t("staff.captains.columns.email"), render: (_, c) => c.email },
+    { key: "phone", title: t("staff.captains.columns.phone"), render: (_, c) => c.phone },
+    {
+      key: "premium",
+      title: t("staff.captains.columns.premium"),
+      render: (_, c) =>
+        c.activeSubscription ? (
+          <Tag color="green">{t("staff.captains.premiumUntil", { date: intl.formatDate(c.activeSubscription.endsAt, { dateStyle: "medium" }) })}</Tag>
+        ) : (
+          <Tag>{t("staff.captains.noPremium")}</Tag>
+        ),
+    },
+    {
+      key: "actions",
+      title: t("staff.captains.columns.actions"),
+      render: (_, c) => (
+        <Button size="small" onClick={() => setOpen(c.id)} aria-label={t("staff.captains.openLabel", { name: c.name })}>
+          {t("staff.captains.open")}
+        </Button>
+      ),
+    },
+  ];
+
+  let body;
+  if (!shown && loading) body = <Table<Row> rowKey="id" loading columns={columns} dataSource={[]} />;
+  else if (!shown) body = <LoadError titleId="staff.captains.loadError" error={error} onRetry={() => void refetch()} />;
+  else if (shown.staffCaptains.total === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.captains.empty")} />;
+  else {
+    body = (
+      <Table<Row> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.staffCaptains.items} scroll={{ x: "max-content" }}
+        onRow={(c) => ({ onDoubleClick: () => setOpen(c.id) })}
+        pagination={{ current: list.page, pageSize: PAGE_SIZE, total: shown.staffCaptains.total, showSizeChanger: false, onChange: list.setPage, hideOnSinglePage: true }} />
+    );
+  }
+  return (
+    <Flex vertical gap={16}>
+      <Flex>
+        <ListSearchBox value={list.search} onSearch={list.setSearch}
+        messages={{ label: "staff.captains.search.label", placeholder: "staff.captains.search.placeholder", submit: "staff.list.search" }} />
+      </Flex>
+      {shown ? <Typography.Text type="secondary">{t("staff.list.count", { count: String(shown.staffCaptains.total) })}</Typography.Text> : null}
+      {body}
+      <CaptainDrawer captainId={open} onClose={() => setOpen(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Button, Card, Empty, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { useIntl } from "react-intl";
+import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
+import type { StaffDiscountCodesQuery } from "../../../gql/graphql.ts";
+import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import { deactivateDiscountCodeMutation } from "../graphql/discountCodeMutations.ts";
+import { discountCodesQuery } from "../graphql/discountCodesQuery.ts";
+import { DiscountCodeCreateForm } from "./DiscountCodeCreateForm.tsx";
+import { PAGE_SIZE, usePagedSearch } from "./usePagedSearch.ts";
+
+type Code = StaffDiscountCodesQuery["discountCodes"]["items"][number];
+
+/** Discount codes: create, list with their use counts (searched, paged), deactivate. */
+export function DiscountCodesPanel() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const list = usePagedSearch();
+  const { data, previousData, loading, error, refetch } = useQuery(discountCodesQuery, { variables: list.variables, fetchPolicy: "cache-and-network" });
+  const [deactivate] = useMutation(deactivateDiscountCodeMutation);
+  const shown = data ?? previousData;
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
+
+  const columns: TableColumnsType<Code> = [
+    { key: "code", title: t("staff.codes.fields.code"), render: (_, c) => <Typography.Text code copyable>{c.code}</Typography.Text> },
+    { key: "kind", title: t("staff.codes.fields.kind"), render: (_, c) => (c.kind === "PERCENT" ? t("staff.codes.valuePercent", { value: String(c.value) }) : t("staff.codes.valueDays", { value: String(c.value) })) },
+    { key: "uses", title: t("staff.codes.columns.uses"), render: (_, c) => (c.maxUses ? `${c.uses} / ${c.maxUses}` : `${c.uses} / ∞`) },
+    { key: "expiresAt", title: t("staff.codes.columns.expiresAt"), render: (_, c) => (c.expiresAt ? date(c.expiresAt) : t("staff.codes.never")) },
+    { key: "active", title: t("staff.plans.columns.status"), render: (_, c) => (c.active ? <Tag color="green">{t("staff.codes.active")}</Tag> : <Tag>{t("staff.codes.inactive")}</Tag>) },
+    { key: "created", title: t("staff.codes.columns.created"), render: (_, c) => `${date(c.createdAt)}${c.createdByName ? `, ${c.createdByName}` : ""}` },
+    {
+      key: "actions",
+      title: t("staff.captains.columns.actions"),
+      render: (_, c) =>
+        c.active ? (
+          <Popconfirm title={t("staff.codes.deactivateConfirm", { code: c.code })} okText={t("staff.codes.deactivate")} cancelText={t("staff.actions.cancel")}
+            onConfirm={() => void deactivate({ variables: { id: c.id } }).catch(() => undefined)}>
+            <Button size="small" danger aria-label={t("staff.codes.deactivateLabel", { code: c.code })}>{t("staff.codes.deactivate")}</Button>
+          </Popconfirm>
+        ) : "—",
+    },
+  ];
+
+  let body;
+  if (!shown && loading) body = <Table<Code> rowKey="id" loading columns={columns} dataSource={[]} />;
+  else if (!shown) body = <LoadError titleId="staff.codes.loadError" error={error} onRetry={() => void refetch()} />;
+  else if (shown.discountCodes.total === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.codes.empty")} />;
+  else {
+    body = (
+      <Table<Code> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.discountCodes.items} scroll={{ x: "max-content" }}
+        pagination={{ current: list.page, pageSize: PAGE_SIZE, total: shown.discountCodes.total, showSizeChanger: false, onChange: list.setPage, hideOnSinglePage: true }} />
+    );
+  }
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small" title={<h3 style={{ fontSize: 16, margin: 0 }}>{t("staff.codes.createTitle")}</h3>}>
+        <DiscountCodeCreateForm onCreated={() => void refetch()} />
+      </Card>
+      <Flex>
+        <ListSearchBox value={list.search} onSearch={list.setSearch} messages={{ label: "staff.codes.search.label", placeholder: "staff.codes.search.placeholder", submit: "staff.list.search" }} />
+      </Flex>
+      {body}
+    </Flex>
+  );
+}
