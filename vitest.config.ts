@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["api/src/**/*.unit.test.ts", "validation/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["api/src/**/*.unit.test.ts", "validation/**/*.test.ts", "scripts/**/*.test.ts", "web/build/**/*.test.ts"],
         },
       },
       {
