@@ -10,7 +10,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           testTimeout: 60_000,
-          include: ["api/src/**/*.unit.test.ts", "validation/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["api/src/**/*.unit.test.ts", "validation/**/*.test.ts", "scripts/**/*.test.ts", "web/build/**/*.test.ts"],
         },
       },
       {
