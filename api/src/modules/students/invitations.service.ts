@@ -70,7 +70,7 @@ export class InvitationsService {
     // 31^8 codes: a collision is rare; a few retries make it practically impossible.
     for (let attempt = 0; ; attempt++) {
       try {
-        const row = await this.deps.db.invitation.create({ data: { ...this.columns(data), captainId, code: newInvitationCode() } });
+        const row = await this.deps.db.invitation.create({ data: { ...this.columns(data), captainId, code: newInvitationCode(), createdAt: this.deps.clock.now() } });
         return this.view(row);
       } catch (e) {
         if (!isUniqueViolation(e) || attempt >= 5) throw e;
@@ -113,6 +113,8 @@ export class InvitationsService {
           where: { studentId_captainId: { studentId, captainId: invitation.captainId } },
         });
         if (link && !link.disconnectedAt) throw ValidationError.field("code", "students.code.alreadyConnected");
+        // after a disconnection only an invitation made later connects the pair again
+        if (link?.disconnectedAt && invitation.createdAt <= link.disconnectedAt) throw ValidationError.field("code", "students.code.needsNew");
         const used = await tx.$executeRaw`
           UPDATE "Invitation" SET "usedCount" = "usedCount" + 1, "updatedAt" = ${now}
           WHERE "id" = ${invitation.id}::uuid AND "isActive" AND ("usageLimit" IS NULL OR "usedCount" < "usageLimit")`;

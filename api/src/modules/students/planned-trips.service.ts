@@ -77,7 +77,7 @@ export class PlannedTripsService {
 
   async create(captainId: string, input: unknown): Promise<PlannedTripView> {
     const data = parseInput(plannedTripSchema, input);
-    const row = await this.deps.db.plannedTrip.create({ data: { ...(await this.columns(captainId, data)), captainId } });
+    const row = await this.deps.db.plannedTrip.create({ data: { ...(await this.columns(captainId, data)), captainId, createdAt: this.deps.clock.now() } });
     return this.get(captainId, row.id);
   }
 
