@@ -10,7 +10,7 @@ export const TX = { maxWait: 60_000, timeout: 60_000 } as const;
 
 export const enrolmentInclude = {
   student: true,
-  changes: { orderBy: [{ at: "asc" }, { id: "asc" }] },
+  changes: { orderBy: { seq: "asc" } },
   plannedTrip: true,
 } satisfies Prisma.EnrolmentInclude;
 

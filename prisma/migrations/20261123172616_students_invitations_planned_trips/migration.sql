@@ -87,6 +87,7 @@ CREATE TABLE "Enrolment" (
 -- CreateTable
 CREATE TABLE "EnrolmentChange" (
     "id" UUID NOT NULL,
+    "seq" SERIAL NOT NULL,
     "enrolmentId" UUID NOT NULL,
     "at" TIMESTAMP(3) NOT NULL,
     "fromStatus" "EnrolmentStatus",
@@ -131,7 +132,7 @@ CREATE INDEX "Enrolment_studentId_status_idx" ON "Enrolment"("studentId", "statu
 CREATE UNIQUE INDEX "Enrolment_plannedTripId_studentId_key" ON "Enrolment"("plannedTripId", "studentId");
 
 -- CreateIndex
-CREATE INDEX "EnrolmentChange_enrolmentId_at_idx" ON "EnrolmentChange"("enrolmentId", "at");
+CREATE INDEX "EnrolmentChange_enrolmentId_seq_idx" ON "EnrolmentChange"("enrolmentId", "seq");
 
 -- AddForeignKey
 ALTER TABLE "StudentPasswordReset" ADD CONSTRAINT "StudentPasswordReset_studentId_fkey" FOREIGN KEY ("studentId") REFERENCES "Student"("id") ON DELETE CASCADE ON UPDATE CASCADE;
