@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { INVITATION_CODE_ALPHABET } from "../../../../validation/students.ts";
 import {
-  connect, createInvitation, createTrip, decide, getTrip, join, registerCaptain, registerStudent,
+  connect, createInvitation, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin,
   type ErrBody, type InvitationJson, type StudentTripJson,
 } from "./test/students.ts";
 
@@ -163,6 +163,18 @@ describe("student: POST /api/student/invitations/accept", () => {
     expect(results.filter((r) => r.status === 422).every((r) => r.body.errors?.code?.[0] === "Limit użyć tego kodu zaproszenia został wyczerpany")).toBe(true);
     expect((await t.db.invitation.findUniqueOrThrow({ where: { id: inv.id } })).usedCount).toBe(5);
     expect(await t.db.studentCaptain.count({ where: { captainId: c.id } })).toBe(5);
+  });
+
+  it("allows a student 30 code attempts an hour, then answers 429 with Retry-After", async () => {
+    const s = await registerStudent(t);
+    for (let i = 0; i < 30; i++) expect((await accept(s.token, "ZZZZZZZZ")).status).toBe(422);
+    const over = await accept(s.token, "ZZZZZZZZ");
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    t.clock.advance(61 * 60_000);
+    const token = await relogin(t, s, "student");
+    expect((await accept(token, "ZZZZZZZZ")).status).toBe(422);
+    t.clock.advance(-61 * 60_000);
   });
 
   it("is for students only", async () => {
