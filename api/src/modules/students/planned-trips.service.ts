@@ -138,10 +138,12 @@ export class PlannedTripsService {
           rejoinAllowed: allowRejoin ? true : changed ? false : data.allowRejoin === false ? false : e.rejoinAllowed,
         },
       });
-      if (changed || (allowRejoin && !e.rejoinAllowed)) {
+      const notesChanged = data.captainNotes !== undefined && (data.captainNotes || null) !== e.captainNotes;
+      const granted = allowRejoin && !e.rejoinAllowed;
+      if (changed || granted || notesChanged) {
         await recordChange(tx, {
           enrolmentId: e.id, at: now, fromStatus: e.status, toStatus: to, byRole: "CAPTAIN", byName, byUserId: captainId,
-          note: allowRejoin && !e.rejoinAllowed ? "rejoin_allowed" : null,
+          note: granted ? "rejoin_allowed" : !changed && notesChanged ? "captain_notes" : null,
         });
       }
       return { changed, to };
