@@ -35,8 +35,9 @@ describe("captain: /api/invitations", () => {
     expect(inv.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
     expect([...inv.code].every((ch) => INVITATION_CODE_ALPHABET.includes(ch))).toBe(true);
 
-    const second = await createInvitation(t, c.token, { usage_limit: "" });
+    const second = await createInvitation(t, c.token, { usage_limit: "", expires_at: undefined, expiration_date: "2027-01-31" });
     expect(second.usage_limit).toBeNull();
+    expect(second.expires_at).toBe("2027-01-31");
     expect(second.code).not.toBe(inv.code);
 
     const list = await t.rest<{ invitations: InvitationJson[] }>("GET", "/api/invitations", { token: c.token });
