@@ -217,6 +217,10 @@ describe("disconnecting", () => {
     expect(byName["Zaakceptowany"].status).toBe("withdrawn");
     expect(byName["Odrzucony"].status).toBe("rejected");
     expect(byName["Trwający"].status).toBe("accepted");
+    // a disconnected student's remaining (rejected) enrolment cannot be accepted
+    const late = await decide(t, c.token, rejected.id, rejEnrol.id, { status: "accepted" });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("Ten kursant nie jest już z Tobą połączony — nie można go zaakceptować");
     expect(byName["Zaakceptowany"].changes.at(-1)).toMatchObject({ fromStatus: "accepted", toStatus: "withdrawn", byRole: "CAPTAIN", note: "disconnected" });
 
     expect((await t.rest<{ students: unknown[] }>("GET", "/api/students", { token: c.token })).body.students).toEqual([]);
