@@ -158,8 +158,8 @@ export async function rebuildReadModel(db: Db, opts: { batchSize?: number; write
         const rows = await tx.tripEvent.findMany({ where: { position: { gt: after } }, orderBy: { position: "asc" }, take: batchSize });
         if (rows.length === 0) break;
         for (const row of rows) {
-          const event = toStoredEvent(row);
-          const next = evolve(states.get(row.streamId) ?? null, event);
+          const before = states.get(row.streamId) ?? null;
+          const next = evolve(before, toStoredEvent(row, before));
           if (next.version !== row.version) throw new Error(`Stream ${row.streamId}: version ${row.version} replayed as ${next.version}`);
           states.set(row.streamId, next);
         }
