@@ -17,6 +17,11 @@ function renderHistory(mocks: MockLink.MockedResponse[]) {
   });
 }
 
+/** A changed field as the API sends it. */
+const change = (field: string, over: { before?: string | null; after?: string | null; added?: string[]; removed?: string[]; edited?: string[] } = {}) => ({
+  __typename: "TripFieldChange" as const, field, before: null, after: null, added: [], removed: [], edited: [], ...over,
+});
+
 describe("trip history", () => {
   it("shows every event newest first: what, who (name and role), when and the changed fields in words", async () => {
     renderHistory([
@@ -47,9 +52,6 @@ describe("trip history", () => {
   });
 
   it("shows an edit field by field: before → after, who joined or left the crew, in both languages", async () => {
-    const change = (field: string, over: Record<string, unknown> = {}) => ({
-      __typename: "TripFieldChange" as const, field, before: null, after: null, added: [], removed: [], edited: [], ...over,
-    });
     const entries = [
       m.historyEntry({ version: 1, type: "TripCreated" }),
       m.historyEntry({
@@ -80,8 +82,8 @@ describe("trip history", () => {
         m.historyEntry({
           version: 2, type: "TripUpdated", changedFields: ["disembarkationPort", "crewMembers"],
           changes: [
-            { __typename: "TripFieldChange", field: "disembarkationPort", before: "Gdynia", after: "Hel", added: [], removed: [], edited: [] },
-            { __typename: "TripFieldChange", field: "crewMembers", before: null, after: null, added: ["Ewa Ślązak"], removed: [], edited: [] },
+            change("disembarkationPort", { before: "Gdynia", after: "Hel" }),
+            change("crewMembers", { added: ["Ewa Ślązak"] }),
           ],
         }),
       ])],
