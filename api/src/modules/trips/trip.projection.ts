@@ -1,8 +1,9 @@
-// The read model (Trip, VisitedPort, CrewMember) as a copy of each trip's state. Written by the
+// The read model (Trip, VisitedPort, CrewMember) as a copy of each trip's state, and the fee ledger
+// (ReversalFee) as the list of TripRestored events. Written by the
 // command's own transaction right after the append; rebuilt from the whole log by
 // rebuildReadModel (npm run db:rebuild-projections), which must give the very same rows.
 import type { Db } from "../../db/db.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Prisma, ReversalFeeStatus } from "../../generated/prisma/client.ts";
 import { tidalPortsCount } from "../../../../validation/trip.ts";
 import { evolve, type TripEvent, type TripState } from "./trip.events.ts";
 import { numericColumns } from "./trip.numeric.ts";
@@ -97,9 +98,26 @@ export const crewRows = (s: TripState): Prisma.CrewMemberCreateManyInput[] =>
     captainNotes: m.captainNotes,
   }));
 
-/** Writes the state after `events` (already appended, same transaction) into the read model. */
+/** The fee ledger's row of a restore: the event's fee, charged to the trip's owner (status from the settlements). */
+export function feeRow(state: TripState, event: TripEvent, status: ReversalFeeStatus = "due"): Prisma.ReversalFeeCreateManyInput | null {
+  if (event.type !== "TripRestored") return null;
+  return {
+    id: event.data.feeId,
+    tripId: state.id,
+    captainId: state.ownerId,
+    staffId: event.metadata.actorId,
+    amountGrosze: event.data.amountGrosze,
+    currency: event.data.currency,
+    status,
+    createdAt: new Date(event.metadata.occurredAt),
+  };
+}
+
+/** Writes the state after `events` (already appended, same transaction) into the read model and the fee ledger. */
 export async function project(tx: Tx, before: TripState | null, after: TripState, events: readonly TripEvent[]): Promise<void> {
   if (events.length === 0) return;
+  const fees = events.map((e) => feeRow(after, e)).filter((f) => f !== null);
+  if (fees.length) await tx.reversalFee.createMany({ data: fees });
   const ports = portRows(after);
   const crew = crewRows(after);
   if (!before) {
@@ -127,14 +145,14 @@ export async function project(tx: Tx, before: TripState | null, after: TripState
   if (crew.length) await tx.crewMember.createMany({ data: crew });
 }
 
-const TRUNCATE = `TRUNCATE TABLE "CrewMember", "VisitedPort", "Trip"`;
+const TRUNCATE = `TRUNCATE TABLE "CrewMember", "VisitedPort", "Trip", "ReversalFee"`;
 
 /**
  * Bulk insert of read-model rows as one JSON parameter (jsonb_populate_recordset maps the keys to
  * the columns): many times faster than createMany for tens of thousands of rows. Timestamps go as
  * ISO strings, which `timestamp(3)` columns take as the UTC wall time, as Prisma stores them.
  */
-async function insertRows(tx: Tx, table: "Trip" | "VisitedPort" | "CrewMember", rows: readonly object[]) {
+async function insertRows(tx: Tx, table: "Trip" | "VisitedPort" | "CrewMember" | "ReversalFee", rows: readonly object[]) {
   if (rows.length === 0) return;
   await tx.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM jsonb_populate_recordset(NULL::"${table}", $1::jsonb)`, JSON.stringify(rows));
 }
@@ -150,8 +168,10 @@ export async function rebuildReadModel(db: Db, opts: { batchSize?: number; write
   const started = performance.now();
   return db.$transaction(
     async (tx) => {
+      const settled = new Map((await tx.reversalFeeSettlement.findMany()).map((s) => [s.feeId, s.status]));
       await tx.$executeRawUnsafe(TRUNCATE);
       const states = new Map<string, TripState>();
+      const fees: Prisma.ReversalFeeCreateManyInput[] = [];
       let after = -1n;
       let events = 0;
       for (;;) {
@@ -159,7 +179,9 @@ export async function rebuildReadModel(db: Db, opts: { batchSize?: number; write
         if (rows.length === 0) break;
         for (const row of rows) {
           const before = states.get(row.streamId) ?? null;
-          const next = evolve(before, toStoredEvent(row, before));
+          const event = toStoredEvent(row, before);
+          const next = evolve(before, event);
+          if (event.type === "TripRestored") fees.push(feeRow(next, event, settled.get(event.data.feeId))!);
           if (next.version !== row.version) throw new Error(`Stream ${row.streamId}: version ${row.version} replayed as ${next.version}`);
           states.set(row.streamId, next);
         }
@@ -173,7 +195,8 @@ export async function rebuildReadModel(db: Db, opts: { batchSize?: number; write
         await insertRows(tx, "VisitedPort", chunk.flatMap(portRows));
         await insertRows(tx, "CrewMember", chunk.flatMap(crewRows));
       }
-      return { events, trips: all.length, ms: Math.round(performance.now() - started) };
+      for (let i = 0; i < fees.length; i += writeChunk) await insertRows(tx, "ReversalFee", fees.slice(i, i + writeChunk));
+      return { events, trips: all.length, fees: fees.length, ms: Math.round(performance.now() - started) };
     },
     { timeout: 30 * 60_000, maxWait: 60_000 },
   );

@@ -159,13 +159,9 @@ export class TripsService {
     assertTripId(tripId);
     const feeId = this.newId();
     const metadata = this.metadata(actor);
+    // The projection writes the fee's ledger row (trip.projection.ts feeRow), in this transaction.
     const state = await this.run(tripId, () => ({ type: "RestoreTrip", data: { feeId, ...REVERSAL_FEE }, metadata }), {
       beforeAppend: (tx, s) => this.assertBelowLimit(tx, s!.ownerId),
-      after: async (tx, s) => {
-        await tx.reversalFee.create({
-          data: { id: feeId, tripId, captainId: s.ownerId, staffId: actor.id, ...REVERSAL_FEE, status: "due", createdAt: new Date(metadata.occurredAt) },
-        });
-      },
     });
     return { state, feeId };
   }
