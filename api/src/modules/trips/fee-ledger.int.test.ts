@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
-import { rebuildReadModel } from "./trip.projection.ts";
+import { checkReadModel, rebuildReadModel } from "./trip.projection.ts";
 import type { Actor } from "./trips.service.ts";
 
 let t: TestApp;
@@ -45,5 +45,35 @@ describe("the reversal fee ledger", () => {
     const r = await rebuildReadModel(t.db);
     expect(r.fees).toBe(3);
     expect(await ledger()).toEqual(live);
+  });
+});
+
+describe("checkReadModel (npm run db:rebuild-projections -- --check)", () => {
+  it("finds no difference in a model the live path wrote, names every tampered row, and changes nothing", async () => {
+    const captain = await premiumCaptain(t);
+    const staff = await staffToken(t);
+    const asCaptain: Actor = { id: captain.id, role: "captain", requestId: "c" };
+    const { trips } = t.app.services;
+    const trip = await trips.create(asCaptain, tripForm({ yachtName: "Sprawdzany" }));
+    await trips.update(asCaptain, trip.id, tripForm({ yachtName: "Sprawdzany", disembarkationPort: "Hel" }));
+    await trips.delete(asCaptain, trip.id);
+    const { feeId } = await trips.restore({ id: staff.id, role: "staff", requestId: "s" }, trip.id);
+    expect((await checkReadModel(t.db)).differences).toEqual([]);
+
+    await t.db.trip.update({ where: { id: trip.id }, data: { yachtName: "Podmieniony" } });
+    await t.db.reversalFee.delete({ where: { id: feeId } });
+    const stray = await t.db.reversalFee.create({ data: { tripId: trip.id, captainId: captain.id, staffId: staff.id, amountGrosze: 500, currency: "PLN", createdAt: t.clock.now() } });
+    const { differences } = await checkReadModel(t.db);
+    expect(differences).toEqual(expect.arrayContaining([
+      { table: "Trip", id: trip.id, kind: "different", columns: ["yachtName"] },
+      { table: "ReversalFee", id: feeId, kind: "onlyRebuilt", columns: [] },
+      { table: "ReversalFee", id: stray.id, kind: "onlyLive", columns: [] },
+    ]));
+    expect(differences).toHaveLength(3);
+    // Rolled back: the tampered rows are still there.
+    expect((await t.db.trip.findUniqueOrThrow({ where: { id: trip.id } })).yachtName).toBe("Podmieniony");
+    expect(await t.db.reversalFee.findUnique({ where: { id: feeId } })).toBeNull();
+    await rebuildReadModel(t.db);
+    expect((await checkReadModel(t.db)).differences).toEqual([]);
   });
 });
