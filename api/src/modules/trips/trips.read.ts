@@ -128,8 +128,4 @@ export class TripReader {
     ]);
     return { ...pageOf(rows, list), totalCount };
   }
-
-  history(actor: Actor, tripId: string) {
-    return tripHistory(this.deps.db, actor, tripId);
-  }
 }
