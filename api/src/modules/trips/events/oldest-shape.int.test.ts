@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** A trip as stored in 2024: a licence and a crew role no longer on the lists, numbers as JSON numbers, no tidal hours, no ids. */
 const trip2024 = {
-  firstName: "Jan", lastName: "Kowalski", email: "nie-e-mail", phone: "600100200", licenseType: "jacht_sternik_morski", licenseNumber: "JSM-1",
+  firstName: "Jan", lastName: "Kowalski", email: "nie-e-mail", phone: "600100200", licenseType: "patent_1975", licenseNumber: "JSM-1",
   yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: 12.5, enginesCount: 1, enginePower: "40",
   embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Gdynia", isDisembarkationTidalPort: false,
   visitedPorts: [{ name: "Jastarnia" }], distance: "30", embarkationDate: "2024-04-20", disembarkationDate: "2024-04-21",
@@ -48,7 +48,7 @@ describe("events in the oldest shape", () => {
     const rebuilt = await rebuildReadModel(t.db);
     expect(rebuilt.events).toBeGreaterThanOrEqual(2);
     const row = await t.db.trip.findUniqueOrThrow({ where: { id }, include: { crewMembers: { orderBy: { position: "asc" } }, visitedPorts: true } });
-    expect(row).toMatchObject({ disembarkationPort: "Hel", sailingHours: "102", hullLength: "12.5", tidalHours: "", licenseType: "jacht_sternik_morski", version: 2 });
+    expect(row).toMatchObject({ disembarkationPort: "Hel", sailingHours: "102", hullLength: "12.5", tidalHours: "", licenseType: "patent_1975", version: 2 });
     expect(row.crewMembers.map((m) => m.fullName)).toEqual(["Ewa Ślązak", "Adam Nowak"]);
     expect(row.visitedPorts.map((p) => p.name)).toEqual(["Jastarnia"]);
 
