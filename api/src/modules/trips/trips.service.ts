@@ -55,7 +55,6 @@ export function assignIds(input: TripInput, current: TripSnapshot | null, newId:
 const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 
 type BeforeAppend = (tx: Tx, state: TripState | null) => Promise<void>;
-type AfterProject = (tx: Tx, state: TripState) => Promise<void>;
 
 export class TripsService {
   private newId: () => string;
@@ -75,7 +74,7 @@ export class TripsService {
   private run(
     streamId: string,
     command: (state: TripState | null) => TripCommand,
-    hooks: { newStream?: boolean; beforeAppend?: BeforeAppend; after?: AfterProject } = {},
+    hooks: { newStream?: boolean; beforeAppend?: BeforeAppend } = {},
   ) {
     return this.deps.db.$transaction(async (tx) => {
       const state = hooks.newStream ? null : foldEvents(await readStream(tx, streamId));
@@ -88,7 +87,6 @@ export class TripsService {
       await appendToStream(tx, streamId, state?.version ?? 0, events);
       const after = foldEvents(events, state)!;
       await project(tx, state, after, events);
-      await hooks.after?.(tx, after);
       return after;
     }, TX_OPTIONS);
   }
