@@ -99,7 +99,7 @@ test("a Premium captain logs a trip through the wizard, finds, opens, edits and 
   await page.getByRole("button", { name: "Zaktualizuj rejs" }).click();
   await expect(page.getByText("Rejs został pomyślnie zaktualizowany!").first()).toBeVisible();
   await expect(page).toHaveURL(tripUrl);
-  await expect(page.getByText("Szczecin")).toBeVisible();
+  await expect(page.getByText("Szczecin", { exact: true })).toBeVisible();
 
   // delete it (the modal warns about the 10 zł reversal)
   await page.getByRole("button", { name: "Usuń" }).click();
@@ -130,13 +130,13 @@ test("a Premium captain logs a trip through the wizard, finds, opens, edits and 
   await page.goto(tripUrl);
   await new LoginPage(page).login(captain.email, captain.password);
   await expect(page).toHaveURL(tripUrl);
-  await expect(page.getByText("Szczecin")).toBeVisible();
+  await expect(page.getByText("Szczecin", { exact: true })).toBeVisible();
   const history = page.getByRole("region", { name: "Historia zmian" }).or(page.locator("section", { hasText: "Historia zmian" })).first();
   await expect(history.getByText("Utworzono rejs")).toBeVisible();
   await expect(history.getByText("Zmieniono dane rejsu")).toBeVisible();
   await expect(history.getByText("Usunięto rejs")).toBeVisible();
   await expect(history.getByText("Przywrócono rejs")).toBeVisible();
-  await expect(history.getByText("Port macierzysty").first()).toBeVisible();
+  await expect(history.getByText(/^Port macierzysty: .+ → Szczecin$/)).toBeVisible();
   await screenshot(page, "trip-history");
 });
 

@@ -7,6 +7,8 @@ import { decide } from "../api/src/modules/trips/trip.decider.ts";
 import { evolve, foldEvents, type EventMetadata, type TripEvent, type TripState } from "../api/src/modules/trips/trip.events.ts";
 import { crewRows, portRows, rebuildReadModel, tripRow } from "../api/src/modules/trips/trip.projection.ts";
 import { appendToStream } from "../api/src/modules/trips/trip.store.ts";
+import { diffTrips } from "../api/src/modules/trips/events/diff.ts";
+import { CURRENT_SCHEMA_VERSION } from "../api/src/modules/trips/events/schemas.ts";
 import { assignIds } from "../api/src/modules/trips/trips.service.ts";
 import { seedTrips, tripForm } from "../api/src/test/trips.ts";
 import { tripSchema } from "../validation/trip.ts";
@@ -99,7 +101,7 @@ export async function benchList(target: Target, api: BenchApp) {
 const meta = (actorId: string): EventMetadata => ({ actorId, actorRole: "captain", requestId: "bench", occurredAt: new Date().toISOString() });
 const snapshot = (over = {}) => assignIds(tripSchema.parse(tripForm(over)), null, randomUUID);
 const eventRow = (streamId: string, version: number, e: TripEvent) =>
-  insertSql("TripEvent", { streamId, version, type: e.type, data: e.data, metadata: e.metadata, occurredAt: new Date(e.metadata.occurredAt) });
+  insertSql("TripEvent", { streamId, version, type: e.type, schemaVersion: CURRENT_SCHEMA_VERSION[e.type], data: e.data, metadata: e.metadata, occurredAt: new Date(e.metadata.occurredAt) });
 const childRows = (s: TripState) => [...portRows(s).map((r) => insertSql("VisitedPort", r)), ...crewRows(s).map((r) => insertSql("CrewMember", r))];
 
 /** Create and update through GraphQL; baselines: the same rows written with raw SQL in one transaction. */
@@ -125,7 +127,7 @@ export async function benchWrites(target: Target, api: BenchApp) {
   });
   const updateRaw = await measure(150, async (i) => {
     const before = states[i % states.length];
-    const event: TripEvent = { type: "TripUpdated", data: { trip: snapshot({ distance: String(2000 + i) }) }, metadata: meta(owner.id) };
+    const event: TripEvent = { type: "TripUpdated", data: { changes: diffTrips(before.trip, snapshot({ distance: String(2000 + i) })) }, metadata: meta(owner.id) };
     const after = evolve(before, event);
     const { id, ownerId: _o, createdAt: _c, ...columns } = tripRow(after);
     const names = Object.keys(columns);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrorKeys } from "./errors.ts";
 import { pl } from "./messages.ts";
 import {
-  cruiseDays, emptyCrewMember, emptyTripForm, normalizeTrip, tidalPortsCount, tripSchema, tripStep1Schema, tripStep2Schema, tripStep3Schema,
+  cruiseDays, emptyCrewMember, emptyTripForm, tidalPortsCount, tripSchema, tripStep1Schema, tripStep2Schema, tripStep3Schema,
   tripStep4Schema, type TripFormData,
 } from "./trip.ts";
 
@@ -96,22 +96,5 @@ describe("trip helpers", () => {
     expect(cruiseDays("2026-07-01T23:59:00", "2026-07-02T00:01:00")).toBe(1);
     expect(cruiseDays("2026-03-28", "2026-03-30")).toBe(2); // across the DST change
     expect(cruiseDays("", "2026-07-02")).toBeNull();
-  });
-
-  it("normalizes the form into the save payload (spec §3)", () => {
-    const payload = normalizeTrip(form({
-      email: " ", hullLength: "", tidalHours: "", logbookNumber: "", isDisembarkationTidalPort: true,
-      visitedPorts: [{ name: "Hel", isTidalPort: true }, { name: "  ", isTidalPort: false }],
-      crewMembers: [
-        { ...member, role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT Skipper" },
-        { ...member, fullName: " " },
-      ],
-    }));
-    expect(payload).toMatchObject({ email: null, hullLength: "0", tidalHours: "0", logbookNumber: null, tidalPortsCount: 2 });
-    expect(payload.visitedPorts).toEqual([{ name: "Hel", is_tidal: true, arrival_date: null, departure_date: null }]);
-    expect(payload.crewMembers).toEqual([{
-      name: "Anna Nowak", role: "Kucharz", license: "IYT Skipper", license_number: null, email: null, phone: null,
-      captain_opinion: "positive", performance: "good", seasickness: "none", resistance: "good", captain_notes: null,
-    }]);
   });
 });

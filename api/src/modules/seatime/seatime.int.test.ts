@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
 import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
-import { normalizeTrip, type TripFormData } from "../../../../validation/trip.ts";
+import { type TripFormData } from "../../../../validation/trip.ts";
+import { savePayload } from "../../test/save-payload.ts";
 
 type Totals = { voyages: number; days: number; hours_underway: number; hours_sail: number; hours_engine: number; hours_tidal: number; hours_moored: number; miles: number; tidal_ports: number };
 type Requirement = { key: string; done: number; required: number; unit: string; met: boolean; status: string; trip_ids: string[]; unmarked_trip_ids: string[] };
@@ -35,7 +36,7 @@ function prng(seed: number) {
 }
 
 async function create(token: string, form: TripFormData): Promise<string> {
-  const res = await t.rest<{ sailing_trip: { id: string; status: string } }>("POST", "/api/sailing-trips", { token, body: normalizeTrip(form) });
+  const res = await t.rest<{ sailing_trip: { id: string; status: string } }>("POST", "/api/sailing-trips", { token, body: savePayload(form) });
   if (res.status !== 201) throw new Error(`create failed ${res.status}: ${JSON.stringify(res.body)} for ${form.embarkationDate}–${form.disembarkationDate} ${form.sailingHours}/${form.engineHours}/${form.mooringHours}`);
   return res.body.sailing_trip.id;
 }

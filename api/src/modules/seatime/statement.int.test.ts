@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
 import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
-import { normalizeTrip } from "../../../../validation/trip.ts";
+import { savePayload } from "../../test/save-payload.ts";
 import { stopRenderWorker } from "../documents/renderer.ts";
 import { fetchDocument } from "../documents/test/fetch-document.ts";
 import { flat, pdfImageCount, pdfText } from "../documents/test/pdf-tools.ts";
@@ -13,7 +13,7 @@ let t: TestApp;
 let captain: { token: string; id: string };
 
 async function create(form: Parameters<typeof tripForm>[0]) {
-  const res = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: captain.token, body: normalizeTrip(tripForm(form)) });
+  const res = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm(form)) });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.sailing_trip.id;
 }

@@ -42,7 +42,11 @@ export class OfficeService {
   async setFeeStatus(id: string, status: ReversalFeeStatus) {
     const fee = await this.deps.db.reversalFee.findUnique({ where: { id } }).catch(() => null);
     if (!fee) throw new NotFoundError();
-    return this.deps.db.reversalFee.update({ where: { id }, data: { status } });
+    // The decision is kept in the settlements (a ledger rebuild reads it back); the ledger row copies it.
+    return this.deps.db.$transaction(async (tx) => {
+      await tx.reversalFeeSettlement.upsert({ where: { feeId: id }, create: { feeId: id, status, updatedAt: new Date() }, update: { status, updatedAt: new Date() } });
+      return tx.reversalFee.update({ where: { id }, data: { status } });
+    });
   }
 
   /** Every invoice, newest first; `search` in the number, the captain's e-mail or name. */

@@ -5,7 +5,7 @@ import type { Db } from "../../db/db.ts";
 import type { Clock } from "../../clock.ts";
 import { profileJson } from "../profile/profile.rest.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
-import { toStoredEvent } from "../trips/trip.store.ts";
+import { readRows } from "../trips/trip.store.ts";
 import { tripInclude } from "../trips/trips.read.ts";
 import { tripJson, type TripWithChildren } from "../trips/trip.json.ts";
 import { yachtJson } from "../yachts/yachts.rest.ts";
@@ -67,7 +67,7 @@ export class ExportService {
       trips: trips.map((t) => ({
         ...tripJson(t),
         deleted_at: t.deletedAt ? t.deletedAt.toISOString() : null,
-        events: (byStream.get(t.id) ?? []).map(toStoredEvent).map((e) => ({
+        events: readRows(byStream.get(t.id) ?? []).map((e) => ({
           version: e.version, type: e.type, occurred_at: e.metadata.occurredAt, data: e.data, metadata: e.metadata,
         })),
       })),

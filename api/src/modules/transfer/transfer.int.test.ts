@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
 import { premiumCaptain, seedTrips, tripForm } from "../../test/trips.ts";
-import { MAX_TRIPS_PER_CAPTAIN, normalizeTrip, type TripFormData } from "../../../../validation/trip.ts";
+import { MAX_TRIPS_PER_CAPTAIN, type TripFormData } from "../../../../validation/trip.ts";
+import { savePayload } from "../../test/save-payload.ts";
 import { parseCsv } from "./csv.ts";
 import { CSV_COLUMNS } from "./trips-csv.ts";
 
@@ -15,7 +16,7 @@ type Row = { row: number; status: string; errors: Record<string, string[]>; mess
 type ImportBody = { success: boolean; message: string; summary: Record<string, number>; rows: Row[]; errors?: Record<string, string[]> };
 
 async function create(token: string, form: TripFormData) {
-  const res = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token, body: normalizeTrip(form) });
+  const res = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token, body: savePayload(form) });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.sailing_trip.id;
 }
@@ -208,7 +209,7 @@ describe("POST /api/sailing-trips/import", () => {
   it("stops at the Premium trip limit, row by row, with a clear message", async () => {
     const fresh = await premiumCaptain(t);
     await seedTrips(t.db, fresh.id, MAX_TRIPS_PER_CAPTAIN - 1, t.clock.now());
-    const list = [0, 1, 2].map((i) => ({ ...normalizeTrip(tripForm({ yachtName: `Nowy ${i}`, embarkationDate: `2025-0${i + 1}-01`, disembarkationDate: `2025-0${i + 1}-02`, sailingHours: "20", mooringHours: "10" })) }));
+    const list = [0, 1, 2].map((i) => ({ ...savePayload(tripForm({ yachtName: `Nowy ${i}`, embarkationDate: `2025-0${i + 1}-01`, disembarkationDate: `2025-0${i + 1}-02`, sailingHours: "20", mooringHours: "10" })) }));
     const preview = await upload(fresh.token, { name: "x.json", body: JSON.stringify(list) }, { dryRun: true });
     expect(preview.body.rows.map((r) => r.status)).toEqual(["ok", "over_limit", "over_limit"]);
     expect(preview.body.rows[1].message).toBe("Przekracza limit 350 rejsów w planie Premium — nie zostanie zaimportowany");

@@ -2,7 +2,8 @@
 // error of the one taxonomy (errors.ts). No database, no clock: time and ids come in the command.
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts";
 import { TRIP_STATUS_TRANSITIONS, type TripStatus } from "../../../../validation/trip.ts";
-import { canonicalJson, type EventMetadata, type TripEvent, type TripSnapshot, type TripState } from "./trip.events.ts";
+import { diffTrips } from "./events/diff.ts";
+import { type EventMetadata, type TripEvent, type TripSnapshot, type TripState } from "./trip.events.ts";
 
 type Command<T extends string, D> = { type: T; data: D; metadata: EventMetadata };
 
@@ -43,8 +44,9 @@ export function decide(command: TripCommand, state: TripState | null): TripEvent
       const current = ownLiveTrip(state, metadata);
       const { expectedVersion, trip } = command.data;
       if (expectedVersion != null && expectedVersion !== current.version) throw new ConflictError("trips.versionConflict");
-      if (canonicalJson(trip) === canonicalJson(current.trip)) return [];
-      return [{ type: "TripUpdated", data: { trip }, metadata }];
+      const changes = diffTrips(current.trip, trip);
+      if (changes.length === 0) return [];
+      return [{ type: "TripUpdated", data: { changes }, metadata }];
     }
     case "ChangeTripStatus": {
       const current = ownLiveTrip(state, metadata);

@@ -78,7 +78,10 @@ describe("UpdateTrip", () => {
 
   it("records the new data", () => {
     const trip = snapshot({ yachtName: "Dar Młodzieży" });
-    given([created()]).when(update(trip)).then([{ type: "TripUpdated", data: { trip }, metadata: meta() }]);
+    given([created()]).when(update(trip)).then([
+      { type: "TripUpdated", data: { changes: [{ path: "yachtName", before: "Zawisza", after: "Dar Młodzieży" }] }, metadata: meta() },
+    ]);
+    expect(foldEvents([created(), ...decide(update(trip), foldEvents([created()]))])?.trip).toEqual(trip);
   });
 
   it("records nothing when nothing changed (whatever the key order)", () => {
@@ -89,7 +92,9 @@ describe("UpdateTrip", () => {
   it("refuses a stale expected version with CONFLICT and accepts the current one", () => {
     const trip = snapshot({ distance: "31" });
     given([created(), statusChanged("planned", "in_progress")]).when(update(trip, 1)).thenThrows("CONFLICT", "trips.versionConflict");
-    given([created(), statusChanged("planned", "in_progress")]).when(update(trip, 2)).then([{ type: "TripUpdated", data: { trip }, metadata: meta() }]);
+    given([created(), statusChanged("planned", "in_progress")]).when(update(trip, 2)).then([
+      { type: "TripUpdated", data: { changes: [{ path: "distance", before: "30", after: "31" }] }, metadata: meta() },
+    ]);
   });
 
   it("hides another captain's trip, a deleted trip and a missing one as NOT_FOUND", () => {

@@ -1,14 +1,21 @@
 // The trip log's events and state. One stream per trip; each event is `{ type, data, metadata }`
 // and the state is a pure left fold of them (`evolve`), used by the decider, the projection and
 // the history alike.
-import type { CrewMemberInput, TripInput, TripStatus } from "../../../../validation/trip.ts";
+// The data's shapes are the event schemas' (events/schemas.ts), never the form's: a stored trip
+// reads as it was stored, whatever today's rules are.
+import type { TripStatus } from "../../../../validation/trip.ts";
+import { applyChanges, canonicalJson, type TripChange } from "./events/diff.ts";
+import type { TripSnapshotV1 } from "./events/schemas.ts";
 
-export type { TripStatus };
+export type { TripStatus, TripChange };
+export { canonicalJson };
 
-export type VisitedPort = { id: string; name: string; isTidalPort: boolean; arrivalDate: string | null; departureDate: string | null };
-export type CrewMember = Omit<CrewMemberInput, "id"> & { id: string };
-/** A whole trip as the captain recorded it: the validated form with stable ids for ports and crew. */
-export type TripSnapshot = Omit<TripInput, "visitedPorts" | "crewMembers"> & { visitedPorts: VisitedPort[]; crewMembers: CrewMember[] };
+type Port = TripSnapshotV1["visitedPorts"][number];
+type Member = TripSnapshotV1["crewMembers"][number];
+export type VisitedPort = Port;
+export type CrewMember = Member;
+/** The domain trip: a whole trip as the captain recorded it, with stable ids for ports and crew. */
+export type TripSnapshot = TripSnapshotV1;
 
 export type ActorRole = "captain" | "staff";
 export type EventMetadata = {
@@ -28,7 +35,9 @@ export type ImportSource = { fileName: string; format: "csv" | "json"; row: numb
 type Event<T extends string, D> = { type: T; data: D; metadata: EventMetadata };
 
 export type TripCreated = Event<"TripCreated", { tripId: string; ownerId: string; status: TripStatus; trip: TripSnapshot }>;
-export type TripUpdated = Event<"TripUpdated", { trip: TripSnapshot }>;
+/** v2: the fields the edit changed (v1, a whole snapshot, is upcast to this on read). */
+export type TripUpdated = Event<"TripUpdated", { changes: TripChange[] }>;
+/** `from`/`to` as stored: a status that no longer exists still reads. */
 export type TripStatusChanged = Event<"TripStatusChanged", { from: TripStatus; to: TripStatus }>;
 export type TripDeleted = Event<"TripDeleted", Record<string, never>>;
 export type TripRestored = Event<"TripRestored", { feeId: string; amountGrosze: number; currency: string }>;
@@ -62,7 +71,7 @@ export function evolve(state: TripState | null, event: TripEvent): TripState {
   const next = { ...state, version: state.version + 1, updatedAt: at };
   switch (event.type) {
     case "TripUpdated":
-      return { ...next, trip: event.data.trip };
+      return { ...next, trip: applyChanges(state.trip, event.data.changes) };
     case "TripStatusChanged":
       return { ...next, status: event.data.to };
     case "TripDeleted":
@@ -78,12 +87,3 @@ export function evolve(state: TripState | null, event: TripEvent): TripState {
 
 export const foldEvents = (events: readonly TripEvent[], state: TripState | null = null): TripState | null =>
   events.reduce<TripState | null>((s, e) => evolve(s, e), state);
-
-/** JSON with sorted keys: equal values compare equal whatever order the database kept the keys in. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}

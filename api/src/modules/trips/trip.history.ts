@@ -1,6 +1,8 @@
-// The history of a trip for people: each event with the names of the fields it changed, found by
-// comparing the state before and after it (the same evolve as everywhere else).
-import { canonicalJson, evolve, type TripEvent, type TripState } from "./trip.events.ts";
+// The history of a trip for people: each event with what it changed. An edit (TripUpdated v2)
+// carries its changes field by field; a list (visited ports, crew) is named by who or what was
+// added, removed or edited. Other events name the fields that differ between the states before
+// and after them (the same evolve as everywhere else).
+import { canonicalJson, evolve, type TripChange, type TripEvent, type TripState } from "./trip.events.ts";
 
 type Flat = Record<string, unknown>;
 
@@ -18,7 +20,37 @@ export function changedFields(before: TripState | null, after: TripState): strin
   return keys.filter((k) => canonicalJson(a[k]) !== canonicalJson(b[k]));
 }
 
-export type HistoryStep<E extends TripEvent> = { event: E; before: TripState | null; after: TripState; changedFields: string[] };
+/**
+ * One changed field as people read it: a value's before and after as text ("true"/"false" for a
+ * flag, null for empty), or, for a list, the names of the rows added, removed and edited.
+ */
+export type FieldChange = { field: string; before: string | null; after: string | null; added: string[]; removed: string[]; edited: string[] };
+
+type Row = { id?: unknown; name?: unknown; fullName?: unknown };
+const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
+const nameOf = (r: Row) => String(r.fullName ?? r.name ?? "");
+const asText = (v: unknown): string | null => (v === null || v === undefined || v === "" ? null : typeof v === "string" ? v : String(v));
+
+export function describeChange(c: TripChange): FieldChange {
+  if (!Array.isArray(c.before) && !Array.isArray(c.after)) {
+    return { field: c.path, before: asText(c.before), after: asText(c.after), added: [], removed: [], edited: [] };
+  }
+  const before = rowsOf(c.before);
+  const after = rowsOf(c.after);
+  const key = (r: Row, i: number) => (typeof r.id === "string" && r.id ? r.id : `#${i}`);
+  const old = new Map(before.map((r, i) => [key(r, i), r]));
+  const now = new Map(after.map((r, i) => [key(r, i), r]));
+  return {
+    field: c.path,
+    before: null,
+    after: null,
+    added: after.filter((r, i) => !old.has(key(r, i))).map(nameOf),
+    removed: before.filter((r, i) => !now.has(key(r, i))).map(nameOf),
+    edited: after.filter((r, i) => old.has(key(r, i)) && canonicalJson(old.get(key(r, i))) !== canonicalJson(r)).map(nameOf),
+  };
+}
+
+export type HistoryStep<E extends TripEvent> = { event: E; before: TripState | null; after: TripState; changedFields: string[]; changes: FieldChange[] };
 
 /** Replays a stream, pairing every event with what it changed. */
 export function historySteps<E extends TripEvent>(events: readonly E[]): HistoryStep<E>[] {
@@ -26,7 +58,8 @@ export function historySteps<E extends TripEvent>(events: readonly E[]): History
   let state: TripState | null = null;
   for (const event of events) {
     const after = evolve(state, event);
-    steps.push({ event, before: state, after, changedFields: changedFields(state, after) });
+    const changes = event.type === "TripUpdated" ? event.data.changes.map(describeChange) : [];
+    steps.push({ event, before: state, after, changedFields: changedFields(state, after), changes });
     state = after;
   }
   return steps;

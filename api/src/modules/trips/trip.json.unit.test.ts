@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tripSchema } from "../../../../validation/trip.ts";
 import { expectedVersionFromBody, tripFormFromBody } from "./trip.json.ts";
 import { changedFields } from "./trip.history.ts";
+import { diffTrips } from "./events/diff.ts";
 import { assignIds } from "./trips.service.ts";
 import { foldEvents, type TripEvent, type TripSnapshot } from "./trip.events.ts";
 
@@ -80,7 +81,7 @@ describe("history: changed fields", () => {
     const before = foldEvents([created])!;
     expect(changedFields(null, before)).toContain("yachtName");
     expect(changedFields(null, before)).not.toContain("logbookNumber");
-    const updated: TripEvent = { type: "TripUpdated", data: { trip: { ...trip, yachtName: "Dar", crewMembers: [] } }, metadata };
+    const updated: TripEvent = { type: "TripUpdated", data: { changes: diffTrips(trip, { ...trip, yachtName: "Dar", crewMembers: [] }) }, metadata };
     expect(changedFields(before, foldEvents([updated], before)!)).toEqual(["crewMembers", "yachtName"]);
     const status: TripEvent = { type: "TripStatusChanged", data: { from: "planned", to: "cancelled" }, metadata };
     expect(changedFields(before, foldEvents([status], before)!)).toEqual(["status"]);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAppError } from "../../errors.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
-import { TRIP_STATUSES, normalizeTrip, type TripFormData } from "../../../../validation/trip.ts";
+import { TRIP_STATUSES, type TripFormData } from "../../../../validation/trip.ts";
+import { savePayload } from "../../test/save-payload.ts";
 import { foldEvents } from "./trip.events.ts";
 import { crewRows, portRows, rebuildReadModel, tripRow } from "./trip.projection.ts";
 import { appendToStream, readStream } from "./trip.store.ts";
@@ -147,13 +148,13 @@ describe("rebuild", () => {
 describe("concurrent writers", () => {
   async function concurrentUpdates(withExpectedVersion: boolean) {
     const captain = await premiumCaptain(t);
-    const created = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: captain.token, body: normalizeTrip(tripForm()) });
+    const created = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm()) });
     const id = created.body.sailing_trip.id;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.rest("PUT", `/api/sailing-trips/${id}`, {
           token: captain.token,
-          body: { ...normalizeTrip(tripForm({ distance: String(1000 + i) })), ...(withExpectedVersion ? { expected_version: 1 } : {}) },
+          body: { ...savePayload(tripForm({ distance: String(1000 + i) })), ...(withExpectedVersion ? { expected_version: 1 } : {}) },
         }),
       ),
     );

@@ -1,10 +1,11 @@
-// The read model (Trip, VisitedPort, CrewMember) as a copy of each trip's state. Written by the
+// The read model (Trip, VisitedPort, CrewMember) as a copy of each trip's state, and the fee ledger
+// (ReversalFee) as the list of TripRestored events. Written by the
 // command's own transaction right after the append; rebuilt from the whole log by
 // rebuildReadModel (npm run db:rebuild-projections), which must give the very same rows.
 import type { Db } from "../../db/db.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Prisma, ReversalFeeStatus } from "../../generated/prisma/client.ts";
 import { tidalPortsCount } from "../../../../validation/trip.ts";
-import { evolve, type TripEvent, type TripState } from "./trip.events.ts";
+import { canonicalJson, evolve, type TripEvent, type TripState } from "./trip.events.ts";
 import { numericColumns } from "./trip.numeric.ts";
 import { toStoredEvent, type Tx } from "./trip.store.ts";
 
@@ -97,9 +98,26 @@ export const crewRows = (s: TripState): Prisma.CrewMemberCreateManyInput[] =>
     captainNotes: m.captainNotes,
   }));
 
-/** Writes the state after `events` (already appended, same transaction) into the read model. */
+/** The fee ledger's row of a restore: the event's fee, charged to the trip's owner (status from the settlements). */
+export function feeRow(state: TripState, event: TripEvent, status: ReversalFeeStatus = "due"): Prisma.ReversalFeeCreateManyInput | null {
+  if (event.type !== "TripRestored") return null;
+  return {
+    id: event.data.feeId,
+    tripId: state.id,
+    captainId: state.ownerId,
+    staffId: event.metadata.actorId,
+    amountGrosze: event.data.amountGrosze,
+    currency: event.data.currency,
+    status,
+    createdAt: new Date(event.metadata.occurredAt),
+  };
+}
+
+/** Writes the state after `events` (already appended, same transaction) into the read model and the fee ledger. */
 export async function project(tx: Tx, before: TripState | null, after: TripState, events: readonly TripEvent[]): Promise<void> {
   if (events.length === 0) return;
+  const fees = events.map((e) => feeRow(after, e)).filter((f) => f !== null);
+  if (fees.length) await tx.reversalFee.createMany({ data: fees });
   const ports = portRows(after);
   const crew = crewRows(after);
   if (!before) {
@@ -127,54 +145,115 @@ export async function project(tx: Tx, before: TripState | null, after: TripState
   if (crew.length) await tx.crewMember.createMany({ data: crew });
 }
 
-const TRUNCATE = `TRUNCATE TABLE "CrewMember", "VisitedPort", "Trip"`;
+const TRUNCATE = `TRUNCATE TABLE "CrewMember", "VisitedPort", "Trip", "ReversalFee"`;
 
 /**
  * Bulk insert of read-model rows as one JSON parameter (jsonb_populate_recordset maps the keys to
  * the columns): many times faster than createMany for tens of thousands of rows. Timestamps go as
  * ISO strings, which `timestamp(3)` columns take as the UTC wall time, as Prisma stores them.
  */
-async function insertRows(tx: Tx, table: "Trip" | "VisitedPort" | "CrewMember", rows: readonly object[]) {
+async function insertRows(tx: Tx, table: "Trip" | "VisitedPort" | "CrewMember" | "ReversalFee", rows: readonly object[]) {
   if (rows.length === 0) return;
   await tx.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM jsonb_populate_recordset(NULL::"${table}", $1::jsonb)`, JSON.stringify(rows));
 }
+
+/** Truncates the read model and the fee ledger, and replays every event in global order, in `tx`. */
+async function rebuildInto(tx: Tx, batchSize: number, writeChunk: number) {
+  const started = performance.now();
+  const settled = new Map((await tx.reversalFeeSettlement.findMany()).map((s) => [s.feeId, s.status]));
+  await tx.$executeRawUnsafe(TRUNCATE);
+  const states = new Map<string, TripState>();
+  const fees: Prisma.ReversalFeeCreateManyInput[] = [];
+  let after = -1n;
+  let events = 0;
+  for (;;) {
+    const rows = await tx.tripEvent.findMany({ where: { position: { gt: after } }, orderBy: { position: "asc" }, take: batchSize });
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const before = states.get(row.streamId) ?? null;
+      const event = toStoredEvent(row, before);
+      const next = evolve(before, event);
+      if (next.version !== row.version) throw new Error(`Stream ${row.streamId}: version ${row.version} replayed as ${next.version}`);
+      if (event.type === "TripRestored") fees.push(feeRow(next, event, settled.get(event.data.feeId))!);
+      states.set(row.streamId, next);
+    }
+    events += rows.length;
+    after = rows[rows.length - 1].position;
+  }
+  const all = [...states.values()];
+  for (let i = 0; i < all.length; i += writeChunk) {
+    const chunk = all.slice(i, i + writeChunk);
+    await insertRows(tx, "Trip", chunk.map(tripRow));
+    await insertRows(tx, "VisitedPort", chunk.flatMap(portRows));
+    await insertRows(tx, "CrewMember", chunk.flatMap(crewRows));
+  }
+  for (let i = 0; i < fees.length; i += writeChunk) await insertRows(tx, "ReversalFee", fees.slice(i, i + writeChunk));
+  return { events, trips: all.length, fees: fees.length, ms: Math.round(performance.now() - started) };
+}
+
+type RebuildOptions = { batchSize?: number; writeChunk?: number };
+const TX_LONG = { timeout: 30 * 60_000, maxWait: 60_000 };
 
 /**
  * Truncates the read model and replays every event in global order: the states are folded in
  * memory with the same evolve as the live path, then written in bulk. One transaction, so readers
  * never see a half-built model.
  */
-export async function rebuildReadModel(db: Db, opts: { batchSize?: number; writeChunk?: number } = {}) {
-  const batchSize = opts.batchSize ?? 5000;
-  const writeChunk = opts.writeChunk ?? 2000;
-  const started = performance.now();
-  return db.$transaction(
-    async (tx) => {
-      await tx.$executeRawUnsafe(TRUNCATE);
-      const states = new Map<string, TripState>();
-      let after = -1n;
-      let events = 0;
-      for (;;) {
-        const rows = await tx.tripEvent.findMany({ where: { position: { gt: after } }, orderBy: { position: "asc" }, take: batchSize });
-        if (rows.length === 0) break;
-        for (const row of rows) {
-          const event = toStoredEvent(row);
-          const next = evolve(states.get(row.streamId) ?? null, event);
-          if (next.version !== row.version) throw new Error(`Stream ${row.streamId}: version ${row.version} replayed as ${next.version}`);
-          states.set(row.streamId, next);
-        }
-        events += rows.length;
-        after = rows[rows.length - 1].position;
+export async function rebuildReadModel(db: Db, opts: RebuildOptions = {}) {
+  return db.$transaction((tx) => rebuildInto(tx, opts.batchSize ?? 5000, opts.writeChunk ?? 2000), TX_LONG);
+}
+
+const MODEL_TABLES = ["Trip", "VisitedPort", "CrewMember", "ReversalFee"] as const;
+export type ModelTable = (typeof MODEL_TABLES)[number];
+
+/** Every row of the read model and the ledger, by table and id, as canonical JSON. */
+async function snapshotModel(tx: Tx): Promise<Record<ModelTable, Map<string, string>>> {
+  const out = {} as Record<ModelTable, Map<string, string>>;
+  for (const table of MODEL_TABLES) {
+    const rows = await tx.$queryRawUnsafe<{ id: string; row: unknown }[]>(`SELECT "id"::text AS "id", to_jsonb(t) AS "row" FROM "${table}" t ORDER BY "id"`);
+    out[table] = new Map(rows.map((r) => [r.id, canonicalJson(r.row)]));
+  }
+  return out;
+}
+
+export type ModelDifference = { table: ModelTable; id: string; kind: "onlyLive" | "onlyRebuilt" | "different"; columns: string[] };
+
+function differences(live: Record<ModelTable, Map<string, string>>, rebuilt: Record<ModelTable, Map<string, string>>): ModelDifference[] {
+  const out: ModelDifference[] = [];
+  for (const table of MODEL_TABLES) {
+    const [a, b] = [live[table], rebuilt[table]];
+    for (const [id, row] of a) {
+      const other = b.get(id);
+      if (other === undefined) out.push({ table, id, kind: "onlyLive", columns: [] });
+      else if (other !== row) {
+        const [x, y] = [JSON.parse(row) as Record<string, unknown>, JSON.parse(other) as Record<string, unknown>];
+        const columns = [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((k) => canonicalJson(x[k]) !== canonicalJson(y[k]));
+        out.push({ table, id, kind: "different", columns });
       }
-      const all = [...states.values()];
-      for (let i = 0; i < all.length; i += writeChunk) {
-        const chunk = all.slice(i, i + writeChunk);
-        await insertRows(tx, "Trip", chunk.map(tripRow));
-        await insertRows(tx, "VisitedPort", chunk.flatMap(portRows));
-        await insertRows(tx, "CrewMember", chunk.flatMap(crewRows));
-      }
-      return { events, trips: all.length, ms: Math.round(performance.now() - started) };
-    },
-    { timeout: 30 * 60_000, maxWait: 60_000 },
-  );
+    }
+    for (const id of b.keys()) if (!a.has(id)) out.push({ table, id, kind: "onlyRebuilt", columns: [] });
+  }
+  return out;
+}
+
+class RollBack extends Error {}
+
+/**
+ * Rebuilds into the same transaction, compares every row with the live model, then rolls back:
+ * nothing changes. `onlyLive`: a live row the log does not produce; `onlyRebuilt`: a row only the rebuild
+ * has; `different`: the columns that differ.
+ */
+export async function checkReadModel(db: Db, opts: RebuildOptions = {}) {
+  let result: { rebuilt: Awaited<ReturnType<typeof rebuildInto>>; differences: ModelDifference[] } | null = null;
+  try {
+    await db.$transaction(async (tx) => {
+      const live = await snapshotModel(tx);
+      const rebuilt = await rebuildInto(tx, opts.batchSize ?? 5000, opts.writeChunk ?? 2000);
+      result = { rebuilt, differences: differences(live, await snapshotModel(tx)) };
+      throw new RollBack();
+    }, TX_LONG);
+  } catch (e) {
+    if (!(e instanceof RollBack)) throw e;
+  }
+  return result!;
 }

@@ -1,31 +1,41 @@
 // The event store of the trip log: read a stream, append to it with an expected version. Events are
 // never updated or deleted (a database trigger refuses it). A lost race on (streamId, version)
-// becomes a ConflictError (HTTP 409, GraphQL CONFLICT), never a silent overwrite.
-import type { Prisma, TripEvent as TripEventRow } from "../../generated/prisma/client.ts";
+// becomes a ConflictError (HTTP 409, GraphQL CONFLICT), never a silent overwrite. Every row carries
+// the schema version of its data; reading lifts it to the current shape (events/upcast.ts).
+import type { Prisma } from "../../generated/prisma/client.ts";
 import { ConflictError } from "../../errors.ts";
 import { isUniqueViolation } from "../../validate.ts";
-import { TRIP_EVENT_TYPES, type TripEvent, type TripEventType } from "./trip.events.ts";
+import { CURRENT_SCHEMA_VERSION } from "./events/schemas.ts";
+import { upcast, type StoredRow } from "./events/upcast.ts";
+import { evolve, type TripEvent, type TripState } from "./trip.events.ts";
 
 export type Tx = Prisma.TransactionClient;
 
 /** A stored event: the event plus its stream, version and global position. */
 export type StoredTripEvent = TripEvent & { streamId: string; version: number; position: bigint };
 
-const isEventType = (t: string): t is TripEventType => (TRIP_EVENT_TYPES as readonly string[]).includes(t);
+/** Reads a row back into the current event union, given the stream's state before it. */
+export function toStoredEvent(row: StoredRow, before: TripState | null): StoredTripEvent {
+  return { ...upcast(row, before), streamId: row.streamId, version: row.version, position: row.position };
+}
 
-/** Reads a row back into the event union (the JSON columns were written from these very types). */
-export function toStoredEvent(row: Pick<TripEventRow, "streamId" | "version" | "position" | "type" | "data" | "metadata">): StoredTripEvent {
-  if (!isEventType(row.type)) throw new Error(`Unknown trip event type ${row.type} at position ${row.position}`);
-  const event = { type: row.type, data: row.data, metadata: row.metadata } as unknown as TripEvent;
-  return { ...event, streamId: row.streamId, version: row.version, position: row.position };
+/** The rows of one stream, oldest first, read as current events (each upcast against the state before it). */
+export function readRows(rows: readonly StoredRow[]): StoredTripEvent[] {
+  const events: StoredTripEvent[] = [];
+  let state: TripState | null = null;
+  for (const row of rows) {
+    const event = toStoredEvent(row, state);
+    state = evolve(state, event);
+    events.push(event);
+  }
+  return events;
 }
 
 export async function readStream(db: Tx, streamId: string): Promise<StoredTripEvent[]> {
-  const rows = await db.tripEvent.findMany({ where: { streamId }, orderBy: { version: "asc" } });
-  return rows.map(toStoredEvent);
+  return readRows(await db.tripEvent.findMany({ where: { streamId }, orderBy: { version: "asc" } }));
 }
 
-/** Appends events after `expectedVersion` (0 for a new stream). */
+/** Appends events after `expectedVersion` (0 for a new stream), in the current schema versions. */
 export async function appendToStream(db: Tx, streamId: string, expectedVersion: number, events: readonly TripEvent[]): Promise<number> {
   if (events.length === 0) return expectedVersion;
   try {
@@ -34,6 +44,7 @@ export async function appendToStream(db: Tx, streamId: string, expectedVersion: 
         streamId,
         version: expectedVersion + i + 1,
         type: e.type,
+        schemaVersion: CURRENT_SCHEMA_VERSION[e.type],
         data: e.data as Prisma.InputJsonObject,
         metadata: e.metadata as Prisma.InputJsonObject,
         occurredAt: new Date(e.metadata.occurredAt),

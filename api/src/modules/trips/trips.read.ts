@@ -7,8 +7,8 @@ import { BadRequestError, NotFoundError } from "../../errors.ts";
 import { MAX_TRIPS_PER_CAPTAIN } from "../../../../validation/trip.ts";
 import { stripForbiddenChars } from "../../../../validation/text.ts";
 import { foldEvents, type TripEventType, type TripStatus } from "./trip.events.ts";
-import { historySteps } from "./trip.history.ts";
-import { toStoredEvent } from "./trip.store.ts";
+import { historySteps, type FieldChange } from "./trip.history.ts";
+import { readRows } from "./trip.store.ts";
 import { assertTripId, type Actor } from "./trips.service.ts";
 
 export const TRIP_SORTS = ["EMBARKATION_DATE_DESC", "EMBARKATION_DATE_ASC", "CREATED_AT_DESC"] as const;
@@ -87,17 +87,18 @@ export type TripHistoryEntry = {
   requestId: string;
   actor: { id: string; name: string; role: "captain" | "staff" };
   changedFields: string[];
+  changes: FieldChange[];
 };
 
 /** The stream of one trip, oldest first: the owner sees a live trip's, staff any trip's. */
 export async function tripHistory(db: Db, actor: Actor, tripId: string): Promise<TripHistoryEntry[]> {
   assertTripId(tripId);
-  const events = (await db.tripEvent.findMany({ where: { streamId: tripId }, orderBy: { version: "asc" } })).map(toStoredEvent);
+  const events = readRows(await db.tripEvent.findMany({ where: { streamId: tripId }, orderBy: { version: "asc" } }));
   const state = foldEvents(events);
   if (!state || (actor.role !== "staff" && (state.ownerId !== actor.id || state.deletedAt !== null))) throw new NotFoundError();
   const ids = [...new Set(events.map((e) => e.metadata.actorId))];
   const names = new Map((await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
-  return historySteps(events).map(({ event, after, changedFields }) => ({
+  return historySteps(events).map(({ event, after, changedFields, changes }) => ({
     type: event.type,
     version: event.version,
     occurredAt: new Date(event.metadata.occurredAt),
@@ -105,6 +106,7 @@ export async function tripHistory(db: Db, actor: Actor, tripId: string): Promise
     requestId: event.metadata.requestId,
     actor: { id: event.metadata.actorId, name: names.get(event.metadata.actorId) ?? "", role: event.metadata.actorRole },
     changedFields,
+    changes,
   }));
 }
 
@@ -125,9 +127,5 @@ export class TripReader {
       this.deps.db.trip.count({ where: list.where }),
     ]);
     return { ...pageOf(rows, list), totalCount };
-  }
-
-  history(actor: Actor, tripId: string) {
-    return tripHistory(this.deps.db, actor, tripId);
   }
 }

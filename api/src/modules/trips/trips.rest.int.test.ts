@@ -2,7 +2,7 @@
 // then the answer and the new events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
-import { normalizeTrip } from "../../../../validation/trip.ts";
+import { savePayload } from "../../test/save-payload.ts";
 import { premiumCaptain, staffToken, tripForm, unknownTripId, type SailingTrip } from "../../test/trips.ts";
 
 let t: TestApp;
@@ -17,7 +17,7 @@ type ErrBody = { success: false; message: string; errors?: Record<string, string
 
 const events = (streamId: string) => t.db.tripEvent.findMany({ where: { streamId }, orderBy: { version: "asc" } });
 
-async function create(token: string, body: unknown = normalizeTrip(tripForm())) {
+async function create(token: string, body: unknown = savePayload(tripForm())) {
   const res = await t.rest<TripBody>("POST", "/api/sailing-trips", { token, body });
   if (res.status !== 201) throw new Error(`create failed ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.sailing_trip;
@@ -26,7 +26,7 @@ async function create(token: string, body: unknown = normalizeTrip(tripForm())) 
 describe("POST /api/sailing-trips", () => {
   it("saves the spec's save payload as TripCreated and answers 'Trip (server)' in snake_case", async () => {
     const { token, id: userId } = await premiumCaptain(t);
-    const payload = normalizeTrip(tripForm({
+    const payload = savePayload(tripForm({
       crewMembers: [{ ...tripForm().crewMembers[0], role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT" }],
       visitedPorts: [{ name: "Bornholm", isTidalPort: true }, { name: " ", isTidalPort: true }],
     }));
@@ -48,13 +48,13 @@ describe("POST /api/sailing-trips", () => {
 
   it("starts a trip that has already ended as completed", async () => {
     const { token } = await premiumCaptain(t);
-    const trip = await create(token, normalizeTrip(tripForm({ embarkationDate: "2025-08-01", disembarkationDate: "2025-08-10" })));
+    const trip = await create(token, savePayload(tripForm({ embarkationDate: "2025-08-01", disembarkationDate: "2025-08-10" })));
     expect(trip.status).toBe("completed");
   });
 
   it("refuses without Premium (403 PREMIUM_REQUIRED, in the caller's language) and without a token (401)", async () => {
     const { token } = await registerCaptain(t);
-    const pl = await t.rest<ErrBody>("POST", "/api/sailing-trips", { token, body: normalizeTrip(tripForm()) });
+    const pl = await t.rest<ErrBody>("POST", "/api/sailing-trips", { token, body: savePayload(tripForm()) });
     expect(pl.status).toBe(403);
     expect(pl.body).toEqual({ success: false, message: "Ta funkcja wymaga konta Premium" });
     const en = await t.rest<ErrBody>("POST", "/api/sailing-trips", { token, body: {}, lang: "en" });
@@ -66,7 +66,7 @@ describe("POST /api/sailing-trips", () => {
     const { token } = await premiumCaptain(t);
     const res = await t.rest<ErrBody>("POST", "/api/sailing-trips", {
       token,
-      body: { ...normalizeTrip(tripForm()), yachtName: "", registrationNumber: " ", homePort: "", distance: "-3", disembarkationDate: "2026-06-30" },
+      body: { ...savePayload(tripForm()), yachtName: "", registrationNumber: " ", homePort: "", distance: "-3", disembarkationDate: "2026-06-30" },
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe("Formularz zawiera błędy");
@@ -78,7 +78,7 @@ describe("POST /api/sailing-trips", () => {
       disembarkation_date: ["Data wyokrętowania nie może być wcześniejsza niż data zaokrętowania"],
     });
     const crew = await t.rest<ErrBody>("POST", "/api/sailing-trips", {
-      token, body: { ...normalizeTrip(tripForm()), crewMembers: [{ name: "Ala", role: "crew" }] }, lang: "en",
+      token, body: { ...savePayload(tripForm()), crewMembers: [{ name: "Ala", role: "crew" }] }, lang: "en",
     });
     expect(crew.body.errors).toMatchObject({ "crew_members.0.captain_opinion": ["The captain's opinion is required"] });
   });
@@ -96,8 +96,8 @@ describe("GET /api/sailing-trips and /api/sailing-trips/{id}", () => {
     const { token } = await premiumCaptain(t);
     const other = await premiumCaptain(t);
     await create(other.token);
-    const a = await create(token, normalizeTrip(tripForm({ yachtName: "Żbik", embarkationDate: "2026-07-01" })));
-    const b = await create(token, normalizeTrip(tripForm({ yachtName: "Orion", lastName: "Żeglarski", embarkationDate: "2026-08-01", disembarkationDate: "2026-08-02", sailingHours: "30", engineHours: "6", mooringHours: "10" })));
+    const a = await create(token, savePayload(tripForm({ yachtName: "Żbik", embarkationDate: "2026-07-01" })));
+    const b = await create(token, savePayload(tripForm({ yachtName: "Orion", lastName: "Żeglarski", embarkationDate: "2026-08-01", disembarkationDate: "2026-08-02", sailingHours: "30", engineHours: "6", mooringHours: "10" })));
     const list = await t.rest<ListBody>("GET", "/api/sailing-trips", { token });
     expect(list.body.sailing_trips.map((x) => x.id)).toEqual([b.id, a.id]);
     expect(list.body.total).toBe(2);
@@ -109,7 +109,7 @@ describe("GET /api/sailing-trips and /api/sailing-trips/{id}", () => {
     expect(await search("pol-12")).toEqual([b.id, a.id]);
     expect(await search("kilonia")).toHaveLength(2);
     expect(await search("%")).toEqual([]);
-    const literal = await create(token, normalizeTrip(tripForm({ yachtName: "Ala_Ma 100%", embarkationDate: "2026-06-05", disembarkationDate: "2026-06-06", sailingHours: "30", engineHours: "6", mooringHours: "10" })));
+    const literal = await create(token, savePayload(tripForm({ yachtName: "Ala_Ma 100%", embarkationDate: "2026-06-05", disembarkationDate: "2026-06-06", sailingHours: "30", engineHours: "6", mooringHours: "10" })));
     expect(await search("a_m")).toEqual([literal.id]);
     expect(await search("100%")).toEqual([literal.id]);
     expect(await search("a%m")).toEqual([]);
@@ -155,10 +155,10 @@ describe("PUT /api/sailing-trips/{id}", () => {
   it("records nothing for an unchanged save, and 409 for a stale expected_version", async () => {
     const { token } = await premiumCaptain(t);
     const trip = await create(token);
-    const same = await t.rest<TripBody>("PUT", `/api/sailing-trips/${trip.id}`, { token, body: normalizeTrip(tripForm()) });
+    const same = await t.rest<TripBody>("PUT", `/api/sailing-trips/${trip.id}`, { token, body: savePayload(tripForm()) });
     expect(same.status).toBe(200);
     expect(same.body.sailing_trip.version).toBe(1);
-    const body = { ...normalizeTrip(tripForm({ distance: "250" })), expected_version: 1 };
+    const body = { ...savePayload(tripForm({ distance: "250" })), expected_version: 1 };
     expect((await t.rest("PUT", `/api/sailing-trips/${trip.id}`, { token, body })).status).toBe(200);
     const stale = await t.rest<ErrBody>("PUT", `/api/sailing-trips/${trip.id}`, { token, body: { ...body, distance: "260" } });
     expect(stale.status).toBe(409);
@@ -170,9 +170,9 @@ describe("PUT /api/sailing-trips/{id}", () => {
     const { token } = await premiumCaptain(t);
     const trip = await create(token);
     const other = await premiumCaptain(t);
-    expect((await t.rest("PUT", `/api/sailing-trips/${trip.id}`, { token: other.token, body: normalizeTrip(tripForm()) })).status).toBe(404);
+    expect((await t.rest("PUT", `/api/sailing-trips/${trip.id}`, { token: other.token, body: savePayload(tripForm()) })).status).toBe(404);
     const poor = await registerCaptain(t);
-    expect((await t.rest("PUT", `/api/sailing-trips/${trip.id}`, { token: poor.token, body: normalizeTrip(tripForm()) })).status).toBe(403);
+    expect((await t.rest("PUT", `/api/sailing-trips/${trip.id}`, { token: poor.token, body: savePayload(tripForm()) })).status).toBe(403);
   });
 });
 

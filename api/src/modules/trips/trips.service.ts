@@ -55,7 +55,6 @@ export function assignIds(input: TripInput, current: TripSnapshot | null, newId:
 const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 
 type BeforeAppend = (tx: Tx, state: TripState | null) => Promise<void>;
-type AfterProject = (tx: Tx, state: TripState) => Promise<void>;
 
 export class TripsService {
   private newId: () => string;
@@ -75,7 +74,7 @@ export class TripsService {
   private run(
     streamId: string,
     command: (state: TripState | null) => TripCommand,
-    hooks: { newStream?: boolean; beforeAppend?: BeforeAppend; after?: AfterProject } = {},
+    hooks: { newStream?: boolean; beforeAppend?: BeforeAppend } = {},
   ) {
     return this.deps.db.$transaction(async (tx) => {
       const state = hooks.newStream ? null : foldEvents(await readStream(tx, streamId));
@@ -88,7 +87,6 @@ export class TripsService {
       await appendToStream(tx, streamId, state?.version ?? 0, events);
       const after = foldEvents(events, state)!;
       await project(tx, state, after, events);
-      await hooks.after?.(tx, after);
       return after;
     }, TX_OPTIONS);
   }
@@ -159,13 +157,9 @@ export class TripsService {
     assertTripId(tripId);
     const feeId = this.newId();
     const metadata = this.metadata(actor);
+    // The projection writes the fee's ledger row (trip.projection.ts feeRow), in this transaction.
     const state = await this.run(tripId, () => ({ type: "RestoreTrip", data: { feeId, ...REVERSAL_FEE }, metadata }), {
       beforeAppend: (tx, s) => this.assertBelowLimit(tx, s!.ownerId),
-      after: async (tx, s) => {
-        await tx.reversalFee.create({
-          data: { id: feeId, tripId, captainId: s.ownerId, staffId: actor.id, ...REVERSAL_FEE, status: "due", createdAt: new Date(metadata.occurredAt) },
-        });
-      },
     });
     return { state, feeId };
   }

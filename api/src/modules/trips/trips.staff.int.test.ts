@@ -1,7 +1,7 @@
 // Staff: deleted trips, restoring with the 10 zł reversal fee, reading every trip; the trip limit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { normalizeTrip } from "../../../../validation/trip.ts";
+import { savePayload } from "../../test/save-payload.ts";
 import { premiumCaptain, seedTrips, staffToken, tripForm } from "../../test/trips.ts";
 
 let t: TestApp;
@@ -20,7 +20,7 @@ const MY_FEES = `query { myReversalFees { id tripId amount currency status creat
 
 async function deletedTrip() {
   const captain = await premiumCaptain(t);
-  const res = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: captain.token, body: normalizeTrip(tripForm({ yachtName: "Do przywrócenia" })) });
+  const res = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm({ yachtName: "Do przywrócenia" })) });
   const id = res.body.sailing_trip.id;
   expect((await t.rest("DELETE", `/api/sailing-trips/${id}`, { token: captain.token })).status).toBe(200);
   return { captain, id };
@@ -76,7 +76,7 @@ describe("deletedTrips and restoreTrip (staff)", () => {
 
   it("lets staff read any captain's trips and their history", async () => {
     const captain = await premiumCaptain(t);
-    const created = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: captain.token, body: normalizeTrip(tripForm()) });
+    const created = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm()) });
     const id = created.body.sailing_trip.id;
     const read = await t.gql<{ trip: { id: string; owner: { email: string } } }>(`query T($id: ID!) { trip(id: $id) { id owner { email } } }`, { id }, { token: staff.token });
     expect(read.data?.trip).toEqual({ id, owner: { email: captain.email } });
@@ -91,9 +91,9 @@ describe("the Premium plan's limit of 350 trips", () => {
     const captain = await premiumCaptain(t);
     const ids = await seedTrips(t.db, captain.id, 348, t.clock.now());
     // Three creates racing for the last two places: exactly two win.
-    const race = await Promise.all([1, 2, 3].map(() => t.rest("POST", "/api/sailing-trips", { token: captain.token, body: normalizeTrip(tripForm()) })));
+    const race = await Promise.all([1, 2, 3].map(() => t.rest("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm()) })));
     expect(race.map((r) => r.status).sort()).toEqual([201, 201, 409]);
-    const refused = await t.rest<{ message: string }>("POST", "/api/sailing-trips", { token: captain.token, body: normalizeTrip(tripForm()) });
+    const refused = await t.rest<{ message: string }>("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm()) });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Osiągnięto limit 350 rejsów w planie Premium. Usuń niepotrzebny rejs, aby dodać nowy.");
     const en = await t.gql(`mutation C($input: TripInput!) { createTrip(input: $input) { id } }`, { input: tripForm() }, { token: captain.token, lang: "en" });
@@ -101,7 +101,7 @@ describe("the Premium plan's limit of 350 trips", () => {
     expect(await t.db.trip.count({ where: { ownerId: captain.id } })).toBe(350);
 
     await t.rest("DELETE", `/api/sailing-trips/${ids[0]}`, { token: captain.token });
-    expect((await t.rest("POST", "/api/sailing-trips", { token: captain.token, body: normalizeTrip(tripForm()) })).status).toBe(201);
+    expect((await t.rest("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm()) })).status).toBe(201);
     // Restoring the deleted one would make 351: refused as well.
     expect(code(await t.gql(RESTORE, { id: ids[0] }, { token: staff.token }))).toBe("CONFLICT");
   });

@@ -6,6 +6,7 @@ import { OTHER, TRIP_STATUSES, cruiseDays } from "../../../../validation/trip.ts
 import { UserRole } from "../auth/auth.schema.ts";
 import { TRIP_EVENT_TYPES } from "./trip.events.ts";
 import { TRIP_SORTS, type TripHistoryEntry } from "./trips.read.ts";
+import type { FieldChange } from "./trip.history.ts";
 
 export const TripStatusEnum = builder.enumType("TripStatus", { values: TRIP_STATUSES });
 export const TripSortEnum = builder.enumType("TripSort", {
@@ -118,6 +119,18 @@ const TripActor = builder.objectRef<TripHistoryEntry["actor"]>("TripActor").impl
   }),
 });
 
+const TripFieldChangeType = builder.objectRef<FieldChange>("TripFieldChange").implement({
+  description: "One field an edit changed. A value: before → after as text (flags 'true'/'false'); a list (visitedPorts, crewMembers): the names added, removed and edited.",
+  fields: (t) => ({
+    field: t.exposeString("field", { description: "The wizard's field name, e.g. disembarkationPort." }),
+    before: t.exposeString("before", { nullable: true }),
+    after: t.exposeString("after", { nullable: true }),
+    added: t.exposeStringList("added"),
+    removed: t.exposeStringList("removed"),
+    edited: t.exposeStringList("edited"),
+  }),
+});
+
 export const TripHistoryEntryType = builder.objectRef<TripHistoryEntry>("TripHistoryEntry").implement({
   description: "One event of a trip's log.",
   fields: (t) => ({
@@ -127,6 +140,7 @@ export const TripHistoryEntryType = builder.objectRef<TripHistoryEntry>("TripHis
     status: t.field({ type: TripStatusEnum, description: "The status after the event.", resolve: (e) => e.status }),
     actor: t.field({ type: TripActor, resolve: (e) => e.actor }),
     changedFields: t.exposeStringList("changedFields", { description: "Trip form fields (plus status, deleted) that differ from before." }),
+    changes: t.field({ type: [TripFieldChangeType], description: "An edit's changes, field by field (empty for other events).", resolve: (e) => e.changes }),
   }),
 });
 

@@ -17,6 +17,11 @@ function renderHistory(mocks: MockLink.MockedResponse[]) {
   });
 }
 
+/** A changed field as the API sends it. */
+const change = (field: string, over: { before?: string | null; after?: string | null; added?: string[]; removed?: string[]; edited?: string[] } = {}) => ({
+  __typename: "TripFieldChange" as const, field, before: null, after: null, added: [], removed: [], edited: [], ...over,
+});
+
 describe("trip history", () => {
   it("shows every event newest first: what, who (name and role), when and the changed fields in words", async () => {
     renderHistory([
@@ -44,6 +49,47 @@ describe("trip history", () => {
     // Creation lists no fields: every filled field would be 'changed'.
     expect(items[4]).not.toHaveTextContent("Zmienione pola");
     expect(within(items[0]).getByText(plDateTime("2025-05-05T12:45:00.000Z"))).toHaveAttribute("datetime", "2025-05-05T12:45:00.000Z");
+  });
+
+  it("shows an edit field by field: before → after, who joined or left the crew, in both languages", async () => {
+    const entries = [
+      m.historyEntry({ version: 1, type: "TripCreated" }),
+      m.historyEntry({
+        version: 2, type: "TripUpdated", occurredAt: "2025-05-02T11:30:00.000Z", changedFields: ["disembarkationPort", "sailingHours", "crewMembers", "isEmbarkationTidalPort", "logbookNumber"],
+        changes: [
+          change("disembarkationPort", { before: "Gdynia", after: "Hel" }),
+          change("sailingHours", { before: "96", after: "102" }),
+          change("crewMembers", { added: ["Ewa Ślązak"], removed: ["Adam Nowak"] }),
+          change("isEmbarkationTidalPort", { before: "false", after: "true" }),
+          change("logbookNumber", { before: "LOG-1", after: null }),
+        ],
+      }),
+    ];
+    renderHistory([m.tripHistory("t1", entries)]);
+    const region = await screen.findByRole("region", { name: "Historia zmian" });
+    const [edit] = await within(region).findAllByRole("listitem");
+    for (const line of ["Port wyokrętowania: Gdynia → Hel", "Godziny żeglugi: 96 → 102", "Załoga: dodano Ewa Ślązak", "Załoga: usunięto Adam Nowak", "Pływowy port zaokrętowania: nie → tak", "Numer dziennika jachtowego: LOG-1 → (puste)"]) {
+      expect(within(edit).getByText(line)).toBeInTheDocument();
+    }
+    expect(edit).toHaveTextContent(`Jan Kowalski (kapitan), ${plDateTime("2025-05-02T11:30:00.000Z")}`);
+  });
+
+  it("shows an edit's changes in English", async () => {
+    renderApp({
+      route: "/sailing-trips/t1",
+      storage: { ...authMocks.captainStorage(), language: "en" },
+      mocks: [authMocks.me(authMocks.captain), m.premium(true), m.tripDetail(m.detailTrip()), m.tripHistory("t1", [
+        m.historyEntry({
+          version: 2, type: "TripUpdated", changedFields: ["disembarkationPort", "crewMembers"],
+          changes: [
+            change("disembarkationPort", { before: "Gdynia", after: "Hel" }),
+            change("crewMembers", { added: ["Ewa Ślązak"] }),
+          ],
+        }),
+      ])],
+    });
+    expect(await screen.findByText("Port of disembarkation: Gdynia → Hel")).toBeInTheDocument();
+    expect(screen.getByText("Crew: added Ewa Ślązak")).toBeInTheDocument();
   });
 
   it("shows an empty history", async () => {

@@ -8,6 +8,14 @@ export const tripHistoryQuery = graphql(`
       occurredAt
       status
       changedFields
+      changes {
+        field
+        before
+        after
+        added
+        removed
+        edited
+      }
       actor {
         id
         name

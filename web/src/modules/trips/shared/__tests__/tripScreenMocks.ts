@@ -124,6 +124,7 @@ function historyEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
     occurredAt: "2025-05-01T10:00:00.000Z",
     status: "planned" as const,
     changedFields: ["yachtName", "embarkationPort"],
+    changes: [] as HistoryEntry["changes"],
     actor: { __typename: "TripActor", id: "u1", name: "Jan Kowalski", role: "captain" as const },
     ...overrides,
   };

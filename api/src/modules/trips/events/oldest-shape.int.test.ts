@@ -1,0 +1,75 @@
+// Events in the oldest stored shape, written straight into the table as an older release wrote
+// them (no schema version column value, values today's form refuses, fields the form has added
+// since missing): the read model rebuilds from them, both PDFs print and the history reads.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { premiumCaptain } from "../../../test/trips.ts";
+import { stopRenderWorker } from "../../documents/renderer.ts";
+import { fetchDocument } from "../../documents/test/fetch-document.ts";
+import { rebuildReadModel } from "../trip.projection.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await stopRenderWorker();
+});
+
+/** A trip as stored in 2024: a licence and a crew role no longer on the lists, numbers as JSON numbers, no tidal hours, no ids. */
+const trip2024 = {
+  firstName: "Jan", lastName: "Kowalski", email: "nie-e-mail", phone: "600100200", licenseType: "patent_1975", licenseNumber: "JSM-1",
+  yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: 12.5, enginesCount: 1, enginePower: "40",
+  embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Gdynia", isDisembarkationTidalPort: false,
+  visitedPorts: [{ name: "Jastarnia" }], distance: "30", embarkationDate: "2024-04-20", disembarkationDate: "2024-04-21",
+  sailingHours: "96", engineHours: "2", mooringHours: "1",
+  crewMembers: [{ fullName: "Ewa Ślązak", role: "bosman", captainOpinion: "dobra", performance: "good", seasickness: "none", resistance: "good" }],
+};
+
+async function insertEvent(streamId: string, version: number, type: string, data: unknown, metadata: unknown, at: string) {
+  await t.db.$executeRawUnsafe(
+    `INSERT INTO "TripEvent" ("streamId", "version", "type", "data", "metadata", "occurredAt") VALUES ($1::uuid, $2, $3, $4::jsonb, $5::jsonb, $6::timestamp)`,
+    streamId, version, type, JSON.stringify(data), JSON.stringify(metadata), at,
+  );
+}
+
+describe("events in the oldest shape", () => {
+  it("rebuild, voyage card, crew opinion and history all read them", async () => {
+    const captain = await premiumCaptain(t, { name: "Jan Kowalski" });
+    const id = randomUUID();
+    const meta = (requestId: string, occurredAt: string) => ({ actorId: captain.id, actorRole: "captain", requestId, occurredAt });
+    await insertEvent(id, 1, "TripCreated", { tripId: id, ownerId: captain.id, status: "completed", trip: trip2024 }, meta("a", "2024-04-22T10:00:00.000Z"), "2024-04-22T10:00:00.000Z");
+    const edited = { ...trip2024, disembarkationPort: "Hel", sailingHours: "102", crewMembers: [...trip2024.crewMembers, { fullName: "Adam Nowak", role: "crew" }] };
+    await insertEvent(id, 2, "TripUpdated", { trip: edited }, meta("b", "2024-04-23T10:00:00.000Z"), "2024-04-23T10:00:00.000Z");
+    expect(await t.db.tripEvent.findMany({ where: { streamId: id }, select: { schemaVersion: true } })).toEqual([{ schemaVersion: 1 }, { schemaVersion: 1 }]);
+
+    const rebuilt = await rebuildReadModel(t.db);
+    expect(rebuilt.events).toBeGreaterThanOrEqual(2);
+    const row = await t.db.trip.findUniqueOrThrow({ where: { id }, include: { crewMembers: { orderBy: { position: "asc" } }, visitedPorts: true } });
+    expect(row).toMatchObject({ disembarkationPort: "Hel", sailingHours: "102", hullLength: "12.5", tidalHours: "", licenseType: "patent_1975", version: 2 });
+    expect(row.crewMembers.map((m) => m.fullName)).toEqual(["Ewa Ślązak", "Adam Nowak"]);
+    expect(row.visitedPorts.map((p) => p.name)).toEqual(["Jastarnia"]);
+
+    const card = await fetchDocument(t.app, "GET", `/api/sailing-trips/${id}/voyage-card-pdf?lang=pl`, { token: captain.token });
+    expect(card.status).toBe(200);
+    expect(card.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const opinion = await fetchDocument(t.app, "GET", `/api/sailing-trips/${id}/crew/${row.crewMembers[0].id}/opinion-pdf?lang=pl`, { token: captain.token });
+    expect(opinion.status).toBe(200);
+    expect(opinion.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const history = await t.gql<{ tripHistory: { type: string; actor: { name: string }; changes: { field: string; before: string | null; after: string | null; added: string[] }[] }[] }>(
+      `query H($id: ID!) { tripHistory(tripId: $id) { type actor { name } changes { field before after added } } }`, { id }, { token: captain.token },
+    );
+    expect(history.errors).toBeUndefined();
+    const [created, updated] = history.data!.tripHistory;
+    expect(created.type).toBe("TripCreated");
+    expect(updated.actor.name).toBe("Jan Kowalski");
+    expect(updated.changes).toEqual([
+      { field: "disembarkationPort", before: "Gdynia", after: "Hel", added: [] },
+      { field: "sailingHours", before: "96", after: "102", added: [] },
+      { field: "crewMembers", before: null, after: null, added: ["Adam Nowak"] },
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TripEvent" ADD COLUMN     "schemaVersion" INTEGER NOT NULL DEFAULT 1;
