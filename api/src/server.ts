@@ -66,7 +66,7 @@ async function main() {
   const payment = config.payu ? "PayU" : "the test payment page (no PayU configured; refused in production)";
   logger.info({ payu: Boolean(config.payu), stripe: Boolean(config.stripe) }, `payments: ${payment}${config.stripe ? " and Stripe" : ""}`);
   const stopJobs = config.jobs
-    ? startJobs({ db: db.prisma, clock: systemClock, logger, mailer, publicUrl: config.publicUrl })
+    ? startJobs({ db: db.prisma, clock: systemClock, logger, mailer, publicUrl: config.publicUrl }, config.jobSchedules)
     : async () => {};
   if (!config.jobs) logger.info("scheduled jobs are off (JOBS=off)");
   if (config.staff) {
