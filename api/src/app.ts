@@ -38,6 +38,8 @@ export type ServerContext = { ip?: string; req?: { socket?: { remoteAddress?: st
 export type AppOptions = AppDeps & {
   /** Answers whether the database is migrated and reachable (for /healthz). */
   isReady?: () => Promise<boolean>;
+  /** True once the process is shutting down: /healthz and /readyz answer 503 from then on. */
+  isDraining?: () => boolean;
   webDistDir?: string;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); default none. */
   trustProxy?: string[];
@@ -87,8 +89,15 @@ export function createApp(opts: AppOptions) {
   const serveStatic = createStaticHandler(opts.webDistDir ?? join(ROOT, "web/dist"));
   const isReady = opts.isReady ?? (async () => true);
 
+  const isDraining = opts.isDraining ?? (() => false);
+
+  /**
+   * /healthz and /readyz: 200 only when this process can serve requests — migrated, the database
+   * answering, and not shutting down (a load balancer then sends the traffic elsewhere).
+   */
   async function health(): Promise<Response> {
     try {
+      if (isDraining()) return json({ status: "draining" }, 503);
       if (!(await isReady())) return json({ status: "starting" }, 503);
       await db.$queryRaw`SELECT 1`;
       return json({ status: "ok" });
@@ -110,7 +119,8 @@ export function createApp(opts: AppOptions) {
     const started = performance.now();
 
     const answer = await requestScope.run({ lang, requestId, logger: log }, async (): Promise<Answer> => {
-      if (url.pathname === "/healthz") return { response: await health() };
+      if (url.pathname === "/healthz" || url.pathname === "/readyz") return { response: await health() };
+      log.debug({ method: request.method, path: url.pathname }, "request started");
       if (url.pathname === "/graphql" || url.pathname.startsWith("/graphql/")) {
         // JSON only: no cross-site HTML form (urlencoded, multipart, text/plain) can fire a mutation.
         if (request.method === "POST" && !isGraphQLContentType(request.headers.get("content-type"))) {

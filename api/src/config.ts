@@ -54,6 +54,11 @@ const envSchema = z
     PDF_WORKERS: count(1, 64, "must be a whole number of PDF render processes from 1 to 64"),
     PDF_QUEUE: count(0, 10_000, "must be a whole number from 0 to 10000"),
     PDF_TIMEOUT_SECONDS: count(1, 600, "must be a whole number of seconds from 1 to 600"),
+    JOBS_SCHEDULE: optional(z.string())
+      .transform((v) => Object.fromEntries((v ?? "").split(";").map((x) => x.trim()).filter(Boolean).map((pair) => pair.split("=", 2).map((x) => x.trim()))) as Record<string, string>)
+      .refine((v) => Object.entries(v).every(([k, p]) => /^[a-z-]+$/.test(k) && /^[\d*/,\- ]+$/.test(p ?? "")), "must be job=cron pairs separated by ; (e.g. expire-subscriptions=*/5 * * * *)"),
+    SHUTDOWN_TIMEOUT_SECONDS: count(1, 600, "must be a whole number of seconds from 1 to 600"),
+    SHUTDOWN_DELAY_SECONDS: count(0, 600, "must be a whole number of seconds from 0 to 600"),
     PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: count(1, 100_000, "must be a whole number from 1 to 100000"),
     REGISTRATION_RATE_LIMIT_PER_HOUR: count(1, 100_000, "must be a whole number from 1 to 100000"),
     PASSWORD_RESET_RATE_LIMIT_PER_HOUR: count(1, 100_000, "must be a whole number from 1 to 100000"),
@@ -129,6 +134,11 @@ export type Config = {
   /** NODE_ENV=production. */
   production: boolean;
   pdf: { workers: number; queue: number; timeoutMs: number };
+  /**
+   * SIGTERM: /healthz and /readyz answer 503 at once; the listener stays open `delayMs` more (for
+   * load balancers that poll /readyz), then closes; in-flight requests get up to `timeoutMs`.
+   */
+  shutdown: { delayMs: number; timeoutMs: number };
   rateLimits: RateLimitSettings;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: never. */
   trustProxy: string[];
@@ -142,6 +152,8 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** Scheduled jobs (api/src/jobs) start with the server unless JOBS=off. */
   jobs: boolean;
+  /** JOBS_SCHEDULE: other cron patterns for some jobs (job name → pattern). */
+  jobSchedules: Record<string, string>;
   company: CompanyConfig;
 };
 
@@ -167,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production,
     pdf: { workers, queue: e.PDF_QUEUE ?? 16 * workers, timeoutMs: (e.PDF_TIMEOUT_SECONDS ?? 30) * 1000 },
+    shutdown: { delayMs: (e.SHUTDOWN_DELAY_SECONDS ?? 0) * 1000, timeoutMs: (e.SHUTDOWN_TIMEOUT_SECONDS ?? 30) * 1000 },
     rateLimits: {
       publicPdfPerMinute: e.PUBLIC_PDF_RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.publicPdfPerMinute,
       registrationPerHour: e.REGISTRATION_RATE_LIMIT_PER_HOUR ?? DEFAULT_RATE_LIMITS.registrationPerHour,
@@ -181,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     jobs: e.JOBS === "on",
+    jobSchedules: e.JOBS_SCHEDULE,
     company: {
       name: e.COMPANY_NAME,
       address: e.COMPANY_ADDRESS,

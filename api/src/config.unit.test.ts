@@ -32,12 +32,14 @@ describe("loadConfig", () => {
       STAFF_EMAIL: "Biuro@Zeglog.pl", STAFF_PASSWORD: "sekret123", SMTP_URL: "smtp://mail:25", LOG_LEVEL: "warn",
       NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", PDF_WORKERS: "3", PDF_QUEUE: "7", PDF_TIMEOUT_SECONDS: "12", PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: "5",
       REGISTRATION_RATE_LIMIT_PER_HOUR: "4", PASSWORD_RESET_RATE_LIMIT_PER_HOUR: "2", TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1",
-      CORS_ORIGINS: "https://partner.example,http://localhost:5173", GRAPHIQL: "on",
+      CORS_ORIGINS: "https://partner.example,http://localhost:5173", GRAPHIQL: "on", SHUTDOWN_TIMEOUT_SECONDS: "9", SHUTDOWN_DELAY_SECONDS: "2",
+      JOBS_SCHEDULE: "expire-subscriptions=* * * * * *; purge-expired-tokens=0 4 * * *",
     });
     expect(c).toMatchObject({
       port: 8080, dataDir: "/srv/zeglog", databaseUrl: "postgresql://u@db:5432/zeglog", publicUrl: "https://zeglog.pl",
       staff: { email: "biuro@zeglog.pl", password: "sekret123" }, smtpUrl: "smtp://mail:25", logLevel: "warn",
-      production: true, pdf: { workers: 3, queue: 7, timeoutMs: 12_000 },
+      production: true, pdf: { workers: 3, queue: 7, timeoutMs: 12_000 }, shutdown: { delayMs: 2000, timeoutMs: 9000 },
+      jobSchedules: { "expire-subscriptions": "* * * * * *", "purge-expired-tokens": "0 4 * * *" },
       rateLimits: { publicPdfPerMinute: 5, registrationPerHour: 4, passwordResetPerHour: 2 },
       trustProxy: ["127.0.0.1", "10.0.0.0/8", "::1"], corsOrigins: ["https://partner.example", "http://localhost:5173"], graphiql: true,
     });
@@ -55,6 +57,8 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, /^Invalid configuration: LOG_LEVEL /],
     [{ PDF_WORKERS: "0" }, /^Invalid configuration: PDF_WORKERS must be a whole number of PDF render processes/],
     [{ PDF_TIMEOUT_SECONDS: "abc" }, /^Invalid configuration: PDF_TIMEOUT_SECONDS /],
+    [{ JOBS_SCHEDULE: "expire-subscriptions=now" }, /^Invalid configuration: JOBS_SCHEDULE must be job=cron pairs/],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: "0" }, /^Invalid configuration: SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds/],
     [{ PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: "-1" }, /^Invalid configuration: PUBLIC_PDF_RATE_LIMIT_PER_MINUTE /],
     [{ TRUST_PROXY: "on" }, /^Invalid configuration: TRUST_PROXY must be off or a comma-separated list/],
     [{ TRUST_PROXY: "10.0.0.0/33" }, /^Invalid configuration: TRUST_PROXY /],

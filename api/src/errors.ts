@@ -135,3 +135,27 @@ export class ValidationError extends AppError {
     return new ValidationError({ [field]: [key] });
   }
 }
+
+const UNAVAILABLE_CODES = /^(08\w{3}|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|P1001|P1002|P1017|P2024)$/;
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connection error|not currently accepting connections|terminating connection due to administrator command|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down)/i;
+
+/**
+ * True when an unexpected error means the database cannot be reached right now (refused or cut
+ * connections, a server restarting) rather than a fault of the request or the code: the answer is
+ * then a 503 with Retry-After, which a client (or a load balancer) may retry.
+ */
+export function isDatabaseUnavailable(e: unknown, depth = 0): boolean {
+  if (!e || typeof e !== "object" || depth > 4) return false;
+  const o = e as Record<string, unknown>;
+  if (typeof o.code === "string" && UNAVAILABLE_CODES.test(o.code)) return true;
+  if (typeof o.kind === "string" && UNAVAILABLE_KINDS.has(o.kind)) return true;
+  if (typeof o.originalCode === "string" && UNAVAILABLE_CODES.test(o.originalCode)) return true;
+  if (typeof o.message === "string" && UNAVAILABLE_TEXT.test(o.message)) return true;
+  const meta = o.meta as Record<string, unknown> | undefined;
+  return [o.cause, meta?.driverAdapterError, meta?.cause].some((c) => isDatabaseUnavailable(c, depth + 1));
+}
+
+/** Seconds a client is asked to wait when the database is unavailable. */
+export const DATABASE_RETRY_SECONDS = 5;

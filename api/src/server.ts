@@ -10,6 +10,7 @@ import { systemClock } from "./clock.ts";
 import { createApp } from "./app.ts";
 import { configureRenderer, stopRenderWorker } from "./modules/documents/renderer.ts";
 import { startJobs } from "./jobs/index.ts";
+import { importUploadedLogos } from "./modules/profile/logo-import.ts";
 
 async function main() {
   let config;
@@ -36,17 +37,25 @@ async function main() {
     await db.close().catch(() => {});
     process.exit(1);
   }
+  // Logos from before they lived in the database (DATA_DIR/uploads) are copied in once.
+  await importUploadedLogos(db.prisma, join(config.dataDir, "uploads"), logger).catch((e) =>
+    logger.error({ err: e }, "importing logos from the uploads folder failed; will retry at the next start"),
+  );
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), logger });
   configureRenderer({ size: config.pdf.workers, maxQueue: config.pdf.queue, timeoutMs: config.pdf.timeoutMs, logger });
+  // Requests in flight, for the graceful shutdown; during the drain every answer closes its connection.
+  let draining = false;
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
   const app = createApp({
     db: db.prisma,
     clock: systemClock,
     logger,
     mailer,
     publicUrl: config.publicUrl,
-    uploadsDir: join(config.dataDir, "uploads"),
     isReady: async () => migrated,
+    isDraining: () => draining,
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
@@ -57,7 +66,7 @@ async function main() {
   const payment = config.payu ? "PayU" : "the test payment page (no PayU configured; refused in production)";
   logger.info({ payu: Boolean(config.payu), stripe: Boolean(config.stripe) }, `payments: ${payment}${config.stripe ? " and Stripe" : ""}`);
   const stopJobs = config.jobs
-    ? startJobs({ db: db.prisma, clock: systemClock, logger, mailer, publicUrl: config.publicUrl })
+    ? startJobs({ db: db.prisma, clock: systemClock, logger, mailer, publicUrl: config.publicUrl }, config.jobSchedules)
     : async () => {};
   if (!config.jobs) logger.info("scheduled jobs are off (JOBS=off)");
   if (config.staff) {
@@ -65,7 +74,15 @@ async function main() {
     logger.info({ email: config.staff.email, result }, "office staff account");
   }
 
-  const server = createServer(app);
+  const server = createServer((req, res) => {
+    inFlight++;
+    if (draining) res.setHeader("connection", "close");
+    res.on("close", () => {
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    });
+    void app(req, res);
+  });
   server.listen(config.port, () => {
     logger.info({ port: config.port, url: config.publicUrl }, `Żeglog is running at ${config.publicUrl}`);
   });
@@ -75,17 +92,36 @@ async function main() {
     process.exit(1);
   });
 
+  /**
+   * SIGTERM/SIGINT: /healthz and /readyz answer 503 at once (a load balancer stops sending work);
+   * after SHUTDOWN_DELAY_SECONDS the listener closes (no new connections) and idle keep-alive
+   * connections are closed; requests in flight — PDF renders included — finish, for at most
+   * SHUTDOWN_TIMEOUT_SECONDS, after which the remaining connections are cut. Then the render
+   * workers stop and the database is closed.
+   */
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    draining = true;
+    const started = Date.now();
+    logger.info({ signal, inFlight, delayMs: config.shutdown.delayMs, timeoutMs: config.shutdown.timeoutMs }, "shutting down: draining");
     await stopJobs().catch(() => {});
+    if (config.shutdown.delayMs > 0) await new Promise((r) => setTimeout(r, config.shutdown.delayMs));
     server.close();
+    server.closeIdleConnections();
+    if (inFlight > 0) {
+      const finished = await Promise.race([
+        new Promise<boolean>((resolve) => (drained = () => resolve(true))),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), config.shutdown.timeoutMs).unref()),
+      ]);
+      if (!finished) logger.warn({ inFlight }, "shutdown timeout: closing the connections of unfinished requests");
+    }
     server.closeAllConnections();
     await stopRenderWorker().catch(() => {});
     await app.services.auth.settled().catch(() => {});
     await db.close().catch(() => {});
+    logger.info({ ms: Date.now() - started }, "shutdown complete");
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,5 +1,4 @@
 // Everything the API layers (GraphQL and REST) call into, built once per app.
-import { resolve } from "node:path";
 import type { Clock } from "./clock.ts";
 import type { Db } from "./db/db.ts";
 import type { Logger } from "./logger.ts";
@@ -51,8 +50,6 @@ export type AppDeps = {
   rateLimitStore?: RateLimitStore;
   /** Rate limits (config.ts DEFAULT_RATE_LIMITS unless given). */
   rateLimits?: Partial<RateLimitSettings>;
-  /** Where uploaded files (captain logos) are kept; default ./data/uploads (DATA_DIR's default). */
-  uploadsDir?: string;
   /** The seller printed on invoices (config COMPANY_*). */
   company?: CompanyConfig;
   /** Payment providers; none configured = the app's own test payment page. */
@@ -69,7 +66,7 @@ export function createServices(deps: AppDeps) {
   const subscriptions = new SubscriptionsService(deps);
   const trips = new TripsService({ ...deps, subscriptions });
   const tripReader = new TripReader(deps);
-  const profile = new ProfileService({ ...deps, uploadsDir: deps.uploadsDir ?? resolve("data/uploads") });
+  const profile = new ProfileService(deps);
   const yachts = new YachtsService({ ...deps, subscriptions });
   const seaTime = new SeaTimeService(deps);
   const tripExport = new ExportService({ ...deps, profile });

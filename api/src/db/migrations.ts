@@ -47,11 +47,27 @@ function loadWasm(): Promise<WasmModule> {
 
 export async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, fn: (e: SchemaEngine) => Promise<T>): Promise<T> {
   const bg = await loadWasm();
-  const engine = await bg.SchemaEngine.new({ datamodels: undefined }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
+  // The engine does not close the PostgreSQL connections it opens, and its migration advisory lock
+  // (server-wide) lives as long as its connection: without closing them here, a starting process
+  // would keep every other process (another instance, a parallel test run) waiting for its pool's
+  // idle timeout. PGlite's adapter shares the one open database and is left alone.
+  const opened: { dispose(): Promise<void> }[] = [];
+  const tracked: SqlMigrationAwareDriverAdapterFactory =
+    factory.adapterName === "@prisma/adapter-pg"
+      ? Object.assign(Object.create(factory) as SqlMigrationAwareDriverAdapterFactory, {
+          connect: async () => {
+            const adapter = await factory.connect();
+            opened.push(adapter);
+            return adapter;
+          },
+        })
+      : factory;
+  const engine = await bg.SchemaEngine.new({ datamodels: undefined }, () => {}, bindMigrationAwareSqlAdapterFactory(tracked));
   try {
     return await fn(engine);
   } finally {
     engine.free();
+    await Promise.all(opened.map((a) => a.dispose().catch(() => {})));
   }
 }
 

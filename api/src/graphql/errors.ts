@@ -3,7 +3,7 @@
 import { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
 import { translate } from "../../../validation/messages.ts";
-import { isAppError, isValidationError, retryAfterOf } from "../errors.ts";
+import { DATABASE_RETRY_SECONDS, ServiceUnavailableError, isAppError, isDatabaseUnavailable, isValidationError, retryAfterOf } from "../errors.ts";
 import { requestScope } from "../request-scope.ts";
 
 // Tagged check instead of `instanceof`: yoga and our code may hold different copies of graphql-js
@@ -22,7 +22,11 @@ export function maskError(error: unknown): Error {
   const scope = requestScope.getStore();
   const lang = scope?.lang ?? "pl";
   const gql = isGraphQLError(error) ? error : undefined;
-  const original = gql ? (gql.originalError ?? undefined) : error;
+  let original = gql ? (gql.originalError ?? undefined) : error;
+  if (original && !isAppError(original) && isDatabaseUnavailable(original)) {
+    scope?.logger.warn({ err: original, requestId: scope.requestId }, "database unavailable");
+    original = new ServiceUnavailableError(DATABASE_RETRY_SECONDS);
+  }
   if (isAppError(original)) {
     const extensions: Record<string, unknown> = { code: original.code };
     if (isValidationError(original)) {

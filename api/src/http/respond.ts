@@ -1,6 +1,6 @@
 // JSON responses of the REST shim, and the one mapping of errors to HTTP statuses.
 import { translate, type Lang } from "../../../validation/messages.ts";
-import { BadRequestError, httpStatus, isAppError, isValidationError, retryAfterOf } from "../errors.ts";
+import { BadRequestError, DATABASE_RETRY_SECONDS, ServiceUnavailableError, httpStatus, isAppError, isDatabaseUnavailable, isValidationError, retryAfterOf } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { JSON_BODY_LIMIT, readText } from "./body.ts";
 
@@ -35,6 +35,10 @@ const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
  * renamed to the request's own (snake_case unless `fieldNames` says otherwise).
  */
 export function errorResponse(e: unknown, ctx: { lang: Lang; logger: Logger; requestId: string }, fieldNames: Record<string, string> = {}) {
+  if (!isAppError(e) && isDatabaseUnavailable(e)) {
+    ctx.logger.warn({ err: e, requestId: ctx.requestId }, "database unavailable");
+    e = new ServiceUnavailableError(DATABASE_RETRY_SECONDS);
+  }
   if (isAppError(e)) {
     const body: Record<string, unknown> = { success: false, message: translate(ctx.lang, e.messageKey, e.values) };
     const headers: Record<string, string> = {};

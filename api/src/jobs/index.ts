@@ -45,18 +45,25 @@ export async function runJob(job: Job, deps: JobDeps, slot: Date, trigger: "sche
   }
 }
 
-/** Schedules every job; returns a stop function. */
-export function startJobs(deps: JobDeps): () => Promise<void> {
+/**
+ * Schedules every job (`schedules` overrides some jobs' patterns: JOBS_SCHEDULE); returns a stop
+ * function. Throws on an unknown job name or an invalid pattern.
+ */
+export function startJobs(deps: JobDeps, schedules: Record<string, string> = {}): () => Promise<void> {
+  for (const [name, pattern] of Object.entries(schedules)) {
+    if (!findJob(name)) throw new Error(`JOBS_SCHEDULE: unknown job "${name}" (jobs: ${JOBS.map((j) => j.name).join(", ")})`);
+    if (!cron.validate(pattern)) throw new Error(`JOBS_SCHEDULE: invalid cron pattern "${pattern}" for ${name}`);
+  }
   const tasks: ScheduledTask[] = JOBS.map((job) =>
     cron.schedule(
-      job.schedule,
+      schedules[job.name] ?? job.schedule,
       async (context) => {
         await runJob(job, deps, slotOf(context.date ?? deps.clock.now()), "schedule").catch(() => {});
       },
       { name: job.name, timezone: "Europe/Warsaw", noOverlap: true },
     ),
   );
-  deps.logger.info({ jobs: JOBS.map((j) => `${j.name} (${j.schedule})`) }, "scheduled jobs registered");
+  deps.logger.info({ jobs: JOBS.map((j) => `${j.name} (${schedules[j.name] ?? j.schedule})`) }, "scheduled jobs registered");
   return async () => {
     for (const task of tasks) await task.destroy();
   };

@@ -2,9 +2,6 @@
 // database when DATABASE_URL is set), migrated with the real migration code, and the real app
 // driven through app.fetch — no port, no mocks.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
 import { createApp, type AppOptions } from "../app.ts";
 import { openDatabase, type Database } from "../db/db.ts";
@@ -76,7 +73,6 @@ export async function createTestApp(options: Partial<AppOptions> = {}) {
   const clock = new TestClock();
   const mailer = new MemoryMailer();
   const logger = createLogger("silent");
-  const uploadsDir = mkdtempSync(join(tmpdir(), "zeglog-uploads-"));
   const app = createApp({
     db: database.prisma,
     clock,
@@ -84,7 +80,6 @@ export async function createTestApp(options: Partial<AppOptions> = {}) {
     mailer,
     publicUrl: "https://zeglog.test",
     webDistDir: "/nonexistent-web-dist",
-    uploadsDir,
     ...options,
   });
 
@@ -129,9 +124,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}) {
 
   const close = async () => {
     await dispose();
-    rmSync(uploadsDir, { recursive: true, force: true });
   };
-  return { app, db: database.prisma, clock, mailer, rest, gql, uploadsDir, close };
+  return { app, db: database.prisma, clock, mailer, rest, gql, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

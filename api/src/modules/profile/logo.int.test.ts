@@ -1,7 +1,9 @@
 // The logo: checked by its content (not its name or declared type), at most 5 MB, at least
-// 400×400 px, re-encoded without metadata under the uploads folder, served back, deleted, and
-// printed on the owner's documents.
-import { readdirSync } from "node:fs";
+// 400×400 px, re-encoded without metadata into the database (StoredFile), served back, deleted,
+// printed on the owner's documents, and imported from the old uploads folder at start-up.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
@@ -11,6 +13,7 @@ import { fetchDocument } from "../documents/test/fetch-document.ts";
 import { pdfImageCount } from "../documents/test/pdf-tools.ts";
 import { tripForm } from "../documents/test/sample-trip.ts";
 import { getLogo, jpegWithExif, png, uploadLogo } from "./test/images.ts";
+import { importUploadedLogos } from "./logo-import.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +23,10 @@ afterAll(async () => {
   await t.close();
   await stopRenderWorker();
 });
+
+/** The names of the stored files of a captain. */
+const storedNames = async (userId: string) =>
+  (await t.db.storedFile.findMany({ where: { ownerId: userId }, select: { name: true } })).map((f) => f.name);
 
 const asPng = async (bytes: Uint8Array) => ({ bytes, name: "logo.png", type: "image/png" });
 
@@ -31,7 +38,9 @@ describe("POST /api/captain-profile/logo", () => {
     expect(res.body).toMatchObject({ success: true, message: "Logo zostało zaktualizowane", logo_url: "/api/captain-profile/logo", width: 400, height: 400 });
     expect(res.body.recommendation).toBeUndefined();
     expect(res.body.logo_path).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(readdirSync(t.uploadsDir)).toContain(res.body.logo_path);
+    const row = await t.db.storedFile.findUniqueOrThrow({ where: { name: String(res.body.logo_path) } });
+    expect(row).toMatchObject({ ownerId: c.id, contentType: "image/png" });
+    expect(row.size).toBe(row.data.byteLength);
 
     const image = await getLogo(t, c.token);
     expect(image.status).toBe(200);
@@ -51,9 +60,8 @@ describe("POST /api/captain-profile/logo", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ width: 1000, height: 600, recommendation: "Zalecamy logo w proporcjach 1:1 (kwadrat)" });
 
-    const files = readdirSync(t.uploadsDir);
-    expect(files).toContain(res.body.logo_path);
-    expect(files).not.toContain(first.body.logo_path);
+    expect(await storedNames(c.id)).toEqual([res.body.logo_path]);
+    expect(first.body.logo_path).not.toBe(res.body.logo_path);
     const stored = (await getLogo(t, c.token)).bytes;
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: "png", width: 1000, height: 600 });
@@ -121,7 +129,8 @@ describe("GET/DELETE /api/captain-profile/logo", () => {
     const del = await t.rest("DELETE", "/api/captain-profile/logo", { token: c.token });
     expect(del).toMatchObject({ status: 200, body: { success: true, message: "Logo zostało usunięte" } });
     expect((await getLogo(t, c.token)).status).toBe(404);
-    expect(readdirSync(t.uploadsDir)).not.toContain(up.body.logo_path);
+    expect(up.body.logo_path).toMatch(/\.png$/);
+    expect(await storedNames(c.id)).toEqual([]);
     const profile = await t.rest<{ captain_profile: Record<string, unknown> }>("GET", "/api/captain-profile", { token: c.token });
     expect(profile.body.captain_profile).toMatchObject({ logo_path: null, logo_url: null });
     // Deleting again still answers success (nothing to remove).
@@ -159,5 +168,46 @@ describe("the logo on the owner's documents", () => {
     await uploadLogo(t, await asPng(await png(400, 400)), { token: c.token });
     expect(await card()).toBe(cardBefore + 1);
     expect(await opinion()).toBe(opinionBefore + 1);
+  });
+});
+
+describe("logos from the old uploads folder", () => {
+  it("are imported into the database once at start-up, served and printed; missing files are counted, not fatal", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "zeglog-uploads-"));
+    try {
+      const c = await premiumCaptain(t);
+      const other = await registerCaptain(t);
+      // What an installation from before the move holds: a name in the profile and a file on disk.
+      const name = "0f7c3d52-5a1e-4c8e-9d7b-2f1a3b4c5d6e.png";
+      const bytes = await png(420, 410);
+      writeFileSync(join(dir, name), bytes);
+      await t.db.captainProfile.create({
+        data: { userId: c.id, firstName: "Jan", lastName: "K", phone: "", licenseType: "", licenseNumber: "", logoPath: name, logoWidth: 420, logoHeight: 410 },
+      });
+      await t.db.captainProfile.create({
+        data: { userId: other.id, firstName: "A", lastName: "B", phone: "", licenseType: "", licenseNumber: "", logoPath: "11111111-2222-3333-4444-555555555555.png" },
+      });
+      expect((await getLogo(t, c.token)).status).toBe(404);
+
+      expect(await importUploadedLogos(t.db, dir)).toEqual({ imported: 1, missing: 1 });
+      const row = await t.db.storedFile.findUniqueOrThrow({ where: { name } });
+      expect(row).toMatchObject({ ownerId: c.id, contentType: "image/png", size: bytes.byteLength });
+      const served = await getLogo(t, c.token);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(served.bytes).equals(Buffer.from(bytes))).toBe(true);
+      // Idempotent: a second start imports nothing again (and the file may even be gone by then).
+      rmSync(join(dir, name));
+      expect(await importUploadedLogos(t.db, dir)).toEqual({ imported: 0, missing: 1 });
+      expect(await t.db.storedFile.count({ where: { ownerId: c.id } })).toBe(1);
+
+      // The imported logo is on the documents.
+      const saved = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: c.token, body: tripForm() });
+      const pdf = await fetchDocument(t.app, "GET", `/api/sailing-trips/${saved.body.sailing_trip.id}/voyage-card-pdf`, { token: c.token });
+      await t.db.captainProfile.update({ where: { userId: c.id }, data: { logoPath: null } });
+      const without = await fetchDocument(t.app, "GET", `/api/sailing-trips/${saved.body.sailing_trip.id}/voyage-card-pdf`, { token: c.token });
+      expect(await pdfImageCount(pdf.bytes)).toBe((await pdfImageCount(without.bytes)) + 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

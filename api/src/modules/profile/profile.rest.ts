@@ -108,12 +108,12 @@ export function registerProfileRoutes(router: RestRouter) {
       });
     })
     .on("GET", LOGO_URL, async (_req, _p, ctx) => {
-      const bytes = await ctx.services.profile.logo(requireCaptain(ctx).user.id);
-      if (!bytes) throw new NotFoundError();
-      return new Response(new Uint8Array(bytes), {
+      const file = await ctx.services.profile.logoFile(requireCaptain(ctx).user.id);
+      if (!file) throw new NotFoundError();
+      return new Response(new Uint8Array(file.data), {
         headers: {
-          "content-type": "image/png",
-          "content-length": String(bytes.byteLength),
+          "content-type": file.contentType,
+          "content-length": String(file.data.byteLength),
           "cache-control": "private, no-store",
           "x-content-type-options": "nosniff",
         },

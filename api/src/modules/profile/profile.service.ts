@@ -8,9 +8,9 @@ import { parseInput } from "../../validate.ts";
 import { captainProfileSchema, changePasswordSchema, type InvoiceData } from "../../../../validation/profile.ts";
 import type { CaptainProfile, User } from "../../generated/prisma/client.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { LogoStore, type StoredLogo } from "./logo.store.ts";
+import { prepareLogo, type StoredLogo } from "./logo.store.ts";
 
-export type ProfileDeps = { db: Db; clock: Clock; logger: Logger; uploadsDir: string };
+export type ProfileDeps = { db: Db; clock: Clock; logger: Logger };
 export type ProfileView = CaptainProfile & { email: string };
 
 const invoiceColumns = (i: InvoiceData | null) => ({
@@ -25,11 +25,7 @@ const invoiceColumns = (i: InvoiceData | null) => ({
 });
 
 export class ProfileService {
-  readonly logos: LogoStore;
-
-  constructor(private deps: ProfileDeps) {
-    this.logos = new LogoStore(deps.uploadsDir);
-  }
+  constructor(private deps: ProfileDeps) {}
 
   /** The captain's profile, or null when none was saved yet (the forms then start from the account). */
   async get(user: User): Promise<ProfileView | null> {
@@ -56,47 +52,53 @@ export class ProfileService {
     return { ...profile, email: user.email };
   }
 
-  /** Stores a new logo (replacing and deleting the old file). */
+  /** Stores a new logo in the database, replacing (and deleting) the old one in one transaction. */
   async setLogo(user: User, bytes: Uint8Array): Promise<StoredLogo> {
-    const stored = await this.logos.save(bytes);
-    const { db } = this.deps;
-    const logo = { logoPath: stored.path, logoWidth: stored.width, logoHeight: stored.height };
-    let old: string | null = null;
-    try {
-      await db.$transaction(async (tx) => {
-        const existing = await tx.captainProfile.findUnique({ where: { userId: user.id }, select: { logoPath: true } });
-        old = existing?.logoPath ?? null;
-        // A logo may come before the profile form was ever saved: start the profile from the account.
-        const [firstName, ...rest] = user.name.trim().split(/\s+/);
-        await tx.captainProfile.upsert({
-          where: { userId: user.id },
-          create: { userId: user.id, firstName: firstName ?? "", lastName: rest.join(" "), phone: user.phone, licenseType: "", licenseNumber: "", ...logo },
-          update: logo,
-        });
+    const prepared = await prepareLogo(bytes);
+    const { path, width, height, data, contentType } = prepared;
+    const logo = { logoPath: path, logoWidth: width, logoHeight: height };
+    await this.deps.db.$transaction(async (tx) => {
+      const existing = await tx.captainProfile.findUnique({ where: { userId: user.id }, select: { logoPath: true } });
+      await tx.storedFile.create({ data: { name: path, ownerId: user.id, contentType, size: data.byteLength, data: new Uint8Array(data) } });
+      // A logo may come before the profile form was ever saved: start the profile from the account.
+      const [firstName, ...rest] = user.name.trim().split(/\s+/);
+      await tx.captainProfile.upsert({
+        where: { userId: user.id },
+        create: { userId: user.id, firstName: firstName ?? "", lastName: rest.join(" "), phone: user.phone, licenseType: "", licenseNumber: "", ...logo },
+        update: logo,
       });
-    } catch (e) {
-      await this.logos.remove(stored.path);
-      throw e;
-    }
-    await this.logos.remove(old);
-    return stored;
+      if (existing?.logoPath) await tx.storedFile.deleteMany({ where: { name: existing.logoPath, ownerId: user.id } });
+    });
+    return { path, width, height };
+  }
+
+  /** The logo's bytes and content type, or null when the captain has none. */
+  async logoFile(userId: string): Promise<{ data: Buffer; contentType: string } | null> {
+    const profile = await this.deps.db.captainProfile.findUnique({ where: { userId }, select: { logoPath: true } });
+    if (!profile?.logoPath) return null;
+    const file = await this.deps.db.storedFile.findFirst({
+      where: { name: profile.logoPath, ownerId: userId },
+      select: { data: true, contentType: true },
+    });
+    return file ? { data: Buffer.from(file.data), contentType: file.contentType } : null;
   }
 
   /** The logo's PNG bytes, or null when the captain has none. */
   async logo(userId: string): Promise<Buffer | null> {
-    const profile = await this.deps.db.captainProfile.findUnique({ where: { userId }, select: { logoPath: true } });
-    return profile?.logoPath ? this.logos.read(profile.logoPath) : null;
+    return (await this.logoFile(userId))?.data ?? null;
   }
 
   /** Removes the logo; true when there was one. */
   async deleteLogo(user: User): Promise<boolean> {
     const profile = await this.deps.db.captainProfile.findUnique({ where: { userId: user.id }, select: { logoPath: true } });
     if (!profile?.logoPath) return false;
-    await this.deps.db.captainProfile.update({
-      where: { userId: user.id },
-      data: { logoPath: null, logoWidth: null, logoHeight: null },
-    });
-    await this.logos.remove(profile.logoPath);
+    await this.deps.db.$transaction([
+      this.deps.db.captainProfile.update({
+        where: { userId: user.id },
+        data: { logoPath: null, logoWidth: null, logoHeight: null },
+      }),
+      this.deps.db.storedFile.deleteMany({ where: { name: profile.logoPath, ownerId: user.id } }),
+    ]);
     return true;
   }
 
