@@ -2,8 +2,7 @@
 // (e-mail and password in the README) with Premium, a profile and logo, a yacht and a year of
 // trips. Applies the migrations first; idempotent (run it again: nothing new is created).
 // Uses DATABASE_URL, or the embedded PGlite in DATA_DIR: stop the server first (only one process
-// may open an embedded database). The logo goes to DATA_DIR/uploads, like the server's uploads.
-import { join } from "node:path";
+// may open an embedded database). The logo is stored in the database, like the server's uploads.
 import { systemClock } from "../api/src/clock.ts";
 import { ConfigError, loadConfig } from "../api/src/config.ts";
 import { databaseUrl, openDatabase } from "../api/src/db/db.ts";
@@ -18,7 +17,7 @@ async function main() {
   try {
     await applyMigrations(db.migrationFactory());
     const deps = { db: db.prisma, clock: systemClock, logger: createLogger("warn"), mailer: { send: async () => {} }, publicUrl: config.publicUrl };
-    const services = createServices({ ...deps, uploadsDir: join(config.dataDir, "uploads") });
+    const services = createServices(deps);
     const r = await seedDemo({ db: db.prisma, clock: systemClock, services });
     console.log(`Demo captain ${DEMO_CAPTAIN.email} on ${db.kind}: ${r.created.length ? `created ${r.created.join(", ")}` : "already complete, nothing changed"}.`);
   } finally {
