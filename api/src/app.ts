@@ -31,6 +31,7 @@ import { registerDocumentRoutes } from "./modules/documents/documents.rest.ts";
 import { registerSeaTimeRoutes } from "./modules/seatime/seatime.rest.ts";
 import { registerExportRoutes } from "./modules/transfer/export.rest.ts";
 import { registerImportRoutes } from "./modules/transfer/import.rest.ts";
+import { registerStudentsRoutes } from "./modules/students/students.rest.ts";
 
 export type ServerContext = { ip?: string; req?: { socket?: { remoteAddress?: string } } };
 
@@ -81,6 +82,7 @@ export function createApp(opts: AppOptions) {
   registerSeaTimeRoutes(rest);
   registerExportRoutes(rest);
   registerImportRoutes(rest);
+  registerStudentsRoutes(rest);
 
   const serveStatic = createStaticHandler(opts.webDistDir ?? join(ROOT, "web/dist"));
   const isReady = opts.isReady ?? (async () => true);

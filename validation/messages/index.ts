@@ -5,6 +5,7 @@ import { mergeMessages } from "./define.ts";
 import { documentsMessages } from "./documents.ts";
 import { safetyMessages } from "./safety.ts";
 import { seatimeMessages } from "./seatime.ts";
+import { studentsMessages } from "./students.ts";
 import { subscriptionMessages } from "./subscriptions.ts";
 import { tripRulesMessages } from "./trip-rules.ts";
 
@@ -15,4 +16,5 @@ export const areaMessages = mergeMessages(
   seatimeMessages,
   safetyMessages,
   subscriptionMessages,
+  studentsMessages,
 );
