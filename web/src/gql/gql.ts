@@ -75,15 +75,15 @@ type Documents = {
     "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": typeof types.StudentRegisterDocument,
     "\n  fragment StudentCaptainFields on StudentCaptain {\n    id\n    firstName\n    lastName\n    email\n    phone\n    connectedAt\n  }\n": typeof types.StudentCaptainFieldsFragmentDoc,
     "\n  fragment StudentPlannedTripFields on StudentPlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    spotsLeft\n    enrolmentStatus\n    canJoin\n    myNotes\n    joinedAt\n    captain {\n      ...StudentCaptainFields\n    }\n  }\n": typeof types.StudentPlannedTripFieldsFragmentDoc,
-    "\n  mutation AcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n": typeof types.AcceptInvitationDocument,
-    "\n  mutation DisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n": typeof types.DisconnectCaptainDocument,
-    "\n  mutation JoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.JoinPlannedTripDocument,
-    "\n  mutation LeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.LeavePlannedTripDocument,
-    "\n  mutation UpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.UpdateEnrolmentNotesDocument,
-    "\n  query MyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n": typeof types.MyCaptainsDocument,
+    "\n  mutation StudentAcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n": typeof types.StudentAcceptInvitationDocument,
+    "\n  mutation StudentDisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n": typeof types.StudentDisconnectCaptainDocument,
+    "\n  mutation StudentJoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentJoinPlannedTripDocument,
+    "\n  mutation StudentLeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentLeavePlannedTripDocument,
+    "\n  mutation StudentUpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentUpdateEnrolmentNotesDocument,
+    "\n  query StudentMyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n": typeof types.StudentMyCaptainsDocument,
     "\n  query StudentPlannedTrips {\n    studentPlannedTrips {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentPlannedTripsDocument,
     "\n  query StudentPlannedTrip($id: ID!) {\n    studentPlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentPlannedTripDocument,
-    "\n  query EnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.EnrolledTripsDocument,
+    "\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentEnrolledTripsDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteTripDocument,
     "\n  mutation SetTripStatus($id: ID!, $status: TripStatus!) {\n    setTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": typeof types.SetTripStatusDocument,
     "\n  query TripDetail($id: ID!) {\n    trip(id: $id) {\n      id\n      status\n      version\n      createdAt\n      updatedAt\n      yachtName\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n      captain {\n        firstName\n        lastName\n        email\n        phone\n        licenseType\n        licenseNumber\n        otherLicense\n      }\n      embarkationPort\n      isEmbarkationTidalPort\n      disembarkationPort\n      isDisembarkationTidalPort\n      embarkationDate\n      disembarkationDate\n      cruiseDays\n      distance\n      sailingHours\n      engineHours\n      mooringHours\n      tidalHours\n      tidalPortsCount\n      logbookNumber\n      captainNotes\n      visitedPorts {\n        id\n        name\n        isTidalPort\n        arrivalDate\n        departureDate\n      }\n      crewMembers {\n        id\n        fullName\n        email\n        phone\n        role\n        otherRole\n        roleText\n        licenseType\n        otherLicense\n        licenseText\n        licenseNumber\n        captainOpinion\n        performance\n        seasickness\n        resistance\n        captainNotes\n      }\n    }\n  }\n": typeof types.TripDetailDocument,
@@ -162,15 +162,15 @@ const documents: Documents = {
     "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": types.StudentRegisterDocument,
     "\n  fragment StudentCaptainFields on StudentCaptain {\n    id\n    firstName\n    lastName\n    email\n    phone\n    connectedAt\n  }\n": types.StudentCaptainFieldsFragmentDoc,
     "\n  fragment StudentPlannedTripFields on StudentPlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    spotsLeft\n    enrolmentStatus\n    canJoin\n    myNotes\n    joinedAt\n    captain {\n      ...StudentCaptainFields\n    }\n  }\n": types.StudentPlannedTripFieldsFragmentDoc,
-    "\n  mutation AcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n": types.AcceptInvitationDocument,
-    "\n  mutation DisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n": types.DisconnectCaptainDocument,
-    "\n  mutation JoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.JoinPlannedTripDocument,
-    "\n  mutation LeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.LeavePlannedTripDocument,
-    "\n  mutation UpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.UpdateEnrolmentNotesDocument,
-    "\n  query MyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n": types.MyCaptainsDocument,
+    "\n  mutation StudentAcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n": types.StudentAcceptInvitationDocument,
+    "\n  mutation StudentDisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n": types.StudentDisconnectCaptainDocument,
+    "\n  mutation StudentJoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentJoinPlannedTripDocument,
+    "\n  mutation StudentLeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentLeavePlannedTripDocument,
+    "\n  mutation StudentUpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentUpdateEnrolmentNotesDocument,
+    "\n  query StudentMyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n": types.StudentMyCaptainsDocument,
     "\n  query StudentPlannedTrips {\n    studentPlannedTrips {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentPlannedTripsDocument,
     "\n  query StudentPlannedTrip($id: ID!) {\n    studentPlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentPlannedTripDocument,
-    "\n  query EnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.EnrolledTripsDocument,
+    "\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentEnrolledTripsDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteTripDocument,
     "\n  mutation SetTripStatus($id: ID!, $status: TripStatus!) {\n    setTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": types.SetTripStatusDocument,
     "\n  query TripDetail($id: ID!) {\n    trip(id: $id) {\n      id\n      status\n      version\n      createdAt\n      updatedAt\n      yachtName\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n      captain {\n        firstName\n        lastName\n        email\n        phone\n        licenseType\n        licenseNumber\n        otherLicense\n      }\n      embarkationPort\n      isEmbarkationTidalPort\n      disembarkationPort\n      isDisembarkationTidalPort\n      embarkationDate\n      disembarkationDate\n      cruiseDays\n      distance\n      sailingHours\n      engineHours\n      mooringHours\n      tidalHours\n      tidalPortsCount\n      logbookNumber\n      captainNotes\n      visitedPorts {\n        id\n        name\n        isTidalPort\n        arrivalDate\n        departureDate\n      }\n      crewMembers {\n        id\n        fullName\n        email\n        phone\n        role\n        otherRole\n        roleText\n        licenseType\n        otherLicense\n        licenseText\n        licenseNumber\n        captainOpinion\n        performance\n        seasickness\n        resistance\n        captainNotes\n      }\n    }\n  }\n": types.TripDetailDocument,
@@ -449,27 +449,27 @@ export function graphql(source: "\n  fragment StudentPlannedTripFields on Studen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StudentAcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n"): (typeof documents)["\n  mutation StudentAcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n"): (typeof documents)["\n  mutation DisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation StudentDisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n"): (typeof documents)["\n  mutation StudentDisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation JoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StudentJoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation StudentJoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StudentLeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation StudentLeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StudentUpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation StudentUpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n"): (typeof documents)["\n  query MyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n"];
+export function graphql(source: "\n  query StudentMyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n"): (typeof documents)["\n  query StudentMyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,7 +481,7 @@ export function graphql(source: "\n  query StudentPlannedTrip($id: ID!) {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  query EnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
+export function graphql(source: "\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,7 +30,7 @@ export function YachtPickerField({ control }: { control: Control<PlannedTripForm
   const extra = intl.formatMessage({ id: data?.yachts.length ? "students.planned.fields.yachtHint" : "students.planned.fields.yachtHintNoDatabase" });
 
   return (
-    <FieldFrame id={id} label={intl.formatMessage({ id: "students.planned.fields.yachtName" })} error={error} extra={extra}>
+    <FieldFrame id={id} label={intl.formatMessage({ id: "students.planned.fields.yachtName" })} error={error} extra={extra} required>
       <AutoComplete
         id={id}
         value={typeof name.field.value === "string" ? name.field.value : ""}
@@ -47,7 +47,7 @@ export function YachtPickerField({ control }: { control: Control<PlannedTripForm
         }}
         onBlur={name.field.onBlur}
         status={error ? "error" : undefined}
-        {...fieldAria(id, { error, extra })}
+        {...fieldAria(id, { error, extra, required: true })}
       />
     </FieldFrame>
   );

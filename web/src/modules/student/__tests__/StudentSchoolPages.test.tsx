@@ -219,3 +219,16 @@ describe("/student/enrolled-trips", () => {
     expect(await screen.findByText("Nie udało się pobrać zapisów")).toBeInTheDocument();
   });
 });
+
+describe("student operations", () => {
+  it("are all named Student… so the client sends them with the student's token", async () => {
+    const documents = [
+      ...Object.values(await import("../graphql/studentSchoolQueries.ts")),
+      ...Object.values(await import("../graphql/studentSchoolMutations.ts")),
+      ...Object.values(await import("../graphql/studentPasswordMutations.ts")),
+    ];
+    const names = documents.flatMap((doc) => doc.definitions.flatMap((d) => (d.kind === "OperationDefinition" ? [d.name?.value ?? ""] : [])));
+    expect(names.length).toBe(11);
+    expect(names.filter((name) => !name.startsWith("Student"))).toEqual([]);
+  });
+});

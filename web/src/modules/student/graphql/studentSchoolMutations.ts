@@ -1,7 +1,7 @@
 import { graphql } from "../../../gql";
 
 export const acceptInvitationMutation = graphql(`
-  mutation AcceptInvitation($code: String!) {
+  mutation StudentAcceptInvitation($code: String!) {
     acceptInvitation(code: $code) {
       ...StudentCaptainFields
     }
@@ -9,13 +9,13 @@ export const acceptInvitationMutation = graphql(`
 `);
 
 export const disconnectCaptainMutation = graphql(`
-  mutation DisconnectCaptain($id: ID!) {
+  mutation StudentDisconnectCaptain($id: ID!) {
     disconnectCaptain(id: $id)
   }
 `);
 
 export const joinPlannedTripMutation = graphql(`
-  mutation JoinPlannedTrip($id: ID!, $notes: String) {
+  mutation StudentJoinPlannedTrip($id: ID!, $notes: String) {
     joinPlannedTrip(id: $id, notes: $notes) {
       ...StudentPlannedTripFields
     }
@@ -23,7 +23,7 @@ export const joinPlannedTripMutation = graphql(`
 `);
 
 export const leavePlannedTripMutation = graphql(`
-  mutation LeavePlannedTrip($id: ID!) {
+  mutation StudentLeavePlannedTrip($id: ID!) {
     leavePlannedTrip(id: $id) {
       ...StudentPlannedTripFields
     }
@@ -31,7 +31,7 @@ export const leavePlannedTripMutation = graphql(`
 `);
 
 export const updateEnrolmentNotesMutation = graphql(`
-  mutation UpdateEnrolmentNotes($id: ID!, $notes: String!) {
+  mutation StudentUpdateEnrolmentNotes($id: ID!, $notes: String!) {
     updateEnrolmentNotes(id: $id, notes: $notes) {
       ...StudentPlannedTripFields
     }

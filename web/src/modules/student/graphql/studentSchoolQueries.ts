@@ -1,7 +1,7 @@
 import { graphql } from "../../../gql";
 
 export const myCaptainsQuery = graphql(`
-  query MyCaptains {
+  query StudentMyCaptains {
     myCaptains {
       ...StudentCaptainFields
     }
@@ -27,7 +27,7 @@ export const studentPlannedTripQuery = graphql(`
 
 /** The student's own enrolments (optionally one state only). */
 export const enrolledTripsQuery = graphql(`
-  query EnrolledTrips($status: EnrolmentStatus) {
+  query StudentEnrolledTrips($status: EnrolmentStatus) {
     enrolledTrips(status: $status) {
       ...StudentPlannedTripFields
     }
