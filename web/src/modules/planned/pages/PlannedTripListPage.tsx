@@ -29,13 +29,15 @@ export function PlannedTripListPage() {
     <section>
       <PageHeader titleId="students.planned.title" introId="students.planned.intro" actions={addButton} />
       <FlashNotice />
-      <Segmented
-        aria-label={t("students.planned.filterLabel")}
-        value={show}
-        onChange={(value) => setParams(value === "upcoming" ? {} : { show: value }, { replace: true })}
-        options={SHOWS.map((s) => ({ value: s, label: t(`students.planned.show.${s}`) }))}
-        style={{ marginBottom: 16 }}
-      />
+      {/* on a phone the filter scrolls sideways instead of widening the page */}
+      <div style={{ overflowX: "auto", maxWidth: "100%", marginBottom: 16 }}>
+        <Segmented
+          aria-label={t("students.planned.filterLabel")}
+          value={show}
+          onChange={(value) => setParams(value === "upcoming" ? {} : { show: value }, { replace: true })}
+          options={SHOWS.map((s) => ({ value: s, label: t(`students.planned.show.${s}`) }))}
+        />
+      </div>
       <QueryState data={data} loading={loading} error={error} errorTitleId="students.planned.loadError" onRetry={() => void refetch()}>
         {({ plannedTrips }) => {
           if (plannedTrips.length === 0) {

@@ -22,13 +22,15 @@ export function StudentEnrolledTripsPage() {
   return (
     <section>
       <PageHeader titleId="students.enrolled.title" introId="students.enrolled.intro" />
-      <Segmented
-        aria-label={t("students.enrolled.filterLabel")}
-        value={filter}
-        onChange={(value) => setParams(value === "all" ? {} : { status: value }, { replace: true })}
-        options={FILTERS.map((f) => ({ value: f, label: t(`students.enrolled.filter.${f}`) }))}
-        style={{ marginBottom: 16 }}
-      />
+      {/* on a phone the filter scrolls sideways instead of widening the page */}
+      <div style={{ overflowX: "auto", maxWidth: "100%", marginBottom: 16 }}>
+        <Segmented
+          aria-label={t("students.enrolled.filterLabel")}
+          value={filter}
+          onChange={(value) => setParams(value === "all" ? {} : { status: value }, { replace: true })}
+          options={FILTERS.map((f) => ({ value: f, label: t(`students.enrolled.filter.${f}`) }))}
+        />
+      </div>
       <QueryState data={data} loading={loading} error={error} errorTitleId="students.enrolled.loadError" onRetry={() => void refetch()}>
         {({ enrolledTrips }) =>
           enrolledTrips.length === 0 ? (
