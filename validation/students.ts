@@ -115,7 +115,7 @@ export const invitationCodeSchema = z.object({
       .string(msg("students.code.required"))
       .min(1, msg("students.code.required"))
       .refine(
-        (v) => v.length === INVITATION_CODE_LENGTH && [...v].every((c) => INVITATION_CODE_ALPHABET.includes(c)),
+        (v) => v.length === 0 || (v.length === INVITATION_CODE_LENGTH && [...v].every((c) => INVITATION_CODE_ALPHABET.includes(c))),
         msg("students.code.invalid"),
       ),
   ),

@@ -90,7 +90,7 @@ export function createServices(deps: AppDeps) {
   const discounts = new DiscountsService({ ...deps, subscriptions });
   const office = new OfficeService(deps);
   const studentsMail = new StudentsMail(deps);
-  const invitations = new InvitationsService(deps);
+  const invitations = new InvitationsService({ ...deps, limiter });
   const plannedTrips = new PlannedTripsService({ ...deps, mail: studentsMail });
   const studentTrips = new StudentTripsService({ ...deps, mail: studentsMail });
 

@@ -45,6 +45,7 @@ export const studentsMessages = defineMessages({
     "students.enrolment.left": "Wypisano z rejsu",
     "students.enrolment.notesSaved": "Zapisano notatki",
     "students.enrolment.decided": "Zapisano decyzję",
+    "students.enrolment.notConnected": "Ten kursant nie jest już z Tobą połączony — nie można go zaakceptować",
     "students.status.invalid": "Wybierz: all, pending, accepted albo rejected",
     "students.mail.join.subject": "Żeglog — nowe zgłoszenie na rejs „{trip}”",
     "students.mail.join.body":
@@ -101,6 +102,7 @@ export const studentsMessages = defineMessages({
     "students.enrolment.left": "You have left the trip",
     "students.enrolment.notesSaved": "Notes saved",
     "students.enrolment.decided": "Decision saved",
+    "students.enrolment.notConnected": "This student is no longer connected to you and cannot be accepted",
     "students.status.invalid": "Choose: all, pending, accepted or rejected",
     "students.mail.join.subject": "Żeglog — a new request to join “{trip}”",
     "students.mail.join.body":

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { INVITATION_CODE_ALPHABET } from "../../../../validation/students.ts";
 import {
-  connect, createInvitation, createTrip, decide, getTrip, join, registerCaptain, registerStudent,
+  connect, createInvitation, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin,
   type ErrBody, type InvitationJson, type StudentTripJson,
 } from "./test/students.ts";
 
@@ -35,8 +35,9 @@ describe("captain: /api/invitations", () => {
     expect(inv.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
     expect([...inv.code].every((ch) => INVITATION_CODE_ALPHABET.includes(ch))).toBe(true);
 
-    const second = await createInvitation(t, c.token, { usage_limit: "" });
+    const second = await createInvitation(t, c.token, { usage_limit: "", expires_at: undefined, expiration_date: "2027-01-31" });
     expect(second.usage_limit).toBeNull();
+    expect(second.expires_at).toBe("2027-01-31");
     expect(second.code).not.toBe(inv.code);
 
     const list = await t.rest<{ invitations: InvitationJson[] }>("GET", "/api/invitations", { token: c.token });
@@ -165,6 +166,18 @@ describe("student: POST /api/student/invitations/accept", () => {
     expect(await t.db.studentCaptain.count({ where: { captainId: c.id } })).toBe(5);
   });
 
+  it("allows a student 30 code attempts an hour, then answers 429 with Retry-After", async () => {
+    const s = await registerStudent(t);
+    for (let i = 0; i < 30; i++) expect((await accept(s.token, "ZZZZZZZZ")).status).toBe(422);
+    const over = await accept(s.token, "ZZZZZZZZ");
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    t.clock.advance(61 * 60_000);
+    const token = await relogin(t, s, "student");
+    expect((await accept(token, "ZZZZZZZZ")).status).toBe(422);
+    t.clock.advance(-61 * 60_000);
+  });
+
   it("is for students only", async () => {
     const c = await registerCaptain(t);
     const inv = await createInvitation(t, c.token);
@@ -204,6 +217,10 @@ describe("disconnecting", () => {
     expect(byName["Zaakceptowany"].status).toBe("withdrawn");
     expect(byName["Odrzucony"].status).toBe("rejected");
     expect(byName["Trwający"].status).toBe("accepted");
+    // a disconnected student's remaining (rejected) enrolment cannot be accepted
+    const late = await decide(t, c.token, rejected.id, rejEnrol.id, { status: "accepted" });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("Ten kursant nie jest już z Tobą połączony — nie można go zaakceptować");
     expect(byName["Zaakceptowany"].changes.at(-1)).toMatchObject({ fromStatus: "accepted", toStatus: "withdrawn", byRole: "CAPTAIN", note: "disconnected" });
 
     expect((await t.rest<{ students: unknown[] }>("GET", "/api/students", { token: c.token })).body.students).toEqual([]);

@@ -15,6 +15,10 @@ import {
 import { captainFullName, captainView, polishToday, studentFullName, UUID } from "./students.people.ts";
 import { dateOf, day, type CaptainView, type ConnectedStudentView, type InvitationState, type InvitationView } from "./students.views.ts";
 import { enrolmentInclude, recordChange, TX } from "./enrolments.ts";
+import { limitKey, type LimitRule, type RateLimiter } from "../limits/rate-limiter.ts";
+
+/** Code attempts per student (right or wrong): plenty for people, nothing for guessing 31^8 codes. */
+export const INVITATION_ATTEMPTS: LimitRule = { limit: 30, windowMs: 60 * 60_000 };
 
 /** A new random code of the unambiguous alphabet. */
 export const newInvitationCode = () =>
@@ -23,7 +27,7 @@ export const newInvitationCode = () =>
 const MAX_INVITATIONS_LISTED = 1000;
 
 export class InvitationsService {
-  constructor(private deps: { db: Db; clock: Clock }) {}
+  constructor(private deps: { db: Db; clock: Clock; limiter: RateLimiter }) {}
 
   private today() {
     return polishToday(this.deps.clock.now());
@@ -95,12 +99,14 @@ export class InvitationsService {
 
   /**
    * The student's code: normalised by the schema; unknown, inactive, expired, used up and "already
-   * connected" are distinct field errors on `code`. The use is counted by one conditional UPDATE in
-   * the connection's transaction, so the usage limit holds under concurrency.
+   * connected" are distinct field errors on `code`; over 30 attempts an hour a student gets a 429.
+   * The use is counted by one conditional UPDATE in the connection's transaction, so the usage
+   * limit holds under concurrency.
    */
   async accept(studentId: string, code: unknown): Promise<CaptainView> {
     const parsed = parseInput(invitationCodeSchema, { code });
-    const { db, clock } = this.deps;
+    const { db, clock, limiter } = this.deps;
+    await limiter.consume(INVITATION_ATTEMPTS, limitKey("invitation-code", studentId));
     const invitation = await db.invitation.findUnique({ where: { code: parsed.code } });
     if (!invitation) throw ValidationError.field("code", "students.code.invalid");
     const state = this.state(invitation);

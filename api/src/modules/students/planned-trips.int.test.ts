@@ -284,10 +284,11 @@ describe("e-mails", () => {
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0]).toMatchObject({ to: pl.email, subject: "Żeglog — zgłoszenie na rejs „Rejs; Hel, Jastarnia” odrzucone" });
     expect(t.mailer.sent[0].attachments).toBeUndefined();
-    // notes only: no e-mail
+    // notes only: no e-mail, but the history records the change
     t.mailer.sent.length = 0;
-    await decide(t, captain.token, trip.id, plEnrolment.id, { captain_notes: "Może następnym razem" });
+    const noted = await decide(t, captain.token, trip.id, plEnrolment.id, { captain_notes: "Może następnym razem" });
     expect(t.mailer.sent).toHaveLength(0);
+    expect(noted.body.enrolment.history.at(-1)).toMatchObject({ from_status: "rejected", to_status: "rejected", by_role: "captain", note: "captain_notes" });
   });
 
   it("writes the captain's e-mail in English after an English sign-in", async () => {

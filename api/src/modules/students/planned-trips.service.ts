@@ -124,8 +124,10 @@ export class PlannedTripsService {
       const captain = await tx.user.findUniqueOrThrow({ where: { id: captainId }, include: { captainProfile: true } });
       const byName = captainFullName(captain);
       const to: EnrolmentStatus = data.status ?? e.status;
-      if (to === "accepted" && e.status !== "accepted" && !(await hasSpot(tx, e.plannedTrip))) {
-        throw new ConflictError("students.enrolment.full");
+      if (to === "accepted" && e.status !== "accepted") {
+        const link = await tx.studentCaptain.findUnique({ where: { studentId_captainId: { studentId: e.studentId, captainId } } });
+        if (!link || link.disconnectedAt) throw new ConflictError("students.enrolment.notConnected");
+        if (!(await hasSpot(tx, e.plannedTrip))) throw new ConflictError("students.enrolment.full");
       }
       const changed = to !== e.status;
       const allowRejoin = data.allowRejoin === true && to === "rejected";
@@ -138,10 +140,12 @@ export class PlannedTripsService {
           rejoinAllowed: allowRejoin ? true : changed ? false : data.allowRejoin === false ? false : e.rejoinAllowed,
         },
       });
-      if (changed || (allowRejoin && !e.rejoinAllowed)) {
+      const notesChanged = data.captainNotes !== undefined && (data.captainNotes || null) !== e.captainNotes;
+      const granted = allowRejoin && !e.rejoinAllowed;
+      if (changed || granted || notesChanged) {
         await recordChange(tx, {
           enrolmentId: e.id, at: now, fromStatus: e.status, toStatus: to, byRole: "CAPTAIN", byName, byUserId: captainId,
-          note: allowRejoin && !e.rejoinAllowed ? "rejoin_allowed" : null,
+          note: granted ? "rejoin_allowed" : !changed && notesChanged ? "captain_notes" : null,
         });
       }
       return { changed, to };

@@ -97,6 +97,7 @@ describe("join, leave and notes", () => {
     const history = await t.db.enrolmentChange.findMany({ where: { enrolmentId: e.id }, orderBy: { seq: "asc" } });
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.byRole])).toEqual([
       [null, "pending", "STUDENT"],
+      ["pending", "pending", "STUDENT"], // the notes
       ["pending", "withdrawn", "STUDENT"],
       ["withdrawn", "pending", "STUDENT"],
       ["pending", "accepted", "CAPTAIN"],

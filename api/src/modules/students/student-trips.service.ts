@@ -152,16 +152,21 @@ export class StudentTripsService {
     return this.get(studentId, id);
   }
 
-  /** The student's own notes on a trip they joined (pending, accepted or rejected). */
+  /** The student's own notes on a trip they joined (pending, accepted or rejected); a change is recorded. */
   async updateNotes(studentId: string, id: string, input: { notes?: unknown }): Promise<StudentTripView> {
     if (!UUID.test(id)) throw new NotFoundError();
     await this.get(studentId, id);
     const { notes } = parseInput(enrolmentNotesSchema, { notes: input.notes });
-    const updated = await this.deps.db.enrolment.updateMany({
-      where: { plannedTripId: id, studentId, status: { not: "withdrawn" } },
-      data: { studentNotes: notes },
-    });
-    if (updated.count !== 1) throw new ConflictError("students.enrolment.notJoined");
+    await this.deps.db.$transaction(async (tx) => {
+      const current = await tx.enrolment.findUnique({ where: { plannedTripId_studentId: { plannedTripId: id, studentId } }, include: { student: true } });
+      if (!current || current.status === "withdrawn") throw new ConflictError("students.enrolment.notJoined");
+      if (current.studentNotes === notes) return;
+      await tx.enrolment.update({ where: { id: current.id }, data: { studentNotes: notes } });
+      await recordChange(tx, {
+        enrolmentId: current.id, at: this.deps.clock.now(), fromStatus: current.status, toStatus: current.status, byRole: "STUDENT",
+        byName: studentFullName(current.student), byStudentId: studentId, note: "student_notes",
+      });
+    }, TX);
     return this.get(studentId, id);
   }
 }

@@ -31,7 +31,8 @@ export const invitationJson = (i: InvitationView) => ({
 
 const invitationForm = (b: Record<string, unknown>) => ({
   description: b.description,
-  expiresAt: pick(b, "expires_at", "expiresAt"),
+  // the spec's field name (§3 "Invitation") is accepted too
+  expiresAt: "expires_at" in b || "expiresAt" in b ? pick(b, "expires_at", "expiresAt") : b.expiration_date,
   usageLimit: pick(b, "usage_limit", "usageLimit"),
   isActive: pick(b, "is_active", "isActive"),
 });
