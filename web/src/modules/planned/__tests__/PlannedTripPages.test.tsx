@@ -27,6 +27,8 @@ describe("/planned-sailing-trips", () => {
     await user.click(screen.getByText("Zakończone"));
     const ended = await screen.findByRole("listitem", { name: "Majówka 2025" });
     for (const text of ["Zakończony", "Nieaktywny", "0 zaakceptowanych (bez limitu)"]) expect(within(ended).getByText(text)).toBeInTheDocument();
+    expect(within(ended).getByRole("link", { name: "Zaloguj rejs" })).toHaveAttribute("href", "/sailing-trips/new?fromPlanned=p2");
+    expect(within(card).queryByRole("link", { name: "Zaloguj rejs" })).toBeNull();
     expect(currentUrl()).toBe("/planned-trips?show=past");
     expect(screen.getAllByRole("link", { name: "+ Zaplanuj rejs" })[0]).toHaveAttribute("href", "/planned-sailing-trips/new");
   });
@@ -87,7 +89,12 @@ describe("/planned-sailing-trips/new", () => {
 describe("/planned-sailing-trips/:id", () => {
   const trip = plannedTrip({
     enrolments: [
-      enrolment(),
+      enrolment({
+        history: [
+          { __typename: "EnrolmentChange", at: "2026-05-03T09:00:00.000Z", fromStatus: "NOT_JOINED", toStatus: "PENDING", byRole: "STUDENT", byName: "Ola Nowak", note: null },
+          { __typename: "EnrolmentChange", at: "2026-05-04T09:00:00.000Z", fromStatus: "PENDING", toStatus: "PENDING", byRole: "STUDENT", byName: "Ola Nowak", note: "student_notes" },
+        ],
+      }),
       enrolment({ id: "e2", status: "ACCEPTED", studentNotes: null, captainNotes: "Dobry sternik", student: { __typename: "EnrolledStudent", id: "s2", firstName: "Piotr", lastName: "Zieliński", email: "piotr@example.com", phone: "" } }),
       enrolment({ id: "e3", status: "REJECTED", student: { __typename: "EnrolledStudent", id: "s3", firstName: "Ewa", lastName: "Lis", email: "ewa@example.com", phone: "" } }),
     ],
@@ -101,9 +108,10 @@ describe("/planned-sailing-trips/:id", () => {
     for (const text of ["ola@example.com", "03.05.2026", "Mam patent żeglarza"]) expect(within(ola).getByText(text)).toBeInTheDocument();
     expect(within(ola).getByRole("button", { name: "Akceptuj: Ola Nowak" })).toBeEnabled();
     expect(within(ola).getByRole("button", { name: "Odrzuć: Ola Nowak" })).toBeEnabled();
-    await user.click(within(ola).getByText("Historia zmian (1)"));
+    await user.click(within(ola).getByText("Historia zmian (2)"));
     expect(await within(ola).findByText("Nie zapisano → Oczekuje")).toBeInTheDocument();
-    expect(within(ola).getByText(/kursant Ola Nowak/)).toBeInTheDocument();
+    expect(within(ola).getByText("Zmiana uwag kursanta")).toBeInTheDocument();
+    expect(within(ola).getAllByText(/kursant Ola Nowak/)).toHaveLength(2);
 
     const accepted = screen.getByRole("region", { name: "Zaakceptowani (1)" });
     expect(within(accepted).getByLabelText("Notatki kapitana")).toHaveValue("Dobry sternik");

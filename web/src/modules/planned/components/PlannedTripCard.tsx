@@ -1,6 +1,7 @@
 import { Card, Descriptions, Flex, Tag } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
+import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import type { PlannedTripFieldsFragment } from "../../../gql/graphql.ts";
 import { formatDayRange, formatRoute } from "../../trips/shared/formatTrip.ts";
 import { todayIso } from "../../trips/wizard/steps/todayIso.ts";
@@ -43,6 +44,13 @@ export function PlannedTripCard({ trip }: { trip: PlannedTripFieldsFragment }) {
           { key: "pending", label: t("students.planned.pendingRequests"), children: trip.pendingCount },
         ]}
       />
+      {hasEnded(trip) ? (
+        <div style={{ marginTop: 12 }}>
+          <ButtonLink size="small" type="primary" to={`/sailing-trips/new?fromPlanned=${encodeURIComponent(trip.id)}`}>
+            {t("students.detail.logTrip")}
+          </ButtonLink>
+        </div>
+      ) : null}
     </Card>
   );
 }
