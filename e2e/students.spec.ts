@@ -1,8 +1,8 @@
 import { createCaptain, grantPremium, signInAs } from "./api.ts";
-import { expect, screenshot, test, uniqueEmail } from "./fixtures.ts";
+import { expect, lastMailTo, screenshot, test, uniqueEmail } from "./fixtures.ts";
 import { AppShell } from "./pages/AppShell.ts";
 import { CaptainSchoolPages, StudentSchoolPages } from "./pages/SchoolPages.ts";
-import { StudentRegisterPage } from "./pages/StudentPages.ts";
+import { StudentLoginPage, StudentRegisterPage } from "./pages/StudentPages.ts";
 import { TripWizard } from "./pages/TripWizard.ts";
 
 /** 'YYYY-MM-DD' `days` from today (local calendar, like the date inputs). */
@@ -144,4 +144,27 @@ test("a captain invites a student to a planned trip, accepts the request and, af
   await expect(page).toHaveURL(/\/sailing-trips$/);
   await page.getByRole("link", { name: "Zawisza Czarny" }).first().click();
   await expect(page.getByText("Ola Wiśniewska")).toBeVisible();
+});
+
+test("a student's forgotten password is reset through the e-mailed link", async ({ page }) => {
+  const email = uniqueEmail("kursant-reset");
+  await new StudentRegisterPage(page).register({ firstName: "Ewa", lastName: "Lis", email, phone: "600200300", password: "haslo-kursanta" });
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await new AppShell(page).logout();
+  await expect(page).toHaveURL(/\/student\/login$/);
+
+  await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
+  await expect(page).toHaveURL(/\/student\/forgot-password$/);
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByRole("button", { name: "Wyślij link resetujący" }).click();
+  await expect(page.getByRole("button", { name: /Wyślij ponownie za \d+ s/ })).toBeDisabled();
+
+  const link = (await lastMailTo(email)).match(/http:\/\/127\.0\.0\.1:\d+(\/student\/reset-password\/[\w-]+\?email=[^\s]+)/)![1];
+  await page.goto(link);
+  await page.getByLabel("Nowe hasło").fill("nowe-haslo-kursanta");
+  await page.getByLabel("Powtórz hasło").fill("nowe-haslo-kursanta");
+  await page.getByRole("button", { name: "Zmień hasło" }).click();
+  await expect(page).toHaveURL(/\/student\/login$/, { timeout: 5000 });
+  await new StudentLoginPage(page).login(email, "nowe-haslo-kursanta");
+  await expect(page.getByRole("heading", { name: "Witaj, Ewa!" })).toBeVisible();
 });
