@@ -36,6 +36,20 @@ const StaffOfficePage = lazyPage(() => import("./modules/staff/pages/StaffOffice
 const StudentLoginPage = lazyPage(() => import("./modules/student/pages/StudentLoginPage.tsx"), "StudentLoginPage");
 const StudentRegisterPage = lazyPage(() => import("./modules/student/pages/StudentRegisterPage.tsx"), "StudentRegisterPage");
 const StudentDashboardPage = lazyPage(() => import("./modules/student/pages/StudentDashboardPage.tsx"), "StudentDashboardPage");
+const StudentForgotPasswordPage = lazyPage(() => import("./modules/student/pages/StudentForgotPasswordPage.tsx"), "StudentForgotPasswordPage");
+const StudentResetPasswordPage = lazyPage(() => import("./modules/student/pages/StudentResetPasswordPage.tsx"), "StudentResetPasswordPage");
+const StudentInvitationsPage = lazyPage(() => import("./modules/student/pages/StudentInvitationsPage.tsx"), "StudentInvitationsPage");
+const StudentCaptainsPage = lazyPage(() => import("./modules/student/pages/StudentCaptainsPage.tsx"), "StudentCaptainsPage");
+const StudentPlannedTripsPage = lazyPage(() => import("./modules/student/pages/StudentPlannedTripsPage.tsx"), "StudentPlannedTripsPage");
+const StudentPlannedTripPage = lazyPage(() => import("./modules/student/pages/StudentPlannedTripPage.tsx"), "StudentPlannedTripPage");
+const StudentEnrolledTripsPage = lazyPage(() => import("./modules/student/pages/StudentEnrolledTripsPage.tsx"), "StudentEnrolledTripsPage");
+const InvitationsPage = lazyPage(() => import("./modules/invitations/pages/InvitationsPage.tsx"), "InvitationsPage");
+const MyStudentsPage = lazyPage(() => import("./modules/invitations/pages/MyStudentsPage.tsx"), "MyStudentsPage");
+const StudentManagementPage = lazyPage(() => import("./modules/invitations/pages/StudentManagementPage.tsx"), "StudentManagementPage");
+const PlannedTripListPage = lazyPage(() => import("./modules/planned/pages/PlannedTripListPage.tsx"), "PlannedTripListPage");
+const PlannedTripCreatePage = lazyPage(() => import("./modules/planned/pages/PlannedTripCreatePage.tsx"), "PlannedTripCreatePage");
+const PlannedTripEditPage = lazyPage(() => import("./modules/planned/pages/PlannedTripEditPage.tsx"), "PlannedTripEditPage");
+const PlannedTripDetailPage = lazyPage(() => import("./modules/planned/pages/PlannedTripDetailPage.tsx"), "PlannedTripDetailPage");
 const SeaTimePage = lazyPage(() => import("./modules/seatime/pages/SeaTimePage.tsx"), "SeaTimePage");
 const TripImportPage = lazyPage(() => import("./modules/seatime/import/TripImportPage.tsx"), "TripImportPage");
 
@@ -73,6 +87,15 @@ const pages: RouteObject[] = [
       { path: "/yachts/:id/edit", element: <YachtEditPage /> },
       { path: "/sea-time", element: <SeaTimePage /> },
       { path: "/sailing-trips/import", element: <TripImportPage /> },
+      { path: "/invitations", element: <InvitationsPage /> },
+      { path: "/my-students", element: <MyStudentsPage /> },
+      { path: "/student-management", element: <StudentManagementPage /> },
+      { path: "/planned-trips", element: <PlannedTripListPage /> },
+      { path: "/planned-sailing-trips", element: <PlannedTripListPage /> },
+      { path: "/planned-sailing-trips/new", element: <PlannedTripCreatePage /> },
+      { path: "/planned-sailing-trips/edit", element: <Navigate to="/planned-sailing-trips" replace /> },
+      { path: "/planned-sailing-trips/edit/:id", element: <PlannedTripEditPage /> },
+      { path: "/planned-sailing-trips/:id", element: <PlannedTripDetailPage /> },
       { path: "/payment/test/:paymentId", element: <TestPaymentPage /> },
       { path: "/payment/success", element: <PaymentSuccessPage /> },
       { path: "/payment/cancelled", element: <PaymentCancelledPage /> },
@@ -84,9 +107,22 @@ const pages: RouteObject[] = [
     children: [
       { path: "/student/login", element: <StudentLoginPage /> },
       { path: "/student/register", element: <StudentRegisterPage /> },
+      { path: "/student/forgot-password", element: <StudentForgotPasswordPage /> },
+      { path: "/student/reset-password", element: <StudentResetPasswordPage /> },
+      { path: "/student/reset-password/:token", element: <StudentResetPasswordPage /> },
     ],
   },
-  { element: <StudentRoute />, children: [{ path: "/student/dashboard", element: <StudentDashboardPage /> }] },
+  {
+    element: <StudentRoute />,
+    children: [
+      { path: "/student/dashboard", element: <StudentDashboardPage /> },
+      { path: "/student/invitations", element: <StudentInvitationsPage /> },
+      { path: "/student/captains", element: <StudentCaptainsPage /> },
+      { path: "/student/planned-sailing-trips", element: <StudentPlannedTripsPage /> },
+      { path: "/student/planned-sailing-trips/:id", element: <StudentPlannedTripPage /> },
+      { path: "/student/enrolled-trips", element: <StudentEnrolledTripsPage /> },
+    ],
+  },
   { path: "*", element: <NotFoundPage /> },
 ];
 

@@ -13,12 +13,13 @@ interface TextAreaFieldProps {
   rows?: number;
   maxLength?: number;
   placeholder?: string;
+  required?: boolean;
 }
 
 /** A labelled, controlled multi-line text field (resizable by the user). */
-export function TextAreaField({ id, label, value, onChange, onBlur, error, rows = 3, maxLength, placeholder }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, value, onChange, onBlur, error, rows = 3, maxLength, placeholder, required }: TextAreaFieldProps) {
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label} error={error} required={required}>
       <Input.TextArea
         id={id}
         name={id}
@@ -31,7 +32,7 @@ export function TextAreaField({ id, label, value, onChange, onBlur, error, rows 
         showCount={maxLength !== undefined}
         placeholder={placeholder}
         status={error ? "error" : undefined}
-        {...fieldAria(id, { error })}
+        {...fieldAria(id, { error, required })}
       />
     </FieldFrame>
   );

@@ -20,6 +20,22 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      phone\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment InvitationFields on Invitation {\n    id\n    code\n    description\n    expiresAt\n    usageLimit\n    usedCount\n    isActive\n    createdAt\n    state\n  }\n": typeof types.InvitationFieldsFragmentDoc,
+    "\n  mutation CreateInvitation($input: InvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationFields\n    }\n  }\n": typeof types.CreateInvitationDocument,
+    "\n  mutation UpdateInvitation($id: ID!, $input: InvitationInput!) {\n    updateInvitation(id: $id, input: $input) {\n      ...InvitationFields\n    }\n  }\n": typeof types.UpdateInvitationDocument,
+    "\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": typeof types.DeleteInvitationDocument,
+    "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationsDocument,
+    "\n  query MyStudents {\n    myStudents {\n      id\n      firstName\n      lastName\n      email\n      phone\n      connectedAt\n      enrolments {\n        id\n        status\n        joinedAt\n        plannedTrip {\n          id\n          name\n          startDate\n          endDate\n        }\n      }\n    }\n  }\n": typeof types.MyStudentsDocument,
+    "\n  mutation DisconnectStudent($id: ID!) {\n    disconnectStudent(id: $id)\n  }\n": typeof types.DisconnectStudentDocument,
+    "\n  fragment PlannedTripFields on PlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtId\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    createdAt\n    acceptedCount\n    pendingCount\n    spotsLeft\n  }\n": typeof types.PlannedTripFieldsFragmentDoc,
+    "\n  fragment EnrolmentFields on Enrolment {\n    id\n    status\n    studentNotes\n    captainNotes\n    joinedAt\n    rejoinAllowed\n    student {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n    history {\n      at\n      fromStatus\n      toStatus\n      byRole\n      byName\n      note\n    }\n  }\n": typeof types.EnrolmentFieldsFragmentDoc,
+    "\n  mutation CreatePlannedTrip($input: PlannedTripInput!) {\n    createPlannedTrip(input: $input) {\n      ...PlannedTripFields\n    }\n  }\n": typeof types.CreatePlannedTripDocument,
+    "\n  mutation UpdatePlannedTrip($id: ID!, $input: PlannedTripInput!) {\n    updatePlannedTrip(id: $id, input: $input) {\n      ...PlannedTripFields\n    }\n  }\n": typeof types.UpdatePlannedTripDocument,
+    "\n  mutation DeletePlannedTrip($id: ID!) {\n    deletePlannedTrip(id: $id)\n  }\n": typeof types.DeletePlannedTripDocument,
+    "\n  mutation DecideEnrolment($id: ID!, $input: DecideEnrolmentInput!) {\n    decideEnrolment(id: $id, input: $input) {\n      ...EnrolmentFields\n    }\n  }\n": typeof types.DecideEnrolmentDocument,
+    "\n  query PlannedTrips {\n    plannedTrips {\n      ...PlannedTripFields\n    }\n  }\n": typeof types.PlannedTripsDocument,
+    "\n  query PlannedTrip($id: ID!) {\n    plannedTrip(id: $id) {\n      ...PlannedTripFields\n      enrolments {\n        ...EnrolmentFields\n      }\n    }\n  }\n": typeof types.PlannedTripDocument,
+    "\n  query PlannedTripLogDraft($id: ID!) {\n    plannedTripLogDraft(id: $id) {\n      embarkationDate\n      disembarkationDate\n      embarkationPort\n      disembarkationPort\n      yachtName\n      yachtType\n      yachtId\n      crewMembers {\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": typeof types.PlannedTripLogDraftDocument,
     "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(id: $id, outcome: $outcome) {\n      id\n      subscription {\n        id\n        status\n        endsAt\n      }\n      payment {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CompleteTestPaymentDocument,
     "\n  mutation CreateOrder($input: OrderInput!) {\n    createOrder(input: $input) {\n      subscriptionId\n      redirectUrl\n      message\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  query HasPremium {\n    hasPremium\n    mySubscription {\n      id\n      status\n      endsAt\n      daysRemaining\n    }\n  }\n": typeof types.HasPremiumDocument,
@@ -54,7 +70,20 @@ type Documents = {
     "\n  mutation StudentLogin($input: LoginInput!) {\n    studentLogin(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": typeof types.StudentLoginDocument,
     "\n  mutation StudentLogout {\n    studentLogout {\n      success\n      message\n    }\n  }\n": typeof types.StudentLogoutDocument,
     "\n  query StudentMe {\n    studentMe {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.StudentMeDocument,
+    "\n  mutation StudentForgotPassword($input: ForgotPasswordInput!) {\n    studentForgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.StudentForgotPasswordDocument,
+    "\n  mutation StudentResetPassword($input: ResetPasswordInput!) {\n    studentResetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.StudentResetPasswordDocument,
     "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": typeof types.StudentRegisterDocument,
+    "\n  fragment StudentCaptainFields on StudentCaptain {\n    id\n    firstName\n    lastName\n    email\n    phone\n    connectedAt\n  }\n": typeof types.StudentCaptainFieldsFragmentDoc,
+    "\n  fragment StudentPlannedTripFields on StudentPlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    spotsLeft\n    enrolmentStatus\n    canJoin\n    myNotes\n    joinedAt\n    captain {\n      ...StudentCaptainFields\n    }\n  }\n": typeof types.StudentPlannedTripFieldsFragmentDoc,
+    "\n  mutation StudentAcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n": typeof types.StudentAcceptInvitationDocument,
+    "\n  mutation StudentDisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n": typeof types.StudentDisconnectCaptainDocument,
+    "\n  mutation StudentJoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentJoinPlannedTripDocument,
+    "\n  mutation StudentLeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentLeavePlannedTripDocument,
+    "\n  mutation StudentUpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentUpdateEnrolmentNotesDocument,
+    "\n  query StudentMyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n": typeof types.StudentMyCaptainsDocument,
+    "\n  query StudentPlannedTrips {\n    studentPlannedTrips {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentPlannedTripsDocument,
+    "\n  query StudentPlannedTrip($id: ID!) {\n    studentPlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentPlannedTripDocument,
+    "\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentEnrolledTripsDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteTripDocument,
     "\n  mutation SetTripStatus($id: ID!, $status: TripStatus!) {\n    setTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": typeof types.SetTripStatusDocument,
     "\n  query TripDetail($id: ID!) {\n    trip(id: $id) {\n      id\n      status\n      version\n      createdAt\n      updatedAt\n      yachtName\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n      captain {\n        firstName\n        lastName\n        email\n        phone\n        licenseType\n        licenseNumber\n        otherLicense\n      }\n      embarkationPort\n      isEmbarkationTidalPort\n      disembarkationPort\n      isDisembarkationTidalPort\n      embarkationDate\n      disembarkationDate\n      cruiseDays\n      distance\n      sailingHours\n      engineHours\n      mooringHours\n      tidalHours\n      tidalPortsCount\n      logbookNumber\n      captainNotes\n      visitedPorts {\n        id\n        name\n        isTidalPort\n        arrivalDate\n        departureDate\n      }\n      crewMembers {\n        id\n        fullName\n        email\n        phone\n        role\n        otherRole\n        roleText\n        licenseType\n        otherLicense\n        licenseText\n        licenseNumber\n        captainOpinion\n        performance\n        seasickness\n        resistance\n        captainNotes\n      }\n    }\n  }\n": typeof types.TripDetailDocument,
@@ -78,6 +107,22 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      phone\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment InvitationFields on Invitation {\n    id\n    code\n    description\n    expiresAt\n    usageLimit\n    usedCount\n    isActive\n    createdAt\n    state\n  }\n": types.InvitationFieldsFragmentDoc,
+    "\n  mutation CreateInvitation($input: InvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationFields\n    }\n  }\n": types.CreateInvitationDocument,
+    "\n  mutation UpdateInvitation($id: ID!, $input: InvitationInput!) {\n    updateInvitation(id: $id, input: $input) {\n      ...InvitationFields\n    }\n  }\n": types.UpdateInvitationDocument,
+    "\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": types.DeleteInvitationDocument,
+    "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": types.InvitationsDocument,
+    "\n  query MyStudents {\n    myStudents {\n      id\n      firstName\n      lastName\n      email\n      phone\n      connectedAt\n      enrolments {\n        id\n        status\n        joinedAt\n        plannedTrip {\n          id\n          name\n          startDate\n          endDate\n        }\n      }\n    }\n  }\n": types.MyStudentsDocument,
+    "\n  mutation DisconnectStudent($id: ID!) {\n    disconnectStudent(id: $id)\n  }\n": types.DisconnectStudentDocument,
+    "\n  fragment PlannedTripFields on PlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtId\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    createdAt\n    acceptedCount\n    pendingCount\n    spotsLeft\n  }\n": types.PlannedTripFieldsFragmentDoc,
+    "\n  fragment EnrolmentFields on Enrolment {\n    id\n    status\n    studentNotes\n    captainNotes\n    joinedAt\n    rejoinAllowed\n    student {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n    history {\n      at\n      fromStatus\n      toStatus\n      byRole\n      byName\n      note\n    }\n  }\n": types.EnrolmentFieldsFragmentDoc,
+    "\n  mutation CreatePlannedTrip($input: PlannedTripInput!) {\n    createPlannedTrip(input: $input) {\n      ...PlannedTripFields\n    }\n  }\n": types.CreatePlannedTripDocument,
+    "\n  mutation UpdatePlannedTrip($id: ID!, $input: PlannedTripInput!) {\n    updatePlannedTrip(id: $id, input: $input) {\n      ...PlannedTripFields\n    }\n  }\n": types.UpdatePlannedTripDocument,
+    "\n  mutation DeletePlannedTrip($id: ID!) {\n    deletePlannedTrip(id: $id)\n  }\n": types.DeletePlannedTripDocument,
+    "\n  mutation DecideEnrolment($id: ID!, $input: DecideEnrolmentInput!) {\n    decideEnrolment(id: $id, input: $input) {\n      ...EnrolmentFields\n    }\n  }\n": types.DecideEnrolmentDocument,
+    "\n  query PlannedTrips {\n    plannedTrips {\n      ...PlannedTripFields\n    }\n  }\n": types.PlannedTripsDocument,
+    "\n  query PlannedTrip($id: ID!) {\n    plannedTrip(id: $id) {\n      ...PlannedTripFields\n      enrolments {\n        ...EnrolmentFields\n      }\n    }\n  }\n": types.PlannedTripDocument,
+    "\n  query PlannedTripLogDraft($id: ID!) {\n    plannedTripLogDraft(id: $id) {\n      embarkationDate\n      disembarkationDate\n      embarkationPort\n      disembarkationPort\n      yachtName\n      yachtType\n      yachtId\n      crewMembers {\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": types.PlannedTripLogDraftDocument,
     "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(id: $id, outcome: $outcome) {\n      id\n      subscription {\n        id\n        status\n        endsAt\n      }\n      payment {\n        id\n        status\n      }\n    }\n  }\n": types.CompleteTestPaymentDocument,
     "\n  mutation CreateOrder($input: OrderInput!) {\n    createOrder(input: $input) {\n      subscriptionId\n      redirectUrl\n      message\n    }\n  }\n": types.CreateOrderDocument,
     "\n  query HasPremium {\n    hasPremium\n    mySubscription {\n      id\n      status\n      endsAt\n      daysRemaining\n    }\n  }\n": types.HasPremiumDocument,
@@ -112,7 +157,20 @@ const documents: Documents = {
     "\n  mutation StudentLogin($input: LoginInput!) {\n    studentLogin(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": types.StudentLoginDocument,
     "\n  mutation StudentLogout {\n    studentLogout {\n      success\n      message\n    }\n  }\n": types.StudentLogoutDocument,
     "\n  query StudentMe {\n    studentMe {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.StudentMeDocument,
+    "\n  mutation StudentForgotPassword($input: ForgotPasswordInput!) {\n    studentForgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.StudentForgotPasswordDocument,
+    "\n  mutation StudentResetPassword($input: ResetPasswordInput!) {\n    studentResetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.StudentResetPasswordDocument,
     "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": types.StudentRegisterDocument,
+    "\n  fragment StudentCaptainFields on StudentCaptain {\n    id\n    firstName\n    lastName\n    email\n    phone\n    connectedAt\n  }\n": types.StudentCaptainFieldsFragmentDoc,
+    "\n  fragment StudentPlannedTripFields on StudentPlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    spotsLeft\n    enrolmentStatus\n    canJoin\n    myNotes\n    joinedAt\n    captain {\n      ...StudentCaptainFields\n    }\n  }\n": types.StudentPlannedTripFieldsFragmentDoc,
+    "\n  mutation StudentAcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n": types.StudentAcceptInvitationDocument,
+    "\n  mutation StudentDisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n": types.StudentDisconnectCaptainDocument,
+    "\n  mutation StudentJoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentJoinPlannedTripDocument,
+    "\n  mutation StudentLeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentLeavePlannedTripDocument,
+    "\n  mutation StudentUpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentUpdateEnrolmentNotesDocument,
+    "\n  query StudentMyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n": types.StudentMyCaptainsDocument,
+    "\n  query StudentPlannedTrips {\n    studentPlannedTrips {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentPlannedTripsDocument,
+    "\n  query StudentPlannedTrip($id: ID!) {\n    studentPlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentPlannedTripDocument,
+    "\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentEnrolledTripsDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteTripDocument,
     "\n  mutation SetTripStatus($id: ID!, $status: TripStatus!) {\n    setTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": types.SetTripStatusDocument,
     "\n  query TripDetail($id: ID!) {\n    trip(id: $id) {\n      id\n      status\n      version\n      createdAt\n      updatedAt\n      yachtName\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n      captain {\n        firstName\n        lastName\n        email\n        phone\n        licenseType\n        licenseNumber\n        otherLicense\n      }\n      embarkationPort\n      isEmbarkationTidalPort\n      disembarkationPort\n      isDisembarkationTidalPort\n      embarkationDate\n      disembarkationDate\n      cruiseDays\n      distance\n      sailingHours\n      engineHours\n      mooringHours\n      tidalHours\n      tidalPortsCount\n      logbookNumber\n      captainNotes\n      visitedPorts {\n        id\n        name\n        isTidalPort\n        arrivalDate\n        departureDate\n      }\n      crewMembers {\n        id\n        fullName\n        email\n        phone\n        role\n        otherRole\n        roleText\n        licenseType\n        otherLicense\n        licenseText\n        licenseNumber\n        captainOpinion\n        performance\n        seasickness\n        resistance\n        captainNotes\n      }\n    }\n  }\n": types.TripDetailDocument,
@@ -168,6 +226,70 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitationFields on Invitation {\n    id\n    code\n    description\n    expiresAt\n    usageLimit\n    usedCount\n    isActive\n    createdAt\n    state\n  }\n"): (typeof documents)["\n  fragment InvitationFields on Invitation {\n    id\n    code\n    description\n    expiresAt\n    usageLimit\n    usedCount\n    isActive\n    createdAt\n    state\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvitation($input: InvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInvitation($input: InvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInvitation($id: ID!, $input: InvitationInput!) {\n    updateInvitation(id: $id, input: $input) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvitation($id: ID!, $input: InvitationInput!) {\n    updateInvitation(id: $id, input: $input) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStudents {\n    myStudents {\n      id\n      firstName\n      lastName\n      email\n      phone\n      connectedAt\n      enrolments {\n        id\n        status\n        joinedAt\n        plannedTrip {\n          id\n          name\n          startDate\n          endDate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyStudents {\n    myStudents {\n      id\n      firstName\n      lastName\n      email\n      phone\n      connectedAt\n      enrolments {\n        id\n        status\n        joinedAt\n        plannedTrip {\n          id\n          name\n          startDate\n          endDate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectStudent($id: ID!) {\n    disconnectStudent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DisconnectStudent($id: ID!) {\n    disconnectStudent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlannedTripFields on PlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtId\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    createdAt\n    acceptedCount\n    pendingCount\n    spotsLeft\n  }\n"): (typeof documents)["\n  fragment PlannedTripFields on PlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtId\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    createdAt\n    acceptedCount\n    pendingCount\n    spotsLeft\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnrolmentFields on Enrolment {\n    id\n    status\n    studentNotes\n    captainNotes\n    joinedAt\n    rejoinAllowed\n    student {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n    history {\n      at\n      fromStatus\n      toStatus\n      byRole\n      byName\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment EnrolmentFields on Enrolment {\n    id\n    status\n    studentNotes\n    captainNotes\n    joinedAt\n    rejoinAllowed\n    student {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n    history {\n      at\n      fromStatus\n      toStatus\n      byRole\n      byName\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlannedTrip($input: PlannedTripInput!) {\n    createPlannedTrip(input: $input) {\n      ...PlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlannedTrip($input: PlannedTripInput!) {\n    createPlannedTrip(input: $input) {\n      ...PlannedTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlannedTrip($id: ID!, $input: PlannedTripInput!) {\n    updatePlannedTrip(id: $id, input: $input) {\n      ...PlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlannedTrip($id: ID!, $input: PlannedTripInput!) {\n    updatePlannedTrip(id: $id, input: $input) {\n      ...PlannedTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlannedTrip($id: ID!) {\n    deletePlannedTrip(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePlannedTrip($id: ID!) {\n    deletePlannedTrip(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideEnrolment($id: ID!, $input: DecideEnrolmentInput!) {\n    decideEnrolment(id: $id, input: $input) {\n      ...EnrolmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation DecideEnrolment($id: ID!, $input: DecideEnrolmentInput!) {\n    decideEnrolment(id: $id, input: $input) {\n      ...EnrolmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannedTrips {\n    plannedTrips {\n      ...PlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  query PlannedTrips {\n    plannedTrips {\n      ...PlannedTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannedTrip($id: ID!) {\n    plannedTrip(id: $id) {\n      ...PlannedTripFields\n      enrolments {\n        ...EnrolmentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannedTrip($id: ID!) {\n    plannedTrip(id: $id) {\n      ...PlannedTripFields\n      enrolments {\n        ...EnrolmentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannedTripLogDraft($id: ID!) {\n    plannedTripLogDraft(id: $id) {\n      embarkationDate\n      disembarkationDate\n      embarkationPort\n      disembarkationPort\n      yachtName\n      yachtType\n      yachtId\n      crewMembers {\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannedTripLogDraft($id: ID!) {\n    plannedTripLogDraft(id: $id) {\n      embarkationDate\n      disembarkationDate\n      embarkationPort\n      disembarkationPort\n      yachtName\n      yachtType\n      yachtId\n      crewMembers {\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,7 +429,59 @@ export function graphql(source: "\n  query StudentMe {\n    studentMe {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation StudentForgotPassword($input: ForgotPasswordInput!) {\n    studentForgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StudentForgotPassword($input: ForgotPasswordInput!) {\n    studentForgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentResetPassword($input: ResetPasswordInput!) {\n    studentResetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StudentResetPassword($input: ResetPasswordInput!) {\n    studentResetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentCaptainFields on StudentCaptain {\n    id\n    firstName\n    lastName\n    email\n    phone\n    connectedAt\n  }\n"): (typeof documents)["\n  fragment StudentCaptainFields on StudentCaptain {\n    id\n    firstName\n    lastName\n    email\n    phone\n    connectedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentPlannedTripFields on StudentPlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    spotsLeft\n    enrolmentStatus\n    canJoin\n    myNotes\n    joinedAt\n    captain {\n      ...StudentCaptainFields\n    }\n  }\n"): (typeof documents)["\n  fragment StudentPlannedTripFields on StudentPlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    spotsLeft\n    enrolmentStatus\n    canJoin\n    myNotes\n    joinedAt\n    captain {\n      ...StudentCaptainFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentAcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n"): (typeof documents)["\n  mutation StudentAcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentDisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n"): (typeof documents)["\n  mutation StudentDisconnectCaptain($id: ID!) {\n    disconnectCaptain(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentJoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation StudentJoinPlannedTrip($id: ID!, $notes: String) {\n    joinPlannedTrip(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentLeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation StudentLeavePlannedTrip($id: ID!) {\n    leavePlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StudentUpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation StudentUpdateEnrolmentNotes($id: ID!, $notes: String!) {\n    updateEnrolmentNotes(id: $id, notes: $notes) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentMyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n"): (typeof documents)["\n  query StudentMyCaptains {\n    myCaptains {\n      ...StudentCaptainFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentPlannedTrips {\n    studentPlannedTrips {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  query StudentPlannedTrips {\n    studentPlannedTrips {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentPlannedTrip($id: ID!) {\n    studentPlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  query StudentPlannedTrip($id: ID!) {\n    studentPlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
+import { studentForgotPasswordMutation } from "../../student/graphql/studentPasswordMutations.ts";
 import { forgotPasswordMutation } from "../graphql/forgotPasswordMutation.ts";
 import { useCountdown } from "../hooks/useCountdown.ts";
 
@@ -16,10 +17,18 @@ import { useCountdown } from "../hooks/useCountdown.ts";
 const RESEND_DELAY_SECONDS = 60;
 const serverFields = ["email"] as const;
 
-/** Asks for a password reset link; after success shows the server's message and locks resending for 60 s. */
-export function ForgotPasswordForm() {
+/**
+ * Asks for a password reset link (a captain's, or a student's with audience="student"); after success
+ * shows the server's message and locks resending for 60 s.
+ */
+export function ForgotPasswordForm({ audience = "captain" }: { audience?: "captain" | "student" }) {
   const intl = useIntl();
-  const [forgotPassword] = useMutation(forgotPasswordMutation);
+  const [captainForgot] = useMutation(forgotPasswordMutation);
+  const [studentForgot] = useMutation(studentForgotPasswordMutation);
+  const forgotPassword = async (input: ForgotPasswordInput) =>
+    audience === "student"
+      ? (await studentForgot({ variables: { input } })).data?.studentForgotPassword
+      : (await captainForgot({ variables: { input } })).data?.forgotPassword;
   const [success, setSuccess] = useState<string | null>(null);
   const { secondsLeft, start } = useCountdown();
   const { control, handleSubmit, setError, formState } = useForm<ForgotPasswordInput, unknown, z.output<typeof forgotPasswordSchema>>({
@@ -32,9 +41,9 @@ export function ForgotPasswordForm() {
     server.clearAlert();
     setSuccess(null);
     try {
-      const { data } = await forgotPassword({ variables: { input } });
-      if (!data) throw new Error("ForgotPassword returned no data");
-      setSuccess(data.forgotPassword.message || intl.formatMessage({ id: "auth.resetLinkSent" }));
+      const answer = await forgotPassword(input);
+      if (!answer) throw new Error("ForgotPassword returned no data");
+      setSuccess(answer.message || intl.formatMessage({ id: "auth.resetLinkSent" }));
       start(RESEND_DELAY_SECONDS);
     } catch (error) {
       server.report(error, intl.formatMessage({ id: "auth.forgot.failed" }));

@@ -10,6 +10,7 @@ import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
+import { studentResetPasswordMutation } from "../../student/graphql/studentPasswordMutations.ts";
 import { resetPasswordMutation } from "../graphql/resetPasswordMutation.ts";
 
 /** Milliseconds between a successful reset and the move to /login (spec §9). */
@@ -19,13 +20,21 @@ const serverFields = ["password", "passwordConfirmation"] as const;
 interface ResetPasswordFormProps {
   token: string;
   email: string;
+  /** Whose password: a captain's (then /login) or a student's (then /student/login). */
+  audience?: "captain" | "student";
 }
 
 /** Sets a new password with the emailed token; on success goes to /login 2 seconds later. */
-export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, email, audience = "captain" }: ResetPasswordFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [resetPassword] = useMutation(resetPasswordMutation);
+  const [captainReset] = useMutation(resetPasswordMutation);
+  const [studentReset] = useMutation(studentResetPasswordMutation);
+  const resetPassword = async (input: ResetPasswordInput) =>
+    audience === "student"
+      ? (await studentReset({ variables: { input } })).data?.studentResetPassword
+      : (await captainReset({ variables: { input } })).data?.resetPassword;
+  const loginPath = audience === "student" ? "/student/login" : "/login";
   const [success, setSuccess] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ResetPasswordInput, unknown, z.output<typeof resetPasswordSchema>>({
     resolver: zodResolver(resetPasswordSchema),
@@ -35,16 +44,16 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
 
   useEffect(() => {
     if (!success) return undefined;
-    const timer = window.setTimeout(() => navigate("/login", { replace: true }), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(loginPath, { replace: true }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [success, navigate]);
+  }, [success, navigate, loginPath]);
 
   const onSubmit = handleSubmit(async (input) => {
     server.clearAlert();
     try {
-      const { data } = await resetPassword({ variables: { input } });
-      if (!data) throw new Error("ResetPassword returned no data");
-      setSuccess(data.resetPassword.message || intl.formatMessage({ id: "auth.passwordReset" }));
+      const answer = await resetPassword(input);
+      if (!answer) throw new Error("ResetPassword returned no data");
+      setSuccess(answer.message || intl.formatMessage({ id: "auth.passwordReset" }));
     } catch (error) {
       server.report(error, intl.formatMessage({ id: "auth.reset.failed" }));
     }

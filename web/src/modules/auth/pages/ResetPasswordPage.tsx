@@ -4,15 +4,18 @@ import { Link, useParams, useSearchParams } from "react-router-dom";
 import { AuthCard } from "../../../components/AuthCard.tsx";
 import { ResetPasswordForm } from "../components/ResetPasswordForm.tsx";
 
-/** /reset-password/:token?email=... (the token may also come as ?token=). */
-export function ResetPasswordPage() {
+/**
+ * /reset-password/:token?email=... (the token may also come as ?token=); with audience="student" the
+ * students' page /student/reset-password/:token.
+ */
+export function ResetPasswordPage({ audience = "captain" }: { audience?: "captain" | "student" }) {
   const intl = useIntl();
   const params = useParams();
   const [search] = useSearchParams();
   const token = (params.token ?? search.get("token") ?? "").trim();
   const email = (search.get("email") ?? "").trim();
   const newLinkLink = (
-    <Link to="/forgot-password">
+    <Link to={audience === "student" ? "/student/forgot-password" : "/forgot-password"}>
       <FormattedMessage id="auth.reset.requestNewLink" />
     </Link>
   );
@@ -31,7 +34,7 @@ export function ResetPasswordPage() {
       subtitle={intl.formatMessage({ id: "auth.reset.subtitle" }, { email })}
       footer={newLinkLink}
     >
-      <ResetPasswordForm token={token} email={email} />
+      <ResetPasswordForm token={token} email={email} audience={audience} />
     </AuthCard>
   );
 }

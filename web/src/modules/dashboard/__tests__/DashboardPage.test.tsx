@@ -64,7 +64,7 @@ describe("/dashboard", () => {
     expect(screen.queryByText("Przejdź na Premium")).toBeNull();
   });
 
-  it("shows every quick action; screens not built yet are disabled with 'wkrótce'", async () => {
+  it("shows every quick action as a link to its screen", async () => {
     renderDashboard(true, [m.tripsList(latest)]);
     const actions = await screen.findByRole("heading", { name: "Szybkie akcje" });
     const card = actions.closest(".ant-card") as HTMLElement;
@@ -73,9 +73,11 @@ describe("/dashboard", () => {
     expect(within(card).getByRole("link", { name: "Profil kapitana" })).toHaveAttribute("href", "/captain-profile");
     expect(within(card).getByRole("link", { name: "Jachty" })).toHaveAttribute("href", "/yachts");
     expect(within(card).getByRole("link", { name: "Dodaj jacht" })).toHaveAttribute("href", "/yachts/add");
-    for (const label of ["Planowane rejsy", "Zaproszenia dla kursantów", "Moi kursanci", "Zarządzanie kursantami"]) {
-      expect(within(card).getByRole("button", { name: `${label} (wkrótce)` })).toBeDisabled();
-    }
+    expect(within(card).getByRole("link", { name: "Planowane rejsy" })).toHaveAttribute("href", "/planned-sailing-trips");
+    expect(within(card).getByRole("link", { name: "Zaproszenia dla kursantów" })).toHaveAttribute("href", "/invitations");
+    expect(within(card).getByRole("link", { name: "Moi kursanci" })).toHaveAttribute("href", "/my-students");
+    expect(within(card).getByRole("link", { name: "Zarządzanie kursantami" })).toHaveAttribute("href", "/student-management");
+    expect(card).not.toHaveTextContent("wkrótce");
   });
 
   it("shows an empty state when there are no trips yet", async () => {

@@ -11,7 +11,7 @@ interface QuickAction {
 /** The spec's quick actions, in its order; see ../../layout/screens.ts for which exist yet. */
 const actions: QuickAction[] = [
   { to: "/sailing-trips", labelId: "dashboard.actions.sailingTrips" },
-  { to: "/planned-trips", labelId: "dashboard.actions.plannedTrips" },
+  { to: "/planned-sailing-trips", labelId: "dashboard.actions.plannedTrips" },
   { to: "/sailing-trips/new", labelId: "dashboard.actions.createCruise", premium: true },
   { to: "/yachts", labelId: "dashboard.actions.yachts" },
   { to: "/invitations", labelId: "dashboard.actions.invitations" },

@@ -25,7 +25,7 @@ const captainItems: NavItem[] = [
   item("/dashboard", "nav.dashboard"),
   item("/sailing-trips", "nav.sailingTrips"),
   item("/sea-time", "nav.seaTime"),
-  item("/planned-trips", "nav.plannedTrips"),
+  item("/planned-sailing-trips", "nav.plannedTrips"),
   item("/yachts", "nav.yachts"),
   item("/invitations", "nav.students"),
   item("/captain-profile", "nav.captainProfile"),

@@ -1,17 +1,113 @@
-import { Typography } from "antd";
-import { FormattedMessage } from "react-intl";
+import { useQuery } from "@apollo/client/react";
+import { Card, Col, Empty, List, Row, Typography } from "antd";
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
 import { useAuth } from "../../auth/useAuth.ts";
+import { QueryState } from "../../school/components/QueryState.tsx";
+import { formatDay, formatDayRange } from "../../trips/shared/formatTrip.ts";
+import { todayIso } from "../../trips/wizard/steps/todayIso.ts";
+import { enrolledTripsQuery, myCaptainsQuery } from "../graphql/studentSchoolQueries.ts";
 
+/** How many of the next accepted trips the dashboard lists. */
+const NEXT_TRIPS = 5;
+
+function Panel({ titleId, link, children }: { titleId: string; link: { to: string; labelId: string }; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Card
+      style={{ height: "100%" }}
+      title={<h2 style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage({ id: titleId })}</h2>}
+      extra={<Link to={link.to}>{intl.formatMessage({ id: link.labelId })}</Link>}
+    >
+      {children}
+    </Card>
+  );
+}
+
+/** /student/dashboard: next accepted trips, pending requests and connected captains, with links. */
 export function StudentDashboardPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const { student } = useAuth();
+  const trips = useQuery(enrolledTripsQuery, { variables: { status: null }, fetchPolicy: "cache-and-network" });
+  const captains = useQuery(myCaptainsQuery, { fetchPolicy: "cache-and-network" });
+  const today = todayIso();
+  const tripLink = (trip: { id: string; name: string; startDate: string; endDate: string }) => (
+    <List.Item key={trip.id}>
+      <List.Item.Meta title={<Link to={`/student/planned-sailing-trips/${trip.id}`}>{trip.name}</Link>} description={formatDayRange(trip.startDate, trip.endDate)} />
+    </List.Item>
+  );
+
   return (
     <section>
       <Typography.Title level={1}>
         <FormattedMessage id="student.dashboard.title" values={{ firstName: student?.firstName ?? "" }} />
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        <FormattedMessage id="student.dashboard.intro" />
+        <FormattedMessage id="students.dashboard.intro" />
       </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Panel titleId="students.dashboard.nextTrips" link={{ to: "/student/enrolled-trips?status=accepted", labelId: "students.dashboard.allAccepted" }}>
+            <QueryState data={trips.data} loading={trips.loading} error={trips.error} errorTitleId="students.enrolled.loadError" onRetry={() => void trips.refetch()}>
+              {({ enrolledTrips }) => {
+                const next = enrolledTrips
+                  .filter((trip) => trip.enrolmentStatus === "ACCEPTED" && trip.endDate >= today)
+                  .sort((a, b) => a.startDate.localeCompare(b.startDate))
+                  .slice(0, NEXT_TRIPS);
+                return next.length === 0 ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("students.dashboard.noNextTrips")}>
+                    <Link to="/student/planned-sailing-trips">{t("students.dashboard.browseTrips")}</Link>
+                  </Empty>
+                ) : (
+                  <List size="small" dataSource={next} renderItem={tripLink} />
+                );
+              }}
+            </QueryState>
+          </Panel>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Panel titleId="students.dashboard.pending" link={{ to: "/student/enrolled-trips?status=pending", labelId: "students.dashboard.allPending" }}>
+            <QueryState data={trips.data} loading={trips.loading} error={trips.error} errorTitleId="students.enrolled.loadError" onRetry={() => void trips.refetch()}>
+              {({ enrolledTrips }) => {
+                const pending = enrolledTrips.filter((trip) => trip.enrolmentStatus === "PENDING");
+                return pending.length === 0 ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("students.dashboard.noPending")} />
+                ) : (
+                  <List size="small" dataSource={pending} renderItem={tripLink} />
+                );
+              }}
+            </QueryState>
+          </Panel>
+        </Col>
+        <Col xs={24}>
+          <Panel titleId="students.dashboard.captains" link={{ to: "/student/captains", labelId: "students.dashboard.allCaptains" }}>
+            <QueryState data={captains.data} loading={captains.loading} error={captains.error} errorTitleId="students.captains.loadError" onRetry={() => void captains.refetch()}>
+              {({ myCaptains }) =>
+                myCaptains.length === 0 ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("students.dashboard.noCaptains")}>
+                    <Link to="/student/invitations">{t("students.captains.acceptLink")}</Link>
+                  </Empty>
+                ) : (
+                  <List
+                    size="small"
+                    dataSource={myCaptains}
+                    renderItem={(captain) => (
+                      <List.Item key={captain.id}>
+                        <List.Item.Meta
+                          title={`${captain.firstName} ${captain.lastName}`}
+                          description={intl.formatMessage({ id: "students.dashboard.connectedSince" }, { date: formatDay(captain.connectedAt) })}
+                        />
+                      </List.Item>
+                    )}
+                  />
+                )
+              }
+            </QueryState>
+          </Panel>
+        </Col>
+      </Row>
     </section>
   );
 }

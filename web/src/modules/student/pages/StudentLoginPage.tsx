@@ -11,6 +11,9 @@ export function StudentLoginPage() {
       subtitle={intl.formatMessage({ id: "student.login.subtitle" })}
       footer={
         <>
+          <Link to="/student/forgot-password">
+            <FormattedMessage id="students.login.forgotLink" />
+          </Link>
           <Link to="/student/register">
             <FormattedMessage id="student.login.registerLink" />
           </Link>

@@ -1,5 +1,5 @@
 import { Alert, Card, Form, Typography } from "antd";
-import { type FormEvent, useCallback, useEffect, useMemo, useRef } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
 import { PdfLanguageChoice } from "../../../documents/components/PdfLanguageChoice.tsx";
 import { usePublicTripCardPdf } from "../../../documents/hooks/usePublicTripCardPdf.ts";
@@ -8,6 +8,7 @@ import { useTripSave } from "../hooks/useTripSave.ts";
 import { useWizard } from "../state/useWizard.ts";
 import { canGoNext } from "../state/wizardSelectors.ts";
 import { type EditData, type StepNumber, TOTAL_STEPS } from "../state/wizardTypes.ts";
+import type { TripFormData } from "../../../../../../validation/trip.ts";
 import { DisclaimerNote } from "./DisclaimerNote.tsx";
 import { SaveFeedback } from "./SaveFeedback.tsx";
 import { StepContent } from "./StepContent.tsx";
@@ -33,14 +34,18 @@ interface TripWizardProps {
    * for a PDF instead of saving (never edit mode; the page has no Premium gate).
    */
   mode?: WizardMode;
+  /** A new trip with these fields already filled in (never with `edit`). */
+  prefill?: Partial<TripFormData>;
+  /** Shown under the intro (e.g. where the prefilled data came from). */
+  notice?: ReactNode;
 }
 
 /** The five-step trip form (spec §2 "Trip wizard"): progress, the current step, errors, navigation. */
-export function TripWizard({ edit, submitLabel, mode = "trip" }: TripWizardProps) {
+export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }: TripWizardProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const isPublic = mode === "public";
-  const { state, actions } = useWizard(isPublic ? undefined : edit);
+  const { state, actions } = useWizard(isPublic ? undefined : edit, prefill);
   // Both hooks always run (hooks cannot be conditional); only the mode's own submit is used.
   const tripSave = useTripSave(state);
   const publicPdf = usePublicTripCardPdf(state.form);
@@ -86,6 +91,7 @@ export function TripWizard({ edit, submitLabel, mode = "trip" }: TripWizardProps
       ) : (
         <Typography.Paragraph type="secondary">{t(isPublic ? "documents.public.intro" : "trips.wizard.createIntro")}</Typography.Paragraph>
       )}
+      {notice}
       <DisclaimerNote />
       <WizardProgress />
       <form onSubmit={onSubmit} noValidate>

@@ -1,13 +1,25 @@
-import { useLocation } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
+import { PlannedTripPrefill } from "../../../planned/components/PlannedTripPrefill.tsx";
 import { PremiumGate } from "../components/PremiumGate.tsx";
 import { TripWizard } from "../components/TripWizard.tsx";
 
-/** /sailing-trips/new: the wizard from step 1 with every field reset (Premium only). */
+/**
+ * /sailing-trips/new: the wizard from step 1 with every field reset (Premium only); with
+ * ?fromPlanned=<id> ('Zaloguj rejs') prefilled from that planned trip.
+ */
 export function TripCreatePage() {
   const location = useLocation();
+  const [params] = useSearchParams();
+  const fromPlanned = params.get("fromPlanned");
   return (
     <PremiumGate>
-      <TripWizard key={location.key} />
+      {fromPlanned ? (
+        <PlannedTripPrefill key={location.key} plannedTripId={fromPlanned}>
+          {(prefill, notice) => <TripWizard prefill={prefill} notice={notice} />}
+        </PlannedTripPrefill>
+      ) : (
+        <TripWizard key={location.key} />
+      )}
     </PremiumGate>
   );
 }

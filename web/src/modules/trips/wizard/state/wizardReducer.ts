@@ -93,6 +93,21 @@ function enterEditMode(data: EditData): WizardState {
   });
 }
 
+/**
+ * A new trip started from known data (e.g. 'Zaloguj rejs' of a planned trip): step 1, not editing,
+ * the given fields filled in; crew members get their row keys.
+ */
+export function prefilledWizardState(prefill: Partial<TripFormData>): WizardState {
+  const base = initialWizardState();
+  const form = applyPatch(base.form, prefill);
+  return revalidate({
+    ...base,
+    form,
+    crewKeys: keysFor(form.crewMembers.length, base.nextKey),
+    nextKey: base.nextKey + form.crewMembers.length,
+  });
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   const { form } = state;
   switch (action.type) {

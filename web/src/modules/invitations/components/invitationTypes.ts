@@ -1,0 +1,3 @@
+import type { InvitationFieldsFragment } from "../../../gql/graphql.ts";
+
+export type InvitationItem = InvitationFieldsFragment;

@@ -1,0 +1,28 @@
+import { useQuery } from "@apollo/client/react";
+import { Card } from "antd";
+import { useParams } from "react-router-dom";
+import { PageHeader } from "../../school/components/PageHeader.tsx";
+import { QueryState } from "../../school/components/QueryState.tsx";
+import { PlannedTripForm } from "../components/PlannedTripForm.tsx";
+import { PlannedTripNotFound } from "../components/PlannedTripNotFound.tsx";
+import { plannedTripQuery } from "../graphql/plannedTripQueries.ts";
+import { isNotFound } from "../../school/isNotFound.ts";
+
+/** /planned-sailing-trips/edit/:id */
+export function PlannedTripEditPage() {
+  const { id = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(plannedTripQuery, { variables: { id }, fetchPolicy: "network-only" });
+  if (isNotFound(error)) return <PlannedTripNotFound />;
+  return (
+    <section>
+      <PageHeader titleId="students.planned.editTitle" />
+      <QueryState data={data} loading={loading} error={error} errorTitleId="students.planned.loadOneError" onRetry={() => void refetch()}>
+        {({ plannedTrip }) => (
+          <Card>
+            <PlannedTripForm trip={plannedTrip} />
+          </Card>
+        )}
+      </QueryState>
+    </section>
+  );
+}
