@@ -4,46 +4,75 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Invoice data of the captain profile. */
 export type CaptainInvoiceInput = {
+  /** Street and number. */
   address?: string | null | undefined;
+  /** City. */
   city?: string | null | undefined;
+  /** Company name (company). */
   companyName?: string | null | undefined;
+  /** Buyer's first name (individual). */
   firstName?: string | null | undefined;
   /** individual | company */
   invoiceType: string;
+  /** Buyer's last name (individual). */
   lastName?: string | null | undefined;
+  /** Polish tax number, 10 digits (company). */
   nip?: string | null | undefined;
+  /** Postal code, NN-NNN. */
   postalCode?: string | null | undefined;
 };
 
+/** A password change of the signed-in captain. */
 export type ChangePasswordInput = {
+  /** The current password. */
   currentPassword: string;
+  /** The new password, at least 8 characters. */
   newPassword: string;
+  /** The same new password again. */
   newPasswordConfirmation: string;
 };
 
+/** A crew member as entered on the trip form. */
 export type CrewMemberInput = {
+  /** The captain's notes on the crew member. */
   captainNotes?: string | null | undefined;
+  /** The captain's overall opinion of the crew member. */
   captainOpinion?: string | null | undefined;
+  /** E-mail address. */
   email?: string | null | undefined;
+  /** First and last name. */
   fullName?: string | null | undefined;
   /** Send a saved member's id back to keep it (crew opinion PDFs use it). */
   id?: string | number | null | undefined;
+  /** Licence number. */
   licenseNumber?: string | null | undefined;
+  /** The crew member's licence (a licence value; `_other`: otherLicense). */
   licenseType?: string | null | undefined;
+  /** The licence in free text when licenseType is `_other`. */
   otherLicense?: string | null | undefined;
+  /** The role in free text when role is `_other`. */
   otherRole?: string | null | undefined;
+  /** How they performed their duties (opinion form). */
   performance?: string | null | undefined;
+  /** Phone number. */
   phone?: string | null | undefined;
+  /** Resistance to hardship (opinion form). */
   resistance?: string | null | undefined;
+  /** The crew member's role on board (`_other`: otherRole). */
   role?: string | null | undefined;
+  /** Seasickness (opinion form). */
   seasickness?: string | null | undefined;
 };
 
+/** A new discount code. */
 export type DiscountCodeInput = {
+  /** The code captains will type. */
   code: string;
   /** YYYY-MM-DD (valid through that day, Polish time) or an ISO date-time; empty: never. */
   expiresAt?: string | null | undefined;
+  /** FREE_DAYS or PERCENT. */
   kind: DiscountKind;
   /** Empty: no limit. */
   maxUses?: number | null | undefined;
@@ -51,208 +80,341 @@ export type DiscountCodeInput = {
   value: number;
 };
 
+/** What a discount code gives. */
 export type DiscountKind =
+  /** Days of Premium for free. */
   | 'FREE_DAYS'
+  /** A percentage off the next order. */
   | 'PERCENT';
 
+/** The address to send a password reset link to. */
 export type ForgotPasswordInput = {
+  /** The account's e-mail address (the answer is the same whether it exists or not). */
   email: string;
 };
 
 /** met; missing (known not met); unknown (not met by the marked trips, and some trips are not marked). */
 export type LicenceProgressStatus =
+  /** Met. */
   | 'met'
+  /** Known not to be met. */
   | 'missing'
+  /** Not met by the marked trips, and some trips are not marked. */
   | 'unknown';
 
+/** E-mail and password of an account. */
 export type LoginInput = {
+  /** The account's e-mail address. */
   email: string;
+  /** The account's password. */
   password: string;
+  /** Keep the session for 30 days instead of 1. */
   remember?: boolean | null | undefined;
 };
 
+/** A Premium order. */
 export type OrderInput = {
+  /** Invoice data for this order. */
   invoice: OrderInvoiceInput;
   /** payu | stripe */
   paymentProvider: string;
+  /** The plan's id. */
   planId: string;
 };
 
+/** Invoice data for this order. */
 export type OrderInvoiceInput = {
+  /** Street and number. */
   address?: string | null | undefined;
+  /** City. */
   city?: string | null | undefined;
+  /** Company name (company). */
   companyName?: string | null | undefined;
+  /** Buyer's first name (individual). */
   firstName?: string | null | undefined;
   /** individual | company (also osoba_fizyczna | osoba_prawna) */
   invoiceType: string;
+  /** Buyer's last name (individual). */
   lastName?: string | null | undefined;
+  /** Polish tax number, 10 digits (company). */
   nip?: string | null | undefined;
+  /** Postal code, NN-NNN. */
   postalCode?: string | null | undefined;
 };
 
 /** payu/stripe: paid; test: the app's own test payment page (no provider configured); staff: granted by the office; discount: a FREE_DAYS code. */
 export type PaymentProvider =
+  /** From a free-days discount code. */
   | 'discount'
+  /** Paid with PayU. */
   | 'payu'
+  /** Granted by staff. */
   | 'staff'
+  /** Paid with Stripe. */
   | 'stripe'
+  /** The app's test payment page (never in production). */
   | 'test';
 
+/** Where a payment stands. */
 export type PaymentStatus =
+  /** Cancelled or failed. */
   | 'cancelled'
+  /** Paid. */
   | 'completed'
+  /** Waiting for the provider. */
   | 'pending';
 
+/** A Premium plan's data. */
 export type PlanInput = {
+  /** Offered to captains. */
   active?: boolean | null | undefined;
   /** Gross price in PLN, e.g. '49.00'. */
   amount: string;
+  /** How many days of Premium it gives. */
   durationDays: number;
+  /** The plan's name. */
   name: string;
+  /** Position in the list (ascending). */
   sortOrder?: number | null | undefined;
 };
 
+/** A new captain account. */
 export type RegisterInput = {
+  /** The sign-in e-mail address (lower case). */
   email: string;
+  /** The account holder's full name. */
   name: string;
+  /** At least 8 characters. */
   password: string;
+  /** The same password again. */
   passwordConfirmation: string;
+  /** Contact phone number. */
   phone: string;
 };
 
+/** A new password set with the link from the reset e-mail. */
 export type ResetPasswordInput = {
+  /** The account's e-mail address. */
   email: string;
+  /** The new password, at least 8 characters. */
   password: string;
+  /** The same password again. */
   passwordConfirmation: string;
+  /** The zr_ token from the reset link (valid for 1 hour). */
   token: string;
 };
 
+/** Where a reversal fee stands. */
 export type ReversalFeeStatus =
+  /** To be paid. */
   | 'due'
+  /** Paid. */
   | 'paid'
+  /** Waived by staff. */
   | 'waived';
 
 /** null = not known. */
 export type SeaTimeMarksInput = {
+  /** In sole command (skipper); null: not known. */
   inCommand?: boolean | null | undefined;
   /** A number of hours, at most the trip's hours underway. */
   nightHours?: string | null | undefined;
+  /** Passages over 60 NM, 0–999; null: not known. */
   passagesOver60?: number | null | undefined;
+  /** A sea voyage; null: not known. */
   seaVoyage?: boolean | null | undefined;
 };
 
 /** The statuses that count: trips that happened. Planned and cancelled trips never count. */
 export type SeaTimeStatus =
+  /** Finished trips. */
   | 'completed'
+  /** Trips under way. */
   | 'in_progress';
 
+/** A new student account. */
 export type StudentRegisterInput = {
+  /** The sign-in e-mail address (lower case). */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** At least 8 characters. */
   password: string;
+  /** The same password again. */
   passwordConfirmation: string;
+  /** Contact phone number. */
   phone: string;
 };
 
+/** Where a Premium subscription stands. */
 export type SubscriptionStatus =
+  /** In force. */
   | 'active'
+  /** The payment was cancelled. */
   | 'cancelled'
+  /** Ended. */
   | 'expired'
+  /** Ordered, waiting for the payment. */
   | 'pending';
 
+/** What the test payment page does with the order. */
 export type TestPaymentOutcome =
+  /** Cancel. */
   | 'CANCEL'
+  /** Pay. */
   | 'CONFIRM';
 
+/** A kind of change in a trip's history. */
 export type TripEventType =
+  /** The trip was created. */
   | 'TripCreated'
+  /** The trip was deleted (moved to the bin). */
   | 'TripDeleted'
+  /** The trip was restored from the bin. */
   | 'TripRestored'
+  /** The trip's status was changed. */
   | 'TripStatusChanged'
+  /** The trip's data was changed. */
   | 'TripUpdated';
 
 /** The wizard's form data (camelCase); validated by validation/trip.ts tripSchema. */
 export type TripInput = {
+  /** The captain's notes on the voyage. */
   captainNotes?: string | null | undefined;
   /** The captain confirms hours in tidal waters with no port marked tidal (required then); not stored. */
   confirmTidalWithoutPorts?: boolean | null | undefined;
+  /** The crew, in order. */
   crewMembers?: Array<CrewMemberInput> | null | undefined;
   /** YYYY-MM-DD */
   disembarkationDate?: string | null | undefined;
+  /** Port of disembarkation. */
   disembarkationPort?: string | null | undefined;
+  /** Distance sailed in nautical miles. */
   distance?: string | null | undefined;
+  /** The captain's e-mail for this voyage. */
   email?: string | null | undefined;
   /** YYYY-MM-DD */
   embarkationDate?: string | null | undefined;
+  /** Port of embarkation. */
   embarkationPort?: string | null | undefined;
+  /** Hours under engine. */
   engineHours?: string | null | undefined;
+  /** Engine power in kW. */
   enginePower?: string | null | undefined;
+  /** Number of engines. */
   enginesCount?: string | null | undefined;
+  /** The captain's first name for this voyage. */
   firstName?: string | null | undefined;
+  /** The yacht's home port. */
   homePort?: string | null | undefined;
+  /** The yacht's hull length in metres. */
   hullLength?: string | null | undefined;
+  /** The disembarkation port lies on tidal waters. */
   isDisembarkationTidalPort?: boolean | null | undefined;
+  /** The embarkation port lies on tidal waters. */
   isEmbarkationTidalPort?: boolean | null | undefined;
+  /** The captain's last name for this voyage. */
   lastName?: string | null | undefined;
+  /** The captain's licence number. */
   licenseNumber?: string | null | undefined;
+  /** The captain's licence for this voyage (`_other`: otherLicense). */
   licenseType?: string | null | undefined;
+  /** The yacht's logbook number. */
   logbookNumber?: string | null | undefined;
+  /** Hours moored or at anchor. */
   mooringHours?: string | null | undefined;
+  /** The licence in free text when licenseType is `_other`. */
   otherLicense?: string | null | undefined;
+  /** The captain's phone for this voyage. */
   phone?: string | null | undefined;
+  /** The yacht's registration number. */
   registrationNumber?: string | null | undefined;
+  /** Hours under sail. */
   sailingHours?: string | null | undefined;
+  /** Hours on tidal waters. */
   tidalHours?: string | null | undefined;
   /** Ignored: the server derives it. */
   tidalPortsCount?: number | null | undefined;
+  /** Ports visited between embarkation and disembarkation, in order. */
   visitedPorts?: Array<VisitedPortInput> | null | undefined;
+  /** The yacht's name. */
   yachtName?: string | null | undefined;
 };
 
 /** List order; the default is EMBARKATION_DATE_DESC. */
 export type TripSort =
+  /** Newest entries first. */
   | 'CREATED_AT_DESC'
+  /** Earliest voyages first. */
   | 'EMBARKATION_DATE_ASC'
+  /** Latest voyages first (default). */
   | 'EMBARKATION_DATE_DESC';
 
+/** Where a trip stands. */
 export type TripStatus =
+  /** Called off. */
   | 'cancelled'
+  /** Finished. */
   | 'completed'
+  /** Under way. */
   | 'in_progress'
+  /** Planned, not started. */
   | 'planned';
 
+/** The captain profile's editable data. */
 export type UpdateCaptainProfileInput = {
+  /** First name, as printed on documents. */
   firstName: string;
   /** Absent: unchanged; null: removed. */
   invoice?: CaptainInvoiceInput | null | undefined;
+  /** Last name, as printed on documents. */
   lastName: string;
+  /** The licence's number. */
   licenseNumber: string;
+  /** The captain's licence (a licence value; `_other` means otherLicense). */
   licenseType: string;
+  /** The licence in free text when licenseType is `_other`. */
   otherLicense?: string | null | undefined;
+  /** Contact phone number. */
   phone: string;
 };
 
+/** The kind of account. */
 export type UserRole =
+  /** A captain: keeps their own trips, yachts and documents. */
   | 'captain'
+  /** Office staff: sees every captain, grants Premium, manages plans and codes. */
   | 'staff';
 
+/** A visited port as entered on the trip form. */
 export type VisitedPortInput = {
+  /** Day of arrival. */
   arrivalDate?: string | null | undefined;
+  /** Day of departure. */
   departureDate?: string | null | undefined;
   /** Send a saved port's id back to keep it. */
   id?: string | number | null | undefined;
+  /** The port lies on tidal waters. */
   isTidalPort?: boolean | null | undefined;
+  /** Port name. */
   name?: string | null | undefined;
 };
 
 /** The yacht form (numbers as typed); validated by validation/yacht.ts yachtSchema. */
 export type YachtInput = {
+  /** Engine power in kW. */
   enginePower?: string | null | undefined;
+  /** Number of engines. */
   enginesCount?: string | null | undefined;
+  /** Home port. */
   homePort?: string | null | undefined;
+  /** Hull length in metres. */
   hullLength?: string | null | undefined;
+  /** The yacht's name. */
   name?: string | null | undefined;
+  /** Registration number. */
   registrationNumber?: string | null | undefined;
 };
 
