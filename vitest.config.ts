@@ -9,7 +9,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["api/src/**/*.unit.test.ts", "validation/**/*.test.ts", "scripts/**/*.test.ts"],
+          testTimeout: 60_000,
+          include: ["api/src/**/*.unit.test.ts", "validation/**/*.test.ts", "scripts/**/*.test.ts", "web/build/**/*.test.ts"],
         },
       },
       {
@@ -17,8 +18,9 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["api/src/**/*.int.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Timeouts only catch a hang: CI shares 2 cores with other work, and slow is not wrong.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           pool: "forks",
           maxWorkers: 2,
           // a project with its own maxWorkers runs as its own group, after the pure ones

@@ -14,7 +14,7 @@ import { applyMigrations } from "../api/src/db/migrations.ts";
 import { createLogger } from "../api/src/logger.ts";
 import { documentData } from "../api/src/modules/documents/documents.model.ts";
 import { renderAllCrewOpinions, renderVoyageCard } from "../api/src/modules/documents/documents.render.ts";
-import { stopRenderWorker } from "../api/src/modules/documents/renderer.ts";
+import { configureRenderer, defaultRenderSettings, stopRenderWorker } from "../api/src/modules/documents/renderer.ts";
 import { crewOf, sampleTrip, tripForm } from "../api/src/modules/documents/test/sample-trip.ts";
 import { renderTemplate, typstCompiler } from "../api/src/modules/documents/typst.ts";
 import { voyageCardHtml } from "./bench-documents-html.ts";
@@ -78,24 +78,41 @@ async function typstInProcess() {
   return { create, cold, warm, opinions, inlineBlock };
 }
 
+/** Throughput of the render pool with `size` children at 16 concurrent clients, each render a fresh trip. */
+async function poolThroughput(size: number, offset: number) {
+  await stopRenderWorker();
+  configureRenderer({ size, maxQueue: 64 });
+  await Promise.all(Array.from({ length: size * 2 }, (_, i) => renderVoyageCard(variant(offset - 1 - i)))); // start every child
+  const n = 240;
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: 16 }, async () => {
+    while (next < n) await renderVoyageCard(variant(offset + next++));
+  }));
+  return n / ((performance.now() - t0) / 1000);
+}
+
 async function typstWorker() {
   await stopRenderWorker();
+  configureRenderer(defaultRenderSettings());
   const t0 = performance.now();
   await renderVoyageCard(trip);
   const cold = performance.now() - t0;
   for (let i = 0; i < 20; i++) await renderVoyageCard(variant(1000 + i));
   const sequential = stats(await timeEach(200, (i) => renderVoyageCard(variant(2000 + i))));
-  const n = 400;
-  const t1 = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (next < n) await renderVoyageCard(variant(3000 + next++));
-  }));
-  const perSecond = n / ((performance.now() - t1) / 1000);
+  const cores = defaultRenderSettings().size;
+  const single: number[] = [];
+  const full: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    single.push(await poolThroughput(1, 10_000 + r * 1000));
+    full.push(await poolThroughput(Math.max(2, cores), 20_000 + r * 1000));
+  }
+  await stopRenderWorker();
+  configureRenderer(defaultRenderSettings());
   const workerBlock = await longestBlock(() =>
     Promise.all(Array.from({ length: 5 }, (_, i) => renderAllCrewOpinions({ ...bigTrip, logbookNumber: `C${i}` }))),
   );
-  return { cold, sequential, perSecond, workerBlock };
+  return { cold, sequential, single, full, cores: Math.max(2, cores), workerBlock };
 }
 
 async function overHttp() {
@@ -181,39 +198,46 @@ export async function benchDocuments(): Promise<string> {
   await stopRenderWorker();
 
   const cpu = cpus();
+  const mmm = (v: number[]) => { const o = [...v].sort((a, b) => a - b); return `${rate(o[0]!)} / ${rate(o[Math.floor(o.length / 2)]!)} / ${rate(o.at(-1)!)}`; };
+  const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+  const scaling = median(worker.full) / median(worker.single);
   const c = "error" in chrome ? null : chrome;
   const orDash = (v: number | undefined) => (v === undefined ? "–" : ms(v));
   return `## PDF documents (Typst)
 
 Measured on ${cpu.length} × ${cpu[0]?.model ?? "CPU"}, Node ${process.version}. The voyage card of a 3-member crew
 (one A4 page); every render is another trip (yacht, crew, figures, notes), so Typst reuses only the templates' work.
-The app renders on one worker thread that owns the process's only Typst compiler; the main thread serves HTTP.
-(The "in process" rows compile on the benchmark's own thread, to time the compiler alone.)
+The app renders in a supervised pool of child processes (\`PDF_WORKERS\`, default: one per core), each with its own
+Typst compiler; the main thread serves HTTP. (The "in process" rows compile on the benchmark's own thread, to time the
+compiler alone.) Pool throughput: 16 concurrent clients, 240 fresh cards per run, 3 runs each (min / median / max).
 
 | Target | Measured | |
 |---|---:|---|
 | Warm voyage card render p95 < 15 ms | ${ms(inProc.warm.p95)} | ${check(inProc.warm.p95 < 15)} |
 | ≥ 50 voyage cards/s through HTTP | ${rate(http.perSecond)} | ${check(http.perSecond >= 50)} |
+| Pool of ${worker.cores} at 16 clients ≥ 1.7× one renderer (medians) | ${scaling.toFixed(2)}× | ${check(scaling >= 1.7)} |
+| Fresh voyage card through the pool, one at a time, p50 ≤ 15 ms | ${ms(worker.sequential.p50)} | ${check(worker.sequential.p50 <= 15)} |
 
 | Measurement | Typst | Chromium page.pdf() |
 |---|---:|---:|
 | Cold start: compiler created (fonts loaded) | ${ms(inProc.create)} | – |
 | Cold start: compiler + first voyage card | ${ms(inProc.cold)} | ${c ? ms(c.cold) : "–"} (launch + first PDF) |
-| Cold start: worker thread + compiler + first card (the app's first request) | ${ms(worker.cold)} | – |
+| Cold start: child processes + compiler + first card (the app's first request) | ${ms(worker.cold)} | – |
 | Warm voyage card p50 | ${ms(inProc.warm.p50)} | ${orDash(c?.warm.p50)} |
 | Warm voyage card p95 | ${ms(inProc.warm.p95)} | ${orDash(c?.warm.p95)} |
 | PDFs/s, one thread, one after another | ${rate(1000 / inProc.warm.mean)} | ${c ? rate(1000 / c.warm.mean) : "–"} |
-| Through the render worker, one at a time: p50 / p95 | ${ms(worker.sequential.p50)} / ${ms(worker.sequential.p95)} | – |
-| PDFs/s through the render worker (4 in flight, 2 threads) | ${rate(worker.perSecond)} | – |
+| Through the render pool, one at a time: p50 / p95 | ${ms(worker.sequential.p50)} / ${ms(worker.sequential.p95)} | – |
+| PDFs/s, pool of 1 child, 16 clients (min / median / max) | ${mmm(worker.single)} | – |
+| PDFs/s, pool of ${worker.cores} children, 16 clients (min / median / max) | ${mmm(worker.full)} | – |
 | PDFs/s through HTTP (${http.total} POSTs, 8 concurrent, 127.0.0.1) | ${rate(http.perSecond)} | – |
 | HTTP latency p50 / p95 | ${ms(http.latency.p50)} / ${ms(http.latency.p95)} | – |
 | All 20 crew opinions in one PDF (20 pages), p50 | ${ms(inProc.opinions.p50)} | – |
 | Longest main-thread block, 20-opinion PDF rendered inline | ${ms(inProc.inlineBlock)} | – |
-| Longest main-thread block, same PDFs on the render worker | ${ms(worker.workerBlock)} | – |
+| Longest main-thread block, same PDFs in the render pool | ${ms(worker.workerBlock)} | – |
 | Longest main-thread block during the HTTP run | ${ms(http.block)} | – |
 ${"error" in chrome ? `\nChromium was not measured: ${chrome.error}\n` : ""}
 Rendering inline would hold the event loop for the whole compile (a 20-opinion PDF blocks every other request for
-the time in the "inline" row), which is why the app renders on the worker thread.
+the time in the "inline" row), which is why the app renders in child processes (which also survive a native panic).
 `;
 }
 

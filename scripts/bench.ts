@@ -1,8 +1,9 @@
 // npm run bench — the trip log's speed on PostgreSQL (127.0.0.1:5432, a fresh database, dropped
 // afterwards) and on PGlite (on disk), each beside raw SQL doing the same work on the same
 // database; writes BENCHMARKS.md at the repository root. Not part of the tests.
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { benchDocuments } from "./bench-documents.ts";
+import { benchWeb } from "./bench-web.ts";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../api/src/db/migrations.ts";
@@ -95,9 +96,21 @@ async function main() {
       await target.close();
     }
   }
-  const md = `${report(results)}\n\n${await benchDocuments()}`;
-  writeFileSync(join(ROOT, "BENCHMARKS.md"), md);
+  const md = `${report(results)}\n\n${await benchDocuments()}\n\n${await benchWeb()}`;
+  writeFileSync(join(ROOT, "BENCHMARKS.md"), keepNotes(md));
   console.log(`\n${md}\nBENCHMARKS.md written.`);
+}
+
+/**
+ * The measured part replaces everything above NOTES_MARK; what follows the mark (hand-written
+ * before/after comparisons, profiles) is kept as it is.
+ */
+const NOTES_MARK = "<!-- Notes below this line are kept by npm run bench. -->";
+function keepNotes(measured: string): string {
+  const path = join(ROOT, "BENCHMARKS.md");
+  const old = existsSync(path) ? readFileSync(path, "utf8") : "";
+  const at = old.indexOf(NOTES_MARK);
+  return `${measured.trimEnd()}\n\n${at >= 0 ? old.slice(at) : `${NOTES_MARK}\n`}`;
 }
 
 main()

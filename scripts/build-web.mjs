@@ -1,13 +1,14 @@
 // Builds the web client into web/dist when its sources changed since the last build (a hash of
-// the inputs is kept in web/dist/.build-stamp). `node scripts/build-web.mjs --force` always builds.
+// the inputs is kept in web/dist/.build-stamp), then precompresses it (brotli and gzip twins). `node scripts/build-web.mjs --force` always builds.
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompress } from "./precompress.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const INPUTS = ["web/src", "web/index.html", "web/vite.config.ts", "web/tsconfig.json", "validation", "package-lock.json"];
+const INPUTS = ["web/src", "web/index.html", "web/vite.config.ts", "web/tsconfig.json", "validation", "package-lock.json", "scripts/precompress.mjs"];
 const STAMP = join(ROOT, "web/dist/.build-stamp");
 
 function files(path) {
@@ -36,6 +37,7 @@ export function ensureWebBuilt({ force = false } = {}) {
     console.error("The web client failed to build; see the messages above.");
     process.exit(result.status ?? 1);
   }
+  precompress(join(ROOT, "web/dist"));
   writeFileSync(STAMP, `${hash}\n`);
   return true;
 }

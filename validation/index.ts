@@ -8,3 +8,4 @@ export * from "./subscription.ts";
 export * from "./profile.ts";
 export * from "./seatime.ts";
 export * from "./transfer.ts";
+export * from "./students.ts";

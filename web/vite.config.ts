@@ -1,9 +1,11 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { graphqlDocuments } from "./build/graphqlDocuments.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const generatedDocuments = fileURLToPath(new URL("./src/gql/graphql.ts", import.meta.url));
 
 // The API (graphql-yoga + the /api REST shim) listens on :3000 in development.
 const api = "http://localhost:3000";
@@ -11,7 +13,7 @@ const proxy = { "/graphql": api, "/api": api, "/healthz": api };
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [graphqlDocuments(generatedDocuments), react()],
   // The server (api/src/http/static.ts) replaces this in index.html with a fresh nonce per page load;
   // the Content-Security-Policy allows only scripts and styles carrying it (or from the origin).
   html: { cspNonce: "__CSP_NONCE__" },

@@ -16,7 +16,7 @@ export default mergeConfig(
       include: ["src/**/*.test.tsx"],
       restoreMocks: true,
       // antd forms in jsdom are slow on a busy 2-core machine; a slow test is not a failing one
-      testTimeout: 20_000,
+      testTimeout: 60_000,
     },
   }),
 );

@@ -34,6 +34,7 @@ import { registerImportRoutes } from "./modules/transfer/import.rest.ts";
 import { apiTokenGuardPlugin, restTokenRefusal } from "./modules/apitokens/api-token-guard.ts";
 import { checkApiRateLimit } from "./modules/limits/api-rate-limit.ts";
 import { printedSchema } from "./graphql/sdl.ts";
+import { registerStudentsRoutes } from "./modules/students/students.rest.ts";
 
 export type ServerContext = { ip?: string; req?: { socket?: { remoteAddress?: string } } };
 
@@ -84,6 +85,7 @@ export function createApp(opts: AppOptions) {
   registerSeaTimeRoutes(rest);
   registerExportRoutes(rest);
   registerImportRoutes(rest);
+  registerStudentsRoutes(rest);
 
   const serveStatic = createStaticHandler(opts.webDistDir ?? join(ROOT, "web/dist"));
   const isReady = opts.isReady ?? (async () => true);

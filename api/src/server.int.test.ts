@@ -68,7 +68,7 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function eventually(check: () => void, timeoutMs = 5000) {
+async function eventually(check: () => void, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -80,7 +80,7 @@ async function eventually(check: () => void, timeoutMs = 5000) {
   }
 }
 
-async function waitHealthy(port: number, timeoutMs = 60_000) {
+async function waitHealthy(port: number, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -94,7 +94,9 @@ async function waitHealthy(port: number, timeoutMs = 60_000) {
   throw new Error("server did not become healthy");
 }
 
-describe("server start-up", () => {
+// Each test starts the real server (tsx compiles the whole app) once or twice: on a busy 2-core
+// machine that alone can take a minute, so the tests wait for health, not for a fixed time.
+describe("server start-up", { timeout: 600_000 }, () => {
   it("migrates, creates the staff account, serves the API and keeps data across a restart", async () => {
     const port = await freePort();
     const env = await serverEnv({ PORT: String(port), STAFF_EMAIL: "biuro@zeglog.test", STAFF_PASSWORD: "biuro12345" });

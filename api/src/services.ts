@@ -31,6 +31,10 @@ import { PaymentEvents } from "./modules/subscriptions/payment-events.ts";
 import { PayuClient } from "./modules/subscriptions/payments/payu.client.ts";
 import { StripeGateway } from "./modules/subscriptions/payments/stripe.gateway.ts";
 import { PlansService } from "./modules/subscriptions/plans.service.ts";
+import { InvitationsService } from "./modules/students/invitations.service.ts";
+import { PlannedTripsService } from "./modules/students/planned-trips.service.ts";
+import { StudentTripsService } from "./modules/students/student-trips.service.ts";
+import { StudentsMail } from "./modules/students/students.mail.ts";
 
 /** The seller on invoices when none is configured (tests). */
 export const DEV_COMPANY: CompanyConfig = {
@@ -87,6 +91,10 @@ export function createServices(deps: AppDeps) {
   const discounts = new DiscountsService({ ...deps, subscriptions });
   const office = new OfficeService(deps);
   const apiTokens = new ApiTokensService(deps);
+  const studentsMail = new StudentsMail(deps);
+  const invitations = new InvitationsService({ ...deps, limiter });
+  const plannedTrips = new PlannedTripsService({ ...deps, mail: studentsMail });
+  const studentTrips = new StudentTripsService({ ...deps, mail: studentsMail });
 
   /** Resolves the bearer token (zc_ captain/staff, zs_ student, zk_ captain's API token) into the viewer. */
   async function resolveViewer(request: Request): Promise<Viewer> {
@@ -112,7 +120,7 @@ export function createServices(deps: AppDeps) {
 
   return {
     auth, studentAuth, subscriptions, trips, tripReader, profile, yachts, seaTime, tripExport, tripImport, resolveViewer, limiter, limits,
-    plans, invoices, paymentEvents, orders, discounts, office, apiTokens,
+    plans, invoices, paymentEvents, orders, discounts, office, apiTokens, invitations, plannedTrips, studentTrips,
   };
 }
 

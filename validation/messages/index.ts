@@ -6,6 +6,7 @@ import { apiMessages } from "./api.ts";
 import { documentsMessages } from "./documents.ts";
 import { safetyMessages } from "./safety.ts";
 import { seatimeMessages } from "./seatime.ts";
+import { studentsMessages } from "./students.ts";
 import { subscriptionMessages } from "./subscriptions.ts";
 import { tripRulesMessages } from "./trip-rules.ts";
 
@@ -17,4 +18,5 @@ export const areaMessages = mergeMessages(
   safetyMessages,
   subscriptionMessages,
   apiMessages,
+  studentsMessages,
 );

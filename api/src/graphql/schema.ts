@@ -12,6 +12,7 @@ import "../modules/profile/profile.schema.ts";
 import "../modules/yachts/yachts.schema.ts";
 import "../modules/seatime/seatime.schema.ts";
 import "../modules/apitokens/api-tokens.schema.ts";
+import "../modules/students/students.schema.ts";
 
 import { applyDescriptions } from "./descriptions.ts";
 

@@ -20,6 +20,26 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
+/** Types the build precompresses (scripts/precompress.mjs); they vary by Accept-Encoding. */
+const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".html", ".map"]);
+
+/** The encodings a request accepts (q=0 refuses), of those the build writes, best first. */
+export function acceptedEncodings(header: string | null): ("br" | "gzip")[] {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    accepted.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const wildcard = accepted.get("*");
+  const weight = (name: string) => accepted.get(name) ?? wildcard ?? 0;
+  return (["br", "gzip"] as const).filter((name) => weight(name) > 0);
+}
+
+const SUFFIX = { br: ".br", gzip: ".gz" } as const;
+
 /** What web/vite.config.ts puts as `html.cspNonce` into the built index.html. */
 export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
@@ -57,14 +77,24 @@ export function createStaticHandler(distDir: string) {
       const body = await file(target);
       if (body) {
         const immutable = pathname.startsWith("/assets/");
-        return {
-          response: new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
-            headers: {
-              "content-type": TYPES[extname(target)] ?? "application/octet-stream",
-              "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-            },
-          }),
+        const headers: Record<string, string> = {
+          "content-type": TYPES[extname(target)] ?? "application/octet-stream",
+          "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
         };
+        let sent = body;
+        if (COMPRESSIBLE.has(extname(target))) {
+          headers.vary = "Accept-Encoding";
+          for (const encoding of acceptedEncodings(request.headers.get("accept-encoding"))) {
+            const twin = await file(target + SUFFIX[encoding]);
+            if (twin) {
+              sent = twin;
+              headers["content-encoding"] = encoding;
+              break;
+            }
+          }
+        }
+        headers["content-length"] = String(sent.length);
+        return { response: new Response(request.method === "HEAD" ? null : new Uint8Array(sent), { headers }) };
       }
       return { response: text("Not Found", 404) };
     }

@@ -12,7 +12,7 @@ import type { Viewer } from "../auth/viewer.ts";
 /** Root fields of Query and Mutation that answer FORBIDDEN to a request made with an API token. */
 export const SESSION_ONLY_FIELDS = new Set([
   "login", "register", "logout", "forgotPassword", "resetPassword", "changePassword",
-  "studentLogin", "studentRegister", "studentLogout",
+  "studentLogin", "studentRegister", "studentLogout", "studentForgotPassword", "studentResetPassword",
   "createApiToken", "revokeApiToken", "apiTokens",
   "createOrder", "completeTestPayment", "redeemDiscountCode",
 ]);

@@ -62,7 +62,7 @@ export function registerAuthRoutes(router: RestRouter) {
             phone: str(b.phone_register ?? b.phone),
             password: str(b.password),
             passwordConfirmation: str(b.password_confirmation),
-          }, ctx.ip),
+          }, ctx.ip, ctx.lang),
       );
       return json({ success: true, message: translate(ctx.lang, "auth.registered"), user: userJson(user), token }, 201);
     })
@@ -71,6 +71,7 @@ export function registerAuthRoutes(router: RestRouter) {
       const { user, token } = await ctx.services.auth.login(
         { email: str(b.email), password: str(b.password), remember: bool(b.remember) },
         ctx.ip,
+        ctx.lang,
       );
       return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), user: userJson(user), token });
     })
@@ -108,7 +109,7 @@ export function registerAuthRoutes(router: RestRouter) {
             phone: str(b.phone),
             password: str(b.password),
             passwordConfirmation: str(b.password_confirmation),
-          }, ctx.ip),
+          }, ctx.ip, ctx.lang),
       );
       return json({ success: true, message: translate(ctx.lang, "auth.registered"), student: studentJson(student), token }, 201);
     })
@@ -117,8 +118,26 @@ export function registerAuthRoutes(router: RestRouter) {
       const { student, token } = await ctx.services.studentAuth.login(
         { email: str(b.email), password: str(b.password), remember: bool(b.remember) },
         ctx.ip,
+        ctx.lang,
       );
       return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), student: studentJson(student), token });
+    })
+    .on("POST", "/api/student/forgot-password", async (req, _p, ctx) => {
+      const b = await readJson(req);
+      await ctx.services.studentAuth.forgotPassword({ email: str(b.email) }, ctx.lang, ctx.ip);
+      return json({ success: true, message: translate(ctx.lang, "auth.resetLinkSent") });
+    })
+    .on("POST", "/api/student/reset-password", async (req, _p, ctx) => {
+      const b = await readJson(req);
+      await renamingFields({ passwordConfirmation: "password_confirmation" }, () =>
+        ctx.services.studentAuth.resetPassword({
+          email: str(b.email),
+          token: str(b.token),
+          password: str(b.password),
+          passwordConfirmation: str(b.password_confirmation),
+        }),
+      );
+      return json({ success: true, message: translate(ctx.lang, "auth.passwordReset") });
     })
     .on("POST", "/api/student/logout", async (_req, _p, ctx) => {
       await ctx.services.studentAuth.logout(requireStudent(ctx).sessionId);

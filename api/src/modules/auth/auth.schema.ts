@@ -114,7 +114,7 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      ...(await ctx.services.auth.register(input, ctx.ip)),
+      ...(await ctx.services.auth.register(input, ctx.ip, ctx.lang)),
       message: translate(ctx.lang, "auth.registered"),
     }),
   }),
@@ -122,7 +122,7 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      ...(await ctx.services.auth.login({ ...input, remember: input.remember ?? false }, ctx.ip)),
+      ...(await ctx.services.auth.login({ ...input, remember: input.remember ?? false }, ctx.ip, ctx.lang)),
       message: translate(ctx.lang, "auth.loggedIn"),
     }),
   }),
@@ -154,7 +154,7 @@ builder.mutationFields((t) => ({
     type: StudentAuthPayload,
     args: { input: t.arg({ type: StudentRegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      ...(await ctx.services.studentAuth.register(input, ctx.ip)),
+      ...(await ctx.services.studentAuth.register(input, ctx.ip, ctx.lang)),
       message: translate(ctx.lang, "auth.registered"),
     }),
   }),
@@ -162,9 +162,27 @@ builder.mutationFields((t) => ({
     type: StudentAuthPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      ...(await ctx.services.studentAuth.login({ ...input, remember: input.remember ?? false }, ctx.ip)),
+      ...(await ctx.services.studentAuth.login({ ...input, remember: input.remember ?? false }, ctx.ip, ctx.lang)),
       message: translate(ctx.lang, "auth.loggedIn"),
     }),
+  }),
+  studentForgotPassword: t.field({
+    type: MessagePayload,
+    description: "Like forgotPassword; the e-mailed link is PUBLIC_URL/student/reset-password/{token}?email=….",
+    args: { input: t.arg({ type: ForgotPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.services.studentAuth.forgotPassword(input, ctx.lang, ctx.ip);
+      return { success: true, message: translate(ctx.lang, "auth.resetLinkSent") };
+    },
+  }),
+  studentResetPassword: t.field({
+    type: MessagePayload,
+    description: "Like resetPassword, for a student's link.",
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.services.studentAuth.resetPassword(input);
+      return { success: true, message: translate(ctx.lang, "auth.passwordReset") };
+    },
   }),
   studentLogout: t.field({
     type: MessagePayload,

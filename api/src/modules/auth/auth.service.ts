@@ -51,7 +51,7 @@ export class AuthService {
   }
 
   /** Registration from one client is rate limited: it must not become an account-existence oracle. */
-  async register(input: unknown, ip: string): Promise<SignedIn> {
+  async register(input: unknown, ip: string, lang?: Lang): Promise<SignedIn> {
     const data = parseInput(registerSchema, input);
     const { db, limiter, limits } = this.deps;
     await limiter.consume(limits.registration, limitKey("register-client", clientKey(ip)));
@@ -63,7 +63,7 @@ export class AuthService {
       // The account and its first session are created together or not at all.
       return await db.$transaction(async (tx) => {
         const user = await tx.user.create({
-          data: { name: data.name, email: data.email, phone: data.phone, passwordHash, role: "captain" },
+          data: { name: data.name, email: data.email, phone: data.phone, passwordHash, role: "captain", language: lang ?? "pl" },
         });
         return { user, token: await this.openSession(tx, user.id, false) };
       });
@@ -73,7 +73,8 @@ export class AuthService {
     }
   }
 
-  async login(input: unknown, ip: string): Promise<SignedIn> {
+  /** `lang` (the request's) becomes the language of the account's e-mails. */
+  async login(input: unknown, ip: string, lang?: Lang): Promise<SignedIn> {
     const data = parseInput(loginSchema, input);
     const { db, throttle } = this.deps;
     await throttle.assertAllowed("user", data.email, ip);
@@ -83,6 +84,7 @@ export class AuthService {
       throw new UnauthenticatedError("auth.invalidCredentials");
     }
     await throttle.recordSuccess("user", data.email, ip);
+    if (lang && user.language !== lang) await db.user.update({ where: { id: user.id }, data: { language: lang } });
     return { user, token: await this.openSession(db, user.id, data.remember) };
   }
 

@@ -205,7 +205,10 @@ export class RenderPool {
     const { child } = slot;
     const exited = child.exitCode !== null || child.signalCode !== null;
     const done = exited ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    if (!exited) child.kill("SIGKILL");
+    if (!exited) {
+      child.ref(); // an idle child is unref'd: keep the process alive until its exit is seen
+      child.kill("SIGKILL");
+    }
     queueMicrotask(() => this.pump());
     return done;
   }

@@ -1,6 +1,8 @@
 // The render pool of child processes: a native Typst panic costs one render (the child is replaced,
 // this process lives on), a render's timeout counts from its start, the queue is bounded (503 with
 // a retry time) and captains' renders go before the public generator's.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { ServiceUnavailableError } from "../../errors.ts";
 import { documentData } from "./documents.model.ts";
@@ -118,5 +120,21 @@ describe("render pool", { timeout: 120_000 }, () => {
     const pdfs = await Promise.all(Array.from({ length: 4 }, (_, i) => pool.render("voyage-card.typ", card({ logbookNumber: `NR-${i}` }))));
     expect(pool.children).toBe(2);
     for (const [i, pdf] of pdfs.entries()) expect(flat(await pdfText(pdf, { mode: "raw" }))).toContain(`voyage No. NR-${i}`);
+  });
+
+  it("closing a pool of idle children waits for them to exit instead of letting a script end early", () => {
+    // Idle children are unref'd; closing must still be awaited to the end (a script that renders,
+    // closes and then goes on used to stop silently at the close).
+    const pool = fileURLToPath(new URL("./render-pool.ts", import.meta.url));
+    const script = `
+      import { RenderPool } from ${JSON.stringify(pool)};
+      const pool = new RenderPool({ size: 2, maxQueue: 4, timeoutMs: 60000 });
+      await pool.render("voyage-card.typ", ${JSON.stringify(card())});
+      await pool.close();
+      console.log("closed");`;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 110_000 });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe("closed");
+    expect(run.status).toBe(0);
   });
 });

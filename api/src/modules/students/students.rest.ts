@@ -1,0 +1,283 @@
+// REST calls of the students area (issue 13 "Calls"): the same services as GraphQL, snake_case
+// bodies and answers in the shim's envelope `{ success, message?, … }`. Captain calls need a zc_
+// token, student calls a zs_ token; another account's object is a 404.
+import { translate } from "../../../../validation/messages.ts";
+import { json, readJson } from "../../http/respond.ts";
+import type { RestContext, RestRouter } from "../../http/rest-context.ts";
+import type { Enrolment, EnrolmentChange, PlannedTrip, Student } from "../../generated/prisma/client.ts";
+import { captainIdOf, studentIdOf } from "./students.schema.ts";
+import {
+  day, spotsLeft, studentStatus, type CaptainView, type ConnectedStudentView, type EnrolmentView, type InvitationView,
+  type PlannedTripView, type StudentTripView,
+} from "./students.views.ts";
+
+const captain = (ctx: RestContext) => captainIdOf(ctx.viewer);
+const student = (ctx: RestContext) => studentIdOf(ctx.viewer);
+
+/** snake_case, with the camelCase name accepted too. */
+const pick = (b: Record<string, unknown>, snake: string, camel: string) => (snake in b ? b[snake] : b[camel]);
+
+export const invitationJson = (i: InvitationView) => ({
+  id: i.id,
+  code: i.code,
+  description: i.description,
+  expires_at: i.expiresAt ? day(i.expiresAt) : null,
+  usage_limit: i.usageLimit,
+  used_count: i.usedCount,
+  is_active: i.isActive,
+  state: i.state.toLowerCase(),
+  created_at: i.createdAt.toISOString(),
+});
+
+const invitationForm = (b: Record<string, unknown>) => ({
+  description: b.description,
+  // the spec's field name (§3 "Invitation") is accepted too
+  expiresAt: "expires_at" in b || "expiresAt" in b ? pick(b, "expires_at", "expiresAt") : b.expiration_date,
+  usageLimit: pick(b, "usage_limit", "usageLimit"),
+  isActive: pick(b, "is_active", "isActive"),
+});
+
+const plannedTripForm = (b: Record<string, unknown>) => ({
+  name: b.name,
+  description: b.description,
+  startDate: pick(b, "start_date", "startDate"),
+  endDate: pick(b, "end_date", "endDate"),
+  embarkationPort: pick(b, "embarkation_port", "embarkationPort"),
+  disembarkationPort: pick(b, "disembarkation_port", "disembarkationPort"),
+  yachtId: pick(b, "yacht_id", "yachtId"),
+  yachtName: pick(b, "yacht_name", "yachtName"),
+  yachtType: pick(b, "yacht_type", "yachtType"),
+  maxCrewMembers: pick(b, "max_crew_members", "maxCrewMembers"),
+  isActive: pick(b, "is_active", "isActive"),
+});
+
+const personJson = (s: Pick<Student, "id" | "firstName" | "lastName" | "email" | "phone">) => ({
+  id: s.id,
+  first_name: s.firstName,
+  last_name: s.lastName,
+  email: s.email,
+  phone: s.phone,
+});
+
+const changeJson = (c: EnrolmentChange) => ({
+  at: c.at.toISOString(),
+  from_status: studentStatus(c.fromStatus ? { status: c.fromStatus } : null).toLowerCase(),
+  to_status: studentStatus({ status: c.toStatus }).toLowerCase(),
+  by_role: c.byRole.toLowerCase(),
+  by_name: c.byName,
+  note: c.note,
+});
+
+const tripRefJson = (p: PlannedTrip) => ({ id: p.id, name: p.name, start_date: day(p.startDate), end_date: day(p.endDate) });
+
+export const enrolmentJson = (e: EnrolmentView) => ({
+  id: e.id,
+  status: e.status,
+  student: personJson(e.student),
+  student_notes: e.studentNotes,
+  captain_notes: e.captainNotes,
+  joined_at: e.joinedAt.toISOString(),
+  rejoin_allowed: e.rejoinAllowed,
+  planned_trip: tripRefJson(e.plannedTrip),
+  history: e.changes.map(changeJson),
+});
+
+const tripColumnsJson = (p: PlannedTrip) => ({
+  id: p.id,
+  name: p.name,
+  description: p.description || null,
+  start_date: day(p.startDate),
+  end_date: day(p.endDate),
+  embarkation_port: p.embarkationPort,
+  disembarkation_port: p.disembarkationPort,
+  yacht_name: p.yachtName,
+  yacht_type: p.yachtType,
+  max_crew_members: p.maxCrewMembers,
+  is_active: p.isActive,
+});
+
+export const plannedTripJson = (p: PlannedTripView) => {
+  const accepted = p.enrolments.filter((e) => e.status === "accepted").length;
+  return {
+    ...tripColumnsJson(p),
+    yacht_id: p.yachtId,
+    created_at: p.createdAt.toISOString(),
+    accepted_count: accepted,
+    pending_count: p.enrolments.filter((e) => e.status === "pending").length,
+    spots_left: spotsLeft(p.maxCrewMembers, accepted),
+    enrolments: p.enrolments.map(enrolmentJson),
+  };
+};
+
+export const captainJson = (c: CaptainView) => ({
+  id: c.id,
+  first_name: c.firstName,
+  last_name: c.lastName,
+  email: c.email,
+  phone: c.phone,
+  connected_at: c.connectedAt.toISOString(),
+});
+
+const connectedStudentJson = (s: ConnectedStudentView) => ({
+  ...personJson(s),
+  connected_at: s.connectedAt.toISOString(),
+  enrolments: s.enrolments.map((e) => ({
+    id: e.id,
+    status: e.status,
+    joined_at: e.joinedAt.toISOString(),
+    student_notes: e.studentNotes,
+    captain_notes: e.captainNotes,
+    planned_trip: tripRefJson(e.plannedTrip),
+  })),
+});
+
+const ownEnrolment = (v: StudentTripView): Enrolment | null => (v.status === "NOT_JOINED" ? null : v.enrolment);
+
+export const studentTripJson = (v: StudentTripView) => {
+  const e = ownEnrolment(v);
+  return {
+    ...tripColumnsJson(v.trip),
+    spots_left: v.spotsLeft,
+    captain: captainJson(v.captain),
+    enrolment_status: v.status.toLowerCase(),
+    can_join: v.canJoin,
+    my_notes: e?.studentNotes ?? null,
+    joined_at: e ? e.joinedAt.toISOString() : null,
+  };
+};
+
+const enrolmentOf = (v: StudentTripView) => {
+  const e = ownEnrolment(v);
+  return e
+    ? { id: e.id, status: e.status, student_notes: e.studentNotes, joined_at: e.joinedAt.toISOString(), planned_sailing_trip_id: v.trip.id }
+    : null;
+};
+
+export function registerStudentsRoutes(router: RestRouter) {
+  // ── captain ──
+  router
+    .on("GET", "/api/invitations", async (_req, _p, ctx) => {
+      const list = await ctx.services.invitations.list(captain(ctx));
+      return json({ success: true, invitations: list.map(invitationJson) });
+    })
+    .on("POST", "/api/invitations", async (req, _p, ctx) => {
+      const id = captain(ctx);
+      const invitation = await ctx.services.invitations.create(id, invitationForm(await readJson(req)));
+      return json({ success: true, message: translate(ctx.lang, "students.invitation.created"), invitation: invitationJson(invitation) }, 201);
+    })
+    .on("PUT", "/api/invitations/:id", async (req, { id }, ctx) => {
+      const captainId = captain(ctx);
+      const invitation = await ctx.services.invitations.update(captainId, id, invitationForm(await readJson(req)));
+      return json({ success: true, message: translate(ctx.lang, "students.invitation.updated"), invitation: invitationJson(invitation) });
+    })
+    .on("DELETE", "/api/invitations/:id", async (_req, { id }, ctx) => {
+      await ctx.services.invitations.delete(captain(ctx), id);
+      return json({ success: true, message: translate(ctx.lang, "students.invitation.deleted") });
+    })
+    .on("GET", "/api/students", async (_req, _p, ctx) => {
+      const list = await ctx.services.invitations.students(captain(ctx));
+      return json({ success: true, students: list.map(connectedStudentJson) });
+    })
+    .on("DELETE", "/api/students/:id", async (_req, { id }, ctx) => {
+      await ctx.services.invitations.disconnect(captain(ctx), id, "CAPTAIN");
+      return json({ success: true, message: translate(ctx.lang, "students.student.disconnected") });
+    })
+    .on("GET", "/api/planned-sailing-trips", async (req, _p, ctx) => {
+      const q = new URL(req.url).searchParams;
+      const flag = (name: string) => (q.has(name) ? q.get(name) === "true" || q.get(name) === "1" : null);
+      const list = await ctx.services.plannedTrips.list(captain(ctx), { upcoming: flag("upcoming"), past: flag("past"), active: flag("active") });
+      return json({ success: true, planned_sailing_trips: list.map(plannedTripJson) });
+    })
+    .on("POST", "/api/planned-sailing-trips", async (req, _p, ctx) => {
+      const id = captain(ctx);
+      const trip = await ctx.services.plannedTrips.create(id, plannedTripForm(await readJson(req)));
+      return json({ success: true, message: translate(ctx.lang, "students.trip.created"), planned_sailing_trip: plannedTripJson(trip) }, 201);
+    })
+    .on("GET", "/api/planned-sailing-trips/:id", async (_req, { id }, ctx) =>
+      json({ success: true, planned_sailing_trip: plannedTripJson(await ctx.services.plannedTrips.get(captain(ctx), id)) }),
+    )
+    .on("PUT", "/api/planned-sailing-trips/:id", async (req, { id }, ctx) => {
+      const captainId = captain(ctx);
+      const trip = await ctx.services.plannedTrips.update(captainId, id, plannedTripForm(await readJson(req)));
+      return json({ success: true, message: translate(ctx.lang, "students.trip.updated"), planned_sailing_trip: plannedTripJson(trip) });
+    })
+    .on("DELETE", "/api/planned-sailing-trips/:id", async (_req, { id }, ctx) => {
+      await ctx.services.plannedTrips.delete(captain(ctx), id);
+      return json({ success: true, message: translate(ctx.lang, "students.trip.deleted") });
+    })
+    .on("GET", "/api/planned-sailing-trips/:id/log-draft", async (_req, { id }, ctx) => {
+      const d = await ctx.services.plannedTrips.logDraft(captain(ctx), id);
+      return json({
+        success: true,
+        draft: {
+          embarkation_date: d.embarkationDate, disembarkation_date: d.disembarkationDate, embarkation_port: d.embarkationPort,
+          disembarkation_port: d.disembarkationPort, yacht_name: d.yachtName, yacht_type: d.yachtType, yacht_id: d.yachtId,
+          crew_members: d.crewMembers.map((c) => ({ first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone })),
+        },
+      });
+    })
+    .on("PATCH", "/api/planned-sailing-trips/:id/enrolments/:enrolmentId", async (req, { id, enrolmentId }, ctx) => {
+      const captainId = captain(ctx);
+      const b = await readJson(req);
+      // the enrolment must belong to the trip of the URL
+      const trip = await ctx.services.plannedTrips.get(captainId, id);
+      if (!trip.enrolments.some((e) => e.id === enrolmentId)) {
+        return json({ success: false, message: translate(ctx.lang, "errors.notFound") }, 404);
+      }
+      const enrolment = await ctx.services.plannedTrips.decide(captainId, enrolmentId, {
+        status: b.status,
+        captainNotes: pick(b, "captain_notes", "captainNotes"),
+        allowRejoin: pick(b, "allow_rejoin", "allowRejoin"),
+      });
+      return json({ success: true, message: translate(ctx.lang, "students.enrolment.decided"), enrolment: enrolmentJson(enrolment) });
+    });
+
+  // ── student ──
+  router
+    .on("POST", "/api/student/invitations/accept", async (req, _p, ctx) => {
+      const id = student(ctx);
+      const b = await readJson(req);
+      const c = await ctx.services.invitations.accept(id, b.code);
+      const name = `${c.firstName} ${c.lastName}`.trim();
+      return json({ success: true, message: translate(ctx.lang, "students.code.accepted", { name }), captain: captainJson(c) });
+    })
+    .on("GET", "/api/student/captains", async (_req, _p, ctx) => {
+      const list = await ctx.services.invitations.captains(student(ctx));
+      return json({ success: true, captains: list.map(captainJson) });
+    })
+    .on("DELETE", "/api/student/captains/:id", async (_req, { id }, ctx) => {
+      await ctx.services.invitations.disconnect(id, student(ctx), "STUDENT");
+      return json({ success: true, message: translate(ctx.lang, "students.captain.disconnected") });
+    })
+    .on("GET", "/api/student/planned-sailing-trips", async (_req, _p, ctx) => {
+      const list = await ctx.services.studentTrips.list(student(ctx));
+      return json({ success: true, planned_sailing_trips: list.map(studentTripJson) });
+    })
+    .on("GET", "/api/student/planned-sailing-trips/:id", async (_req, { id }, ctx) =>
+      json({ success: true, planned_sailing_trip: studentTripJson(await ctx.services.studentTrips.get(student(ctx), id)) }),
+    )
+    .on("POST", "/api/student/planned-sailing-trips/:id/join", async (req, { id }, ctx) => {
+      const studentId = student(ctx);
+      const b = await readJson(req);
+      const v = await ctx.services.studentTrips.join(studentId, id, { notes: b.notes });
+      return json(
+        { success: true, message: translate(ctx.lang, "students.enrolment.joined"), enrolment: enrolmentOf(v), planned_sailing_trip: studentTripJson(v) },
+        201,
+      );
+    })
+    .on("POST", "/api/student/planned-sailing-trips/:id/leave", async (_req, { id }, ctx) => {
+      const v = await ctx.services.studentTrips.leave(student(ctx), id);
+      return json({ success: true, message: translate(ctx.lang, "students.enrolment.left"), planned_sailing_trip: studentTripJson(v) });
+    })
+    .on("PUT", "/api/student/planned-sailing-trips/:id/notes", async (req, { id }, ctx) => {
+      const studentId = student(ctx);
+      const b = await readJson(req);
+      const v = await ctx.services.studentTrips.updateNotes(studentId, id, { notes: b.notes ?? "" });
+      return json({ success: true, message: translate(ctx.lang, "students.enrolment.notesSaved"), planned_sailing_trip: studentTripJson(v) });
+    })
+    .on("GET", "/api/student/enrolled-trips", async (req, _p, ctx) => {
+      const status = new URL(req.url).searchParams.get("status") || "all";
+      const list = await ctx.services.studentTrips.enrolled(student(ctx), status);
+      return json({ success: true, planned_sailing_trips: list.map((v) => ({ ...studentTripJson(v), enrolment: enrolmentOf(v) })) });
+    });
+}

@@ -1,0 +1,136 @@
+// The web client's first screens in headless Chromium: the JavaScript a browser downloads (bytes
+// as sent, i.e. compressed) for the first screen of `/`, `/login` and `/dashboard`, and the Largest
+// Contentful Paint, each over 3 fresh browser contexts (empty cache). The app is the built client
+// served by the real app on an in-memory PGlite. `node --import tsx scripts/bench-web.ts` prints it.
+import { createServer, type Server } from "node:http";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createApp } from "../api/src/app.ts";
+import { systemClock } from "../api/src/clock.ts";
+import { openDatabase } from "../api/src/db/db.ts";
+import { applyMigrations, ROOT } from "../api/src/db/migrations.ts";
+import { createLogger } from "../api/src/logger.ts";
+// @ts-expect-error -- a plain ES module of the build scripts, without type declarations
+import { ensureWebBuilt } from "./build-web.mjs";
+
+const BUDGET_KB = 200;
+const RUNS = 3;
+
+type Screen = { path: string; signedIn: boolean; ready: string };
+const SCREENS: Screen[] = [
+  { path: "/", signedIn: false, ready: "h1" },
+  { path: "/login", signedIn: false, ready: "input[type=password]" },
+  { path: "/dashboard", signedIn: true, ready: "h1" },
+];
+
+type Sample = { jsBytes: number; jsFiles: number; lcp: number };
+
+async function measure(): Promise<Map<string, Sample[]>> {
+  ensureWebBuilt();
+  const database = openDatabase("pglite:memory");
+  await applyMigrations(database.migrationFactory());
+  const app = createApp({
+    db: database.prisma, clock: systemClock, logger: createLogger("silent"), mailer: { send: async () => {} },
+    publicUrl: "http://127.0.0.1", webDistDir: join(ROOT, "web/dist"),
+  });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const results = new Map<string, Sample[]>();
+  try {
+    // A captain to sign in with, through the app's own REST shim.
+    const email = `bench-${Date.now()}@zeglog.test`;
+    const register = await fetch(`${base}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Anna Bench", email, phone: "+48 600 100 200", password: "bench-pass-123", password_confirmation: "bench-pass-123" }),
+    });
+    if (register.status !== 201) throw new Error(`registration failed: ${register.status} ${await register.text()}`);
+    // Sign in once through the login form; each measured context starts from its storage only.
+    const setup = await browser.newContext({ locale: "pl-PL" });
+    const login = await setup.newPage();
+    await login.goto(`${base}/login`);
+    await login.locator("input[type=email], input[name=email]").first().fill(email);
+    await login.locator("input[type=password]").first().fill("bench-pass-123");
+    await login.locator("input[type=password]").first().press("Enter");
+    await login.waitForURL((url) => url.pathname === "/dashboard");
+    const storageState = await setup.storageState();
+    await setup.close();
+    for (const screen of SCREENS) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({ locale: "pl-PL", ...(screen.signedIn ? { storageState } : {}) });
+        const page = await context.newPage();
+        await page.goto(base + screen.path, { waitUntil: "load" });
+        await page.locator(screen.ready).first().waitFor();
+        await page.waitForLoadState("networkidle");
+        const sample = await page.evaluate(async () => {
+          const lcp = await new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve(entries[entries.length - 1]?.startTime ?? 0);
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+            setTimeout(() => resolve(-1), 5000);
+          });
+          const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith(".js"));
+          return { jsBytes: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0), jsFiles: scripts.length, lcp };
+        });
+        if (screen.signedIn && !page.url().endsWith(screen.path)) throw new Error(`${screen.path}: landed on ${page.url()}`);
+        samples.push(sample);
+        await context.close();
+      }
+      results.set(screen.path, samples);
+    }
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+  }
+  return results;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const mmm = (values: number[], format: (v: number) => string) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${format(sorted[0]!)} / ${format(sorted[Math.floor(sorted.length / 2)]!)} / ${format(sorted.at(-1)!)}`;
+};
+const check = (ok: boolean) => (ok ? "✅ met" : "❌ missed");
+
+export async function benchWeb(): Promise<string> {
+  const loadBefore = loadavg().map((l) => l.toFixed(2)).join(" / ");
+  const results = await measure();
+  const loadAfter = loadavg().map((l) => l.toFixed(2)).join(" / ");
+  const cpu = cpus();
+  const rows = [...results].map(([path, samples]) => {
+    const js = samples.map((s) => s.jsBytes);
+    const lcp = samples.map((s) => s.lcp);
+    const medianJs = [...js].sort((a, b) => a - b)[1]!;
+    const medianLcp = [...lcp].sort((a, b) => a - b)[1]!;
+    return `| \`${path}\` | ${mmm(js, kb)} (${samples[0]!.jsFiles} files) | ${check(medianJs <= BUDGET_KB * 1024)} | ${mmm(lcp, (v) => `${Math.round(v)} ms`)} | ${check(medianLcp > 0 && medianLcp < 1000)} |`;
+  });
+  return `## Web client: first screens
+
+Measured by \`scripts/bench-web.ts\` on ${cpu.length} × ${cpu[0]?.model ?? "CPU"}, headless Debian Chromium, the built client
+served by the app (precompressed brotli assets), ${RUNS} fresh browser contexts per screen (empty cache), min / median / max;
+load average ${loadBefore} before, ${loadAfter} after. "JavaScript as sent" is the sum of the encoded (compressed) bodies
+of every script the first screen loaded (the entry, its preloads and the page's lazy chunks).
+
+| Screen | JavaScript as sent | ≤ ${BUDGET_KB} kB | Largest Contentful Paint | < 1 s |
+|---|---:|---|---:|---|
+${rows.join("\n")}
+`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  benchWeb().then(
+    (md) => console.log(md),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
