@@ -52,6 +52,8 @@ export default defineConfig({
       // Every e2e account registers from 127.0.0.1; the per-client limit (10 an hour) is tested in
       // api/src/modules/auth/auth-limits.int.test.ts.
       REGISTRATION_RATE_LIMIT_PER_HOUR: "10000",
+      // Every e2e request comes from 127.0.0.1; the request limits are tested in api-rate-limit.int.test.ts.
+      API_RATE_LIMIT_PER_IP_PER_MINUTE: "100000",
       JOBS: "off",
     },
   },

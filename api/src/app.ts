@@ -31,6 +31,9 @@ import { registerDocumentRoutes } from "./modules/documents/documents.rest.ts";
 import { registerSeaTimeRoutes } from "./modules/seatime/seatime.rest.ts";
 import { registerExportRoutes } from "./modules/transfer/export.rest.ts";
 import { registerImportRoutes } from "./modules/transfer/import.rest.ts";
+import { apiTokenGuardPlugin, restTokenRefusal } from "./modules/apitokens/api-token-guard.ts";
+import { checkApiRateLimit } from "./modules/limits/api-rate-limit.ts";
+import { printedSchema } from "./graphql/sdl.ts";
 import { registerStudentsRoutes } from "./modules/students/students.rest.ts";
 
 export type ServerContext = { ip?: string; req?: { socket?: { remoteAddress?: string } } };
@@ -67,7 +70,7 @@ export function createApp(opts: AppOptions) {
     multipart: false,
     maxRequestBodySize: GRAPHQL_BODY_LIMIT,
     cors: graphqlCors(opts.corsOrigins ?? []),
-    plugins: graphqlArmor(),
+    plugins: [...graphqlArmor(), apiTokenGuardPlugin()],
     maskedErrors: { maskError: (error) => maskError(error) },
     // The viewer is resolved here so that a failure is masked like any other GraphQL error.
     context: async ({ base, request }) => ({ ...base, db, clock, services, viewer: await services.resolveViewer(request) }),
@@ -118,10 +121,38 @@ export function createApp(opts: AppOptions) {
     const log = logger.child({ requestId });
     const started = performance.now();
 
+    const isGraphql = url.pathname === "/graphql" || url.pathname.startsWith("/graphql/");
+    const isRest = url.pathname === "/api" || url.pathname.startsWith("/api/");
+    let rateHeaders: Record<string, string> = {};
+
     const answer = await requestScope.run({ lang, requestId, logger: log }, async (): Promise<Answer> => {
       if (url.pathname === "/healthz" || url.pathname === "/readyz") return { response: await health() };
       log.debug({ method: request.method, path: url.pathname }, "request started");
-      if (url.pathname === "/graphql" || url.pathname.startsWith("/graphql/")) {
+      // Per token and per client address, before any other work (modules/limits/api-rate-limit.ts).
+      if ((isGraphql || isRest) && request.method !== "OPTIONS") {
+        // The store failing (database down) must not turn into a failure of its own: the request
+        // goes on and meets the same fault where it is answered in its API's own shape.
+        const verdict = await checkApiRateLimit(services.limiter, services.limits, request, ip).catch((err: unknown) => {
+          log.warn({ err }, "rate limit store unavailable");
+          return null;
+        });
+        rateHeaders = verdict?.headers ?? {};
+        if (verdict && !verdict.allowed) {
+          const message = translate(lang, "apiTokens.rateLimited", { limit: verdict.limit, seconds: verdict.resetSeconds });
+          const body = isGraphql
+            ? { errors: [{ message, extensions: { code: "TOO_MANY_REQUESTS", retryAfter: verdict.resetSeconds } }] }
+            : { success: false, message };
+          return { response: json(body, 429) };
+        }
+      }
+      if (url.pathname === "/graphql/schema.graphql" && (request.method === "GET" || request.method === "HEAD")) {
+        return {
+          response: new Response(request.method === "HEAD" ? null : printedSchema(), {
+            headers: { "content-type": "text/plain; charset=utf-8", "content-disposition": 'inline; filename="schema.graphql"', "cache-control": "no-cache" },
+          }),
+        };
+      }
+      if (isGraphql) {
         // JSON only: no cross-site HTML form (urlencoded, multipart, text/plain) can fire a mutation.
         if (request.method === "POST" && !isGraphQLContentType(request.headers.get("content-type"))) {
           const message = translate(lang, "errors.unsupportedMediaType");
@@ -135,10 +166,12 @@ export function createApp(opts: AppOptions) {
         const asset = await serveGraphiQLAsset(request, url.pathname);
         if (asset) return { response: asset };
       }
-      if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+      if (isRest) {
         const ctx: RestContext = { lang, logger: log, requestId, ip, viewer: anonymous, services };
         try {
           ctx.viewer = await services.resolveViewer(request);
+          const refusal = restTokenRefusal(ctx.viewer, request.method, url.pathname);
+          if (refusal) throw refusal;
           const found = rest.match(request.method, url.pathname);
           if (found === null) return { response: json({ success: false, message: translate(lang, "errors.notFound") }, 404) };
           if (found === "methodNotAllowed") return { response: json({ success: false, message: translate(lang, "errors.badRequest") }, 405) };
@@ -153,6 +186,7 @@ export function createApp(opts: AppOptions) {
 
     const { response } = answer;
     response.headers.set("x-request-id", requestId);
+    for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
     applySecurityHeaders(response, { kind: answer.kind ?? "resource", nonce: answer.nonce, hsts });
     log.info(
       { method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) },

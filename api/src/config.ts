@@ -62,6 +62,8 @@ const envSchema = z
     PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: count(1, 100_000, "must be a whole number from 1 to 100000"),
     REGISTRATION_RATE_LIMIT_PER_HOUR: count(1, 100_000, "must be a whole number from 1 to 100000"),
     PASSWORD_RESET_RATE_LIMIT_PER_HOUR: count(1, 100_000, "must be a whole number from 1 to 100000"),
+    API_RATE_LIMIT_PER_MINUTE: count(1, 1_000_000, "must be a whole number from 1 to 1000000"),
+    API_RATE_LIMIT_PER_IP_PER_MINUTE: count(1, 1_000_000, "must be a whole number from 1 to 1000000"),
     TRUST_PROXY: optional(z.string())
       .transform((v) => (v === undefined || v === "off" || v === "false" ? [] : list(v)))
       .refine((v) => v.every(isAddressOrCidr), "must be off or a comma-separated list of proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)"),
@@ -113,9 +115,19 @@ export type RateLimitSettings = {
   registrationPerHour: number;
   /** Password reset e-mails per e-mail address and hour (per client address: 10 times as many). */
   passwordResetPerHour: number;
+  /** Requests to /graphql and /api/* per bearer token (API token or session) and minute. */
+  apiPerMinute: number;
+  /** Requests to /graphql and /api/* per client address (IPv6: per /64) and minute, with or without a token. */
+  apiPerIpPerMinute: number;
 };
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { publicPdfPerMinute: 10, registrationPerHour: 10, passwordResetPerHour: 3 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  publicPdfPerMinute: 10,
+  registrationPerHour: 10,
+  passwordResetPerHour: 3,
+  apiPerMinute: 600,
+  apiPerIpPerMinute: 1200,
+};
 const PAYU_VARS = ["PAYU_BASE_URL", "PAYU_POS_ID", "PAYU_CLIENT_ID", "PAYU_CLIENT_SECRET", "PAYU_SECOND_KEY"] as const;
 
 export type PayuConfig = { baseUrl: string; posId: string; clientId: string; clientSecret: string; secondKey: string };
@@ -184,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicPdfPerMinute: e.PUBLIC_PDF_RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.publicPdfPerMinute,
       registrationPerHour: e.REGISTRATION_RATE_LIMIT_PER_HOUR ?? DEFAULT_RATE_LIMITS.registrationPerHour,
       passwordResetPerHour: e.PASSWORD_RESET_RATE_LIMIT_PER_HOUR ?? DEFAULT_RATE_LIMITS.passwordResetPerHour,
+      apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.apiPerMinute,
+      apiPerIpPerMinute: e.API_RATE_LIMIT_PER_IP_PER_MINUTE ?? DEFAULT_RATE_LIMITS.apiPerIpPerMinute,
     },
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,

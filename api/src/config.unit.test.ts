@@ -12,7 +12,9 @@ describe("loadConfig", () => {
     expect(c.logLevel).toBe("info");
     expect(c.pdf.workers).toBeGreaterThanOrEqual(1);
     expect(c.pdf).toEqual({ workers: c.pdf.workers, queue: 16 * c.pdf.workers, timeoutMs: 30_000 });
-    expect(c.rateLimits).toEqual({ publicPdfPerMinute: 10, registrationPerHour: 10, passwordResetPerHour: 3 });
+    expect(c.rateLimits).toEqual({
+      publicPdfPerMinute: 10, registrationPerHour: 10, passwordResetPerHour: 3, apiPerMinute: 600, apiPerIpPerMinute: 1200,
+    });
     expect(c.trustProxy).toEqual([]);
     expect(c.corsOrigins).toEqual([]);
     expect(c.graphiql).toBe(true);
@@ -31,7 +33,8 @@ describe("loadConfig", () => {
       PORT: "8080", DATA_DIR: "/srv/zeglog", DATABASE_URL: "postgresql://u@db:5432/zeglog", PUBLIC_URL: "https://zeglog.pl/",
       STAFF_EMAIL: "Biuro@Zeglog.pl", STAFF_PASSWORD: "sekret123", SMTP_URL: "smtp://mail:25", LOG_LEVEL: "warn",
       NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", PDF_WORKERS: "3", PDF_QUEUE: "7", PDF_TIMEOUT_SECONDS: "12", PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: "5",
-      REGISTRATION_RATE_LIMIT_PER_HOUR: "4", PASSWORD_RESET_RATE_LIMIT_PER_HOUR: "2", TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1",
+      REGISTRATION_RATE_LIMIT_PER_HOUR: "4", PASSWORD_RESET_RATE_LIMIT_PER_HOUR: "2", API_RATE_LIMIT_PER_MINUTE: "60",
+      API_RATE_LIMIT_PER_IP_PER_MINUTE: "90", TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1",
       CORS_ORIGINS: "https://partner.example,http://localhost:5173", GRAPHIQL: "on", SHUTDOWN_TIMEOUT_SECONDS: "9", SHUTDOWN_DELAY_SECONDS: "2",
       JOBS_SCHEDULE: "expire-subscriptions=* * * * * *; purge-expired-tokens=0 4 * * *",
     });
@@ -40,7 +43,7 @@ describe("loadConfig", () => {
       staff: { email: "biuro@zeglog.pl", password: "sekret123" }, smtpUrl: "smtp://mail:25", logLevel: "warn",
       production: true, pdf: { workers: 3, queue: 7, timeoutMs: 12_000 }, shutdown: { delayMs: 2000, timeoutMs: 9000 },
       jobSchedules: { "expire-subscriptions": "* * * * * *", "purge-expired-tokens": "0 4 * * *" },
-      rateLimits: { publicPdfPerMinute: 5, registrationPerHour: 4, passwordResetPerHour: 2 },
+      rateLimits: { publicPdfPerMinute: 5, registrationPerHour: 4, passwordResetPerHour: 2, apiPerMinute: 60, apiPerIpPerMinute: 90 },
       trustProxy: ["127.0.0.1", "10.0.0.0/8", "::1"], corsOrigins: ["https://partner.example", "http://localhost:5173"], graphiql: true,
     });
   });
@@ -60,6 +63,8 @@ describe("loadConfig", () => {
     [{ JOBS_SCHEDULE: "expire-subscriptions=now" }, /^Invalid configuration: JOBS_SCHEDULE must be job=cron pairs/],
     [{ SHUTDOWN_TIMEOUT_SECONDS: "0" }, /^Invalid configuration: SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds/],
     [{ PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: "-1" }, /^Invalid configuration: PUBLIC_PDF_RATE_LIMIT_PER_MINUTE /],
+    [{ API_RATE_LIMIT_PER_MINUTE: "0" }, /^Invalid configuration: API_RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000/],
+    [{ API_RATE_LIMIT_PER_IP_PER_MINUTE: "x" }, /^Invalid configuration: API_RATE_LIMIT_PER_IP_PER_MINUTE /],
     [{ TRUST_PROXY: "on" }, /^Invalid configuration: TRUST_PROXY must be off or a comma-separated list/],
     [{ TRUST_PROXY: "10.0.0.0/33" }, /^Invalid configuration: TRUST_PROXY /],
     [{ CORS_ORIGINS: "https://a.example/path" }, /^Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins/],

@@ -9,6 +9,7 @@ import { LoginThrottle } from "./modules/auth/throttle.ts";
 import type { RateLimitSettings } from "./config.ts";
 import { DbRateLimitStore, type RateLimitStore } from "./modules/limits/rate-limit.store.ts";
 import { RateLimiter, limitRules } from "./modules/limits/rate-limiter.ts";
+import { ApiTokensService } from "./modules/apitokens/api-tokens.service.ts";
 import { anonymous, type Viewer } from "./modules/auth/viewer.ts";
 import { tokenKind } from "./modules/auth/tokens.ts";
 import { SubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
@@ -86,12 +87,13 @@ export function createServices(deps: AppDeps) {
   });
   const discounts = new DiscountsService({ ...deps, subscriptions });
   const office = new OfficeService(deps);
+  const apiTokens = new ApiTokensService(deps);
   const studentsMail = new StudentsMail(deps);
   const invitations = new InvitationsService({ ...deps, limiter });
   const plannedTrips = new PlannedTripsService({ ...deps, mail: studentsMail });
   const studentTrips = new StudentTripsService({ ...deps, mail: studentsMail });
 
-  /** Resolves the bearer token (zc_ captain/staff, zs_ student) into the viewer. */
+  /** Resolves the bearer token (zc_ captain/staff, zs_ student, zk_ captain's API token) into the viewer. */
   async function resolveViewer(request: Request): Promise<Viewer> {
     const header = request.headers.get("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -102,6 +104,10 @@ export function createServices(deps: AppDeps) {
       const found = await auth.authenticate(token);
       return found ? { kind: "user", ...found } : anonymous;
     }
+    if (kind === "zk") {
+      const found = await apiTokens.authenticate(token);
+      return found ? { kind: "user", user: found.user, sessionId: "", apiToken: found.apiToken } : anonymous;
+    }
     if (kind === "zs") {
       const found = await studentAuth.authenticate(token);
       return found ? { kind: "student", ...found } : anonymous;
@@ -111,7 +117,7 @@ export function createServices(deps: AppDeps) {
 
   return {
     auth, studentAuth, subscriptions, trips, tripReader, profile, yachts, seaTime, tripExport, tripImport, resolveViewer, limiter, limits,
-    plans, invoices, paymentEvents, orders, discounts, office, invitations, plannedTrips, studentTrips,
+    plans, invoices, paymentEvents, orders, discounts, office, apiTokens, invitations, plannedTrips, studentTrips,
   };
 }
 

@@ -4,11 +4,11 @@ import type { Page } from "@playwright/test";
 export class CaptainProfilePage {
   constructor(private page: Page) {}
 
-  goto(tab?: "password" | "premium") {
+  goto(tab?: "password" | "premium" | "api") {
     return this.page.goto(tab ? `/captain-profile?tab=${tab}` : "/captain-profile");
   }
 
-  tab(name: "Profil" | "Hasło" | "Premium") {
+  tab(name: "Profil" | "Hasło" | "Premium" | "API") {
     return this.page.getByRole("tab", { name });
   }
 

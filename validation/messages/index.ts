@@ -2,6 +2,7 @@
 // (`<area>.ts`: `export const xMessages = defineMessages({ pl: {...}, en: {...} })`), merged into
 // validation/messages.ts. Add an area: create the file, then add it to mergeMessages below.
 import { mergeMessages } from "./define.ts";
+import { apiMessages } from "./api.ts";
 import { documentsMessages } from "./documents.ts";
 import { safetyMessages } from "./safety.ts";
 import { seatimeMessages } from "./seatime.ts";
@@ -16,5 +17,6 @@ export const areaMessages = mergeMessages(
   seatimeMessages,
   safetyMessages,
   subscriptionMessages,
+  apiMessages,
   studentsMessages,
 );

@@ -11,6 +11,7 @@ import { AppLayout } from "./modules/layout/components/AppLayout.tsx";
 // Every page is its own chunk, so the first screen loads only what it shows.
 const HomePage = lazyPage(() => import("./modules/public/pages/HomePage.tsx"), "HomePage");
 const PricingPage = lazyPage(() => import("./modules/public/pages/PricingPage.tsx"), "PricingPage");
+const DevelopersPage = lazyPage(() => import("./modules/developers/pages/DevelopersPage.tsx"), "DevelopersPage");
 const ContactPage = lazyPage(() => import("./modules/public/pages/ContactPage.tsx"), "ContactPage");
 const TermsOfServicePage = lazyPage(() => import("./modules/public/pages/TermsOfServicePage.tsx"), "TermsOfServicePage");
 const PrivacyPolicyPage = lazyPage(() => import("./modules/public/pages/PrivacyPolicyPage.tsx"), "PrivacyPolicyPage");
@@ -58,6 +59,7 @@ const pages: RouteObject[] = [
   { path: "/home", element: <Navigate to="/" replace /> },
   { path: "/cennik", element: <PricingPage /> },
   { path: "/contact", element: <ContactPage /> },
+  { path: "/developers", element: <DevelopersPage /> },
   { path: "/terms-of-service", element: <TermsOfServicePage /> },
   { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
   { path: "/public-trip-card", element: <PublicTripCardPage /> },

@@ -20,8 +20,22 @@ const ENV_JS = `self.MonacoEnvironment = {
 };
 `;
 
+// `/graphql#token=zk_…` (from /developers or the profile's API tab) opens GraphiQL with the
+// Authorization header filled in. The token travels in the fragment, which browsers never send to
+// the server (so no log holds it), and is removed from the address bar at once. An empty token
+// fills in a placeholder. The saved tabs are dropped so the header shows in the open tab.
 const INIT_JS = `(function () {
   var options = JSON.parse(document.getElementById("graphiql-options").textContent || "{}");
+  var match = /(?:^#|&)token=([^&]*)/.exec(location.hash);
+  if (match) {
+    var token = "";
+    try { token = decodeURIComponent(match[1]).replace(/[^\\w.~-]/g, ""); } catch (e) { token = ""; }
+    options.headers = JSON.stringify({ Authorization: "Bearer " + (token || "zk_YOUR_TOKEN") }, null, 2);
+    options.defaultHeaders = options.headers;
+    options.defaultEditorToolsVisibility = "headers";
+    try { localStorage.removeItem("graphiql:tabState"); localStorage.removeItem("graphiql:headers"); } catch (e) {}
+    history.replaceState(null, "", location.pathname + location.search);
+  }
   YogaGraphiQL.renderYogaGraphiQL(document.getElementById("root"), options);
 })();
 `;

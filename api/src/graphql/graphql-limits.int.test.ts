@@ -101,3 +101,30 @@ describe("GraphiQL", () => {
     }
   });
 });
+
+describe("GraphQL Armor limits at their bounds", () => {
+  const ok = (r: { status: number; body: Answer }) => expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
+  const aliases = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: __schema { queryType { name } }`).join(" ");
+  // `{ __typename … }`: two braces and one token per field
+  const tokens = (n: number) => `{ ${"__typename ".repeat(n - 2)}}`;
+  // depth n: n nested fields (unknown ones: the depth limit is checked before the schema is)
+  const depth = (n: number) => `{ ${"f { ".repeat(n - 1)}g${" }".repeat(n - 1)} }`;
+
+  it("passes below and at each bound, refuses one above it naming the limit and the value", async () => {
+    ok(await query(`{ ${aliases(14)} }`));
+    ok(await query(`{ ${aliases(15)} }`));
+    expect((await query(`{ ${aliases(16)} }`)).body.errors?.[0].message).toBe("Syntax Error: Aliases limit of 15 exceeded, found 16.");
+    const directives = (n: number) => `{ ${"__typename @include(if: true) ".repeat(n)}}`;
+    ok(await query(directives(19)));
+    ok(await query(directives(20)));
+    expect((await query(directives(21))).body.errors?.[0].message).toBe(
+      "Syntax Error: Directives limit of 20 exceeded, found 21.",
+    );
+    // (2,000 copies of one field go past graphql-js's own budget for merging fields — "Validation
+    // aborted." — after parsing: what matters here is that the token limit lets them through)
+    for (const n of [1999, 2000]) expect((await query(tokens(n))).body.errors?.[0].message ?? "").not.toMatch(/Token limit/);
+    expect((await query(tokens(2001))).body.errors?.[0].message).toBe("Syntax Error: Token limit of 2000 exceeded.");
+    for (const n of [9, 10]) expect((await query(depth(n))).body.errors?.[0].message).toBe('Cannot query field "f" on type "Query".');
+    expect((await query(depth(11))).body.errors?.[0].message).toBe("Syntax Error: Query depth limit of 10 exceeded, found 11.");
+  });
+});

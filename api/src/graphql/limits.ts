@@ -46,7 +46,7 @@ export function graphqlCors(allowed: string[]) {
       credentials: false,
       methods: ["GET", "POST", "OPTIONS"],
       allowedHeaders: ["authorization", "content-type", "accept-language", "x-request-id"],
-      exposedHeaders: ["x-request-id", "retry-after"],
+      exposedHeaders: ["x-request-id", "retry-after", "ratelimit-limit", "ratelimit-remaining", "ratelimit-reset", "ratelimit-policy"],
       maxAge: 600,
     };
   };

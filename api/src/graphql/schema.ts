@@ -11,6 +11,11 @@ import "../modules/trips/fees.schema.ts";
 import "../modules/profile/profile.schema.ts";
 import "../modules/yachts/yachts.schema.ts";
 import "../modules/seatime/seatime.schema.ts";
+import "../modules/apitokens/api-tokens.schema.ts";
 import "../modules/students/students.schema.ts";
 
+import { applyDescriptions } from "./descriptions.ts";
+
 export const schema = builder.toSchema({ sortSchema: true });
+/** What descriptions.ts could not place (schema-docs.unit.test.ts requires both lists empty). */
+export const descriptionProblems = applyDescriptions(schema);

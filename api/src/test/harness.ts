@@ -81,6 +81,9 @@ export async function createTestApp(options: Partial<AppOptions> = {}) {
     publicUrl: "https://zeglog.test",
     webDistDir: "/nonexistent-web-dist",
     ...options,
+    // The test clock stands still, so one minute's window would hold a whole test file's requests:
+    // the request rate limits are tested with their own numbers in api-rate-limit.int.test.ts.
+    rateLimits: { apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000, ...options.rateLimits },
   });
 
   const headers = (token?: string, lang?: string): Record<string, string> => ({

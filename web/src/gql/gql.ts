@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ApiTokens {\n    apiTokens(first: 100) {\n      totalCount\n      nodes {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n        revokedAt\n        active\n      }\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      message\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n      active\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
@@ -101,6 +104,9 @@ type Documents = {
     "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.YachtsDocument,
 };
 const documents: Documents = {
+    "\n  query ApiTokens {\n    apiTokens(first: 100) {\n      totalCount\n      nodes {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n        revokedAt\n        active\n      }\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      message\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n      active\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
@@ -202,6 +208,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens(first: 100) {\n      totalCount\n      nodes {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n        revokedAt\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens(first: 100) {\n      totalCount\n      nodes {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n        revokedAt\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      message\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      message\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,54 +4,102 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What a personal API token may do. */
+export type ApiTokenScope =
+  /** Queries only: every mutation answers FORBIDDEN. */
+  | 'READ'
+  /** Queries and mutations (except sign-in, passwords, payments and token management). */
+  | 'READ_WRITE';
+
+/** Invoice data of the captain profile. */
 export type CaptainInvoiceInput = {
+  /** Street and number. */
   address?: string | null | undefined;
+  /** City. */
   city?: string | null | undefined;
+  /** Company name (company). */
   companyName?: string | null | undefined;
+  /** Buyer's first name (individual). */
   firstName?: string | null | undefined;
   /** individual | company */
   invoiceType: string;
+  /** Buyer's last name (individual). */
   lastName?: string | null | undefined;
+  /** Polish tax number, 10 digits (company). */
   nip?: string | null | undefined;
+  /** Postal code, NN-NNN. */
   postalCode?: string | null | undefined;
 };
 
+/** A password change of the signed-in captain. */
 export type ChangePasswordInput = {
+  /** The current password. */
   currentPassword: string;
+  /** The new password, at least 8 characters. */
   newPassword: string;
+  /** The same new password again. */
   newPasswordConfirmation: string;
 };
 
+/** A new personal API token. */
+export type CreateApiTokenInput = {
+  /** When it stops working (at most 2 years ahead); omit for never. */
+  expiresAt?: string | null | undefined;
+  /** A name, 1–60 characters (e.g. the tool that will use it). */
+  name: string;
+  /** What the token may do. */
+  scope: ApiTokenScope;
+};
+
+/** A crew member as entered on the trip form. */
 export type CrewMemberInput = {
+  /** The captain's notes on the crew member. */
   captainNotes?: string | null | undefined;
+  /** The captain's overall opinion of the crew member. */
   captainOpinion?: string | null | undefined;
+  /** E-mail address. */
   email?: string | null | undefined;
+  /** First and last name. */
   fullName?: string | null | undefined;
   /** Send a saved member's id back to keep it (crew opinion PDFs use it). */
   id?: string | number | null | undefined;
+  /** Licence number. */
   licenseNumber?: string | null | undefined;
+  /** The crew member's licence (a licence value; `_other`: otherLicense). */
   licenseType?: string | null | undefined;
+  /** The licence in free text when licenseType is `_other`. */
   otherLicense?: string | null | undefined;
+  /** The role in free text when role is `_other`. */
   otherRole?: string | null | undefined;
+  /** How they performed their duties (opinion form). */
   performance?: string | null | undefined;
+  /** Phone number. */
   phone?: string | null | undefined;
+  /** Resistance to hardship (opinion form). */
   resistance?: string | null | undefined;
+  /** The crew member's role on board (`_other`: otherRole). */
   role?: string | null | undefined;
+  /** Seasickness (opinion form). */
   seasickness?: string | null | undefined;
 };
 
+/** The captain's decision on an application. */
 export type DecideEnrolmentInput = {
   /** A rejected student may join again. */
   allowRejoin?: boolean | null | undefined;
+  /** Notes kept with the application. */
   captainNotes?: string | null | undefined;
   /** ACCEPTED or REJECTED; empty = no change of status. */
   status?: EnrolmentStatus | null | undefined;
 };
 
+/** A new discount code. */
 export type DiscountCodeInput = {
+  /** The code captains will type. */
   code: string;
   /** YYYY-MM-DD (valid through that day, Polish time) or an ISO date-time; empty: never. */
   expiresAt?: string | null | undefined;
+  /** FREE_DAYS or PERCENT. */
   kind: DiscountKind;
   /** Empty: no limit. */
   maxUses?: number | null | undefined;
@@ -59,25 +107,35 @@ export type DiscountCodeInput = {
   value: number;
 };
 
+/** What a discount code gives. */
 export type DiscountKind =
+  /** Days of Premium for free. */
   | 'FREE_DAYS'
+  /** A percentage off the next order. */
   | 'PERCENT';
 
 /** The stored states of an enrolment (spec §4). */
 export type EnrolmentStatus =
+  /** Accepted into the crew. */
   | 'ACCEPTED'
+  /** Waiting for the captain's decision. */
   | 'PENDING'
+  /** Rejected. */
   | 'REJECTED';
 
+/** The address to send a password reset link to. */
 export type ForgotPasswordInput = {
+  /** The account's e-mail address (the answer is the same whether it exists or not). */
   email: string;
 };
 
 /** The invitation form; validated by validation/students.ts invitationSchema. */
 export type InvitationInput = {
+  /** The captain's description, e.g. the course it is for. */
   description: string;
   /** YYYY-MM-DD or empty = no expiry. */
   expiresAt?: string | null | undefined;
+  /** Switched on by the captain. */
   isActive?: boolean | null | undefined;
   /** Empty = unlimited. */
   usageLimit?: number | null | undefined;
@@ -85,231 +143,395 @@ export type InvitationInput = {
 
 /** Derived: INACTIVE (switched off), EXPIRED (past its date), USED_UP (limit reached), else ACTIVE. */
 export type InvitationState =
+  /** Can be used. */
   | 'ACTIVE'
+  /** Past its expiry. */
   | 'EXPIRED'
+  /** Switched off by the captain. */
   | 'INACTIVE'
+  /** Used as many times as allowed. */
   | 'USED_UP';
 
 /** met; missing (known not met); unknown (not met by the marked trips, and some trips are not marked). */
 export type LicenceProgressStatus =
+  /** Met. */
   | 'met'
+  /** Known not to be met. */
   | 'missing'
+  /** Not met by the marked trips, and some trips are not marked. */
   | 'unknown';
 
+/** E-mail and password of an account. */
 export type LoginInput = {
+  /** The account's e-mail address. */
   email: string;
+  /** The account's password. */
   password: string;
+  /** Keep the session for 30 days instead of 1. */
   remember?: boolean | null | undefined;
 };
 
+/** A Premium order. */
 export type OrderInput = {
+  /** Invoice data for this order. */
   invoice: OrderInvoiceInput;
   /** payu | stripe */
   paymentProvider: string;
+  /** The plan's id. */
   planId: string;
 };
 
+/** Invoice data for this order. */
 export type OrderInvoiceInput = {
+  /** Street and number. */
   address?: string | null | undefined;
+  /** City. */
   city?: string | null | undefined;
+  /** Company name (company). */
   companyName?: string | null | undefined;
+  /** Buyer's first name (individual). */
   firstName?: string | null | undefined;
   /** individual | company (also osoba_fizyczna | osoba_prawna) */
   invoiceType: string;
+  /** Buyer's last name (individual). */
   lastName?: string | null | undefined;
+  /** Polish tax number, 10 digits (company). */
   nip?: string | null | undefined;
+  /** Postal code, NN-NNN. */
   postalCode?: string | null | undefined;
 };
 
 /** payu/stripe: paid; test: the app's own test payment page (no provider configured); staff: granted by the office; discount: a FREE_DAYS code. */
 export type PaymentProvider =
+  /** From a free-days discount code. */
   | 'discount'
+  /** Paid with PayU. */
   | 'payu'
+  /** Granted by staff. */
   | 'staff'
+  /** Paid with Stripe. */
   | 'stripe'
+  /** The app's test payment page (never in production). */
   | 'test';
 
+/** Where a payment stands. */
 export type PaymentStatus =
+  /** Cancelled or failed. */
   | 'cancelled'
+  /** Paid. */
   | 'completed'
+  /** Waiting for the provider. */
   | 'pending';
 
+/** A Premium plan's data. */
 export type PlanInput = {
+  /** Offered to captains. */
   active?: boolean | null | undefined;
   /** Gross price in PLN, e.g. '49.00'. */
   amount: string;
+  /** How many days of Premium it gives. */
   durationDays: number;
+  /** The plan's name. */
   name: string;
+  /** Position in the list (ascending). */
   sortOrder?: number | null | undefined;
 };
 
 /** The planned trip form; validated by validation/students.ts plannedTripSchema. */
 export type PlannedTripInput = {
+  /** Description for the students. */
   description?: string | null | undefined;
+  /** Port of disembarkation. */
   disembarkationPort: string;
+  /** Port of embarkation. */
   embarkationPort: string;
+  /** Last day. */
   endDate: string;
+  /** Open to applications. */
   isActive?: boolean | null | undefined;
   /** Empty = no limit. */
   maxCrewMembers?: number | null | undefined;
+  /** The trip's name. */
   name: string;
+  /** First day. */
   startDate: string;
   /** A yacht of the captain's database, or empty when typed. */
   yachtId?: string | number | null | undefined;
+  /** The yacht's name. */
   yachtName: string;
+  /** The yacht's type. */
   yachtType?: string | null | undefined;
 };
 
+/** A new captain account. */
 export type RegisterInput = {
+  /** The sign-in e-mail address (lower case). */
   email: string;
+  /** The account holder's full name. */
   name: string;
+  /** At least 8 characters. */
   password: string;
+  /** The same password again. */
   passwordConfirmation: string;
+  /** Contact phone number. */
   phone: string;
 };
 
+/** A new password set with the link from the reset e-mail. */
 export type ResetPasswordInput = {
+  /** The account's e-mail address. */
   email: string;
+  /** The new password, at least 8 characters. */
   password: string;
+  /** The same password again. */
   passwordConfirmation: string;
+  /** The zr_ token from the reset link (valid for 1 hour). */
   token: string;
 };
 
+/** Where a reversal fee stands. */
 export type ReversalFeeStatus =
+  /** To be paid. */
   | 'due'
+  /** Paid. */
   | 'paid'
+  /** Waived by staff. */
   | 'waived';
 
 /** null = not known. */
 export type SeaTimeMarksInput = {
+  /** In sole command (skipper); null: not known. */
   inCommand?: boolean | null | undefined;
   /** A number of hours, at most the trip's hours underway. */
   nightHours?: string | null | undefined;
+  /** Passages over 60 NM, 0–999; null: not known. */
   passagesOver60?: number | null | undefined;
+  /** A sea voyage; null: not known. */
   seaVoyage?: boolean | null | undefined;
 };
 
 /** The statuses that count: trips that happened. Planned and cancelled trips never count. */
 export type SeaTimeStatus =
+  /** Finished trips. */
   | 'completed'
+  /** Trips under way. */
   | 'in_progress';
 
+/** A new student account. */
 export type StudentRegisterInput = {
+  /** The sign-in e-mail address (lower case). */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** At least 8 characters. */
   password: string;
+  /** The same password again. */
   passwordConfirmation: string;
+  /** Contact phone number. */
   phone: string;
 };
 
 /** A planned trip as the student sees it: NOT_JOINED = never joined, or left. */
 export type StudentTripStatus =
+  /** Accepted into the crew. */
   | 'ACCEPTED'
+  /** The student has not applied. */
   | 'NOT_JOINED'
+  /** Applied, waiting for the captain. */
   | 'PENDING'
+  /** Rejected. */
   | 'REJECTED';
 
+/** Where a Premium subscription stands. */
 export type SubscriptionStatus =
+  /** In force. */
   | 'active'
+  /** The payment was cancelled. */
   | 'cancelled'
+  /** Ended. */
   | 'expired'
+  /** Ordered, waiting for the payment. */
   | 'pending';
 
+/** What the test payment page does with the order. */
 export type TestPaymentOutcome =
+  /** Cancel. */
   | 'CANCEL'
+  /** Pay. */
   | 'CONFIRM';
 
+/** A kind of change in a trip's history. */
 export type TripEventType =
+  /** The trip was created. */
   | 'TripCreated'
+  /** The trip was deleted (moved to the bin). */
   | 'TripDeleted'
+  /** The trip was restored from the bin. */
   | 'TripRestored'
+  /** The trip's status was changed. */
   | 'TripStatusChanged'
+  /** The trip's data was changed. */
   | 'TripUpdated';
 
 /** The wizard's form data (camelCase); validated by validation/trip.ts tripSchema. */
 export type TripInput = {
+  /** The captain's notes on the voyage. */
   captainNotes?: string | null | undefined;
   /** The captain confirms hours in tidal waters with no port marked tidal (required then); not stored. */
   confirmTidalWithoutPorts?: boolean | null | undefined;
+  /** The crew, in order. */
   crewMembers?: Array<CrewMemberInput> | null | undefined;
   /** YYYY-MM-DD */
   disembarkationDate?: string | null | undefined;
+  /** Port of disembarkation. */
   disembarkationPort?: string | null | undefined;
+  /** Distance sailed in nautical miles. */
   distance?: string | null | undefined;
+  /** The captain's e-mail for this voyage. */
   email?: string | null | undefined;
   /** YYYY-MM-DD */
   embarkationDate?: string | null | undefined;
+  /** Port of embarkation. */
   embarkationPort?: string | null | undefined;
+  /** Hours under engine. */
   engineHours?: string | null | undefined;
+  /** Engine power in kW. */
   enginePower?: string | null | undefined;
+  /** Number of engines. */
   enginesCount?: string | null | undefined;
+  /** The captain's first name for this voyage. */
   firstName?: string | null | undefined;
+  /** The yacht's home port. */
   homePort?: string | null | undefined;
+  /** The yacht's hull length in metres. */
   hullLength?: string | null | undefined;
+  /** The disembarkation port lies on tidal waters. */
   isDisembarkationTidalPort?: boolean | null | undefined;
+  /** The embarkation port lies on tidal waters. */
   isEmbarkationTidalPort?: boolean | null | undefined;
+  /** The captain's last name for this voyage. */
   lastName?: string | null | undefined;
+  /** The captain's licence number. */
   licenseNumber?: string | null | undefined;
+  /** The captain's licence for this voyage (`_other`: otherLicense). */
   licenseType?: string | null | undefined;
+  /** The yacht's logbook number. */
   logbookNumber?: string | null | undefined;
+  /** Hours moored or at anchor. */
   mooringHours?: string | null | undefined;
+  /** The licence in free text when licenseType is `_other`. */
   otherLicense?: string | null | undefined;
+  /** The captain's phone for this voyage. */
   phone?: string | null | undefined;
+  /** The yacht's registration number. */
   registrationNumber?: string | null | undefined;
+  /** Hours under sail. */
   sailingHours?: string | null | undefined;
+  /** Hours on tidal waters. */
   tidalHours?: string | null | undefined;
   /** Ignored: the server derives it. */
   tidalPortsCount?: number | null | undefined;
+  /** Ports visited between embarkation and disembarkation, in order. */
   visitedPorts?: Array<VisitedPortInput> | null | undefined;
+  /** The yacht's name. */
   yachtName?: string | null | undefined;
 };
 
 /** List order; the default is EMBARKATION_DATE_DESC. */
 export type TripSort =
+  /** Newest entries first. */
   | 'CREATED_AT_DESC'
+  /** Earliest voyages first. */
   | 'EMBARKATION_DATE_ASC'
+  /** Latest voyages first (default). */
   | 'EMBARKATION_DATE_DESC';
 
+/** Where a trip stands. */
 export type TripStatus =
+  /** Called off. */
   | 'cancelled'
+  /** Finished. */
   | 'completed'
+  /** Under way. */
   | 'in_progress'
+  /** Planned, not started. */
   | 'planned';
 
+/** The captain profile's editable data. */
 export type UpdateCaptainProfileInput = {
+  /** First name, as printed on documents. */
   firstName: string;
   /** Absent: unchanged; null: removed. */
   invoice?: CaptainInvoiceInput | null | undefined;
+  /** Last name, as printed on documents. */
   lastName: string;
+  /** The licence's number. */
   licenseNumber: string;
+  /** The captain's licence (a licence value; `_other` means otherLicense). */
   licenseType: string;
+  /** The licence in free text when licenseType is `_other`. */
   otherLicense?: string | null | undefined;
+  /** Contact phone number. */
   phone: string;
 };
 
+/** The kind of account. */
 export type UserRole =
+  /** A captain: keeps their own trips, yachts and documents. */
   | 'captain'
+  /** Office staff: sees every captain, grants Premium, manages plans and codes. */
   | 'staff';
 
+/** A visited port as entered on the trip form. */
 export type VisitedPortInput = {
+  /** Day of arrival. */
   arrivalDate?: string | null | undefined;
+  /** Day of departure. */
   departureDate?: string | null | undefined;
   /** Send a saved port's id back to keep it. */
   id?: string | number | null | undefined;
+  /** The port lies on tidal waters. */
   isTidalPort?: boolean | null | undefined;
+  /** Port name. */
   name?: string | null | undefined;
 };
 
 /** The yacht form (numbers as typed); validated by validation/yacht.ts yachtSchema. */
 export type YachtInput = {
+  /** Engine power in kW. */
   enginePower?: string | null | undefined;
+  /** Number of engines. */
   enginesCount?: string | null | undefined;
+  /** Home port. */
   homePort?: string | null | undefined;
+  /** Hull length in metres. */
   hullLength?: string | null | undefined;
+  /** The yacht's name. */
   name?: string | null | undefined;
+  /** Registration number. */
   registrationNumber?: string | null | undefined;
 };
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensQuery = { apiTokens: { totalCount: number, nodes: Array<{ id: string, name: string, scope: ApiTokenScope, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null, active: boolean }> } };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { token: string, message: string, apiToken: { id: string, name: string } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { id: string, revokedAt: string | null, active: boolean } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   input: ForgotPasswordInput;
@@ -874,6 +1096,9 @@ export const SeaTimeTotalsFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const StudentCaptainFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentCaptainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudentCaptain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]} as unknown as DocumentNode<StudentCaptainFieldsFragment, unknown>;
 export const StudentPlannedTripFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentPlannedTripFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudentPlannedTrip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"embarkationPort"}},{"kind":"Field","name":{"kind":"Name","value":"disembarkationPort"}},{"kind":"Field","name":{"kind":"Name","value":"yachtName"}},{"kind":"Field","name":{"kind":"Name","value":"yachtType"}},{"kind":"Field","name":{"kind":"Name","value":"maxCrewMembers"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"enrolmentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}},{"kind":"Field","name":{"kind":"Name","value":"myNotes"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"captain"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StudentCaptainFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentCaptainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudentCaptain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]} as unknown as DocumentNode<StudentPlannedTripFieldsFragment, unknown>;
 export const TripFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"captain"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"licenseType"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherLicense"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yachtName"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"homePort"}},{"kind":"Field","name":{"kind":"Name","value":"hullLength"}},{"kind":"Field","name":{"kind":"Name","value":"enginesCount"}},{"kind":"Field","name":{"kind":"Name","value":"enginePower"}},{"kind":"Field","name":{"kind":"Name","value":"embarkationPort"}},{"kind":"Field","name":{"kind":"Name","value":"isEmbarkationTidalPort"}},{"kind":"Field","name":{"kind":"Name","value":"disembarkationPort"}},{"kind":"Field","name":{"kind":"Name","value":"isDisembarkationTidalPort"}},{"kind":"Field","name":{"kind":"Name","value":"visitedPorts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isTidalPort"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"embarkationDate"}},{"kind":"Field","name":{"kind":"Name","value":"disembarkationDate"}},{"kind":"Field","name":{"kind":"Name","value":"sailingHours"}},{"kind":"Field","name":{"kind":"Name","value":"engineHours"}},{"kind":"Field","name":{"kind":"Name","value":"mooringHours"}},{"kind":"Field","name":{"kind":"Name","value":"tidalPortsCount"}},{"kind":"Field","name":{"kind":"Name","value":"tidalHours"}},{"kind":"Field","name":{"kind":"Name","value":"logbookNumber"}},{"kind":"Field","name":{"kind":"Name","value":"captainNotes"}},{"kind":"Field","name":{"kind":"Name","value":"crewMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"otherRole"}},{"kind":"Field","name":{"kind":"Name","value":"licenseType"}},{"kind":"Field","name":{"kind":"Name","value":"otherLicense"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"captainOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"seasickness"}},{"kind":"Field","name":{"kind":"Name","value":"resistance"}},{"kind":"Field","name":{"kind":"Name","value":"captainNotes"}}]}}]}}]} as unknown as DocumentNode<TripFormFieldsFragment, unknown>;
+export const ApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]} as unknown as DocumentNode<ApiTokensQuery, ApiTokensQueryVariables>;
+export const CreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForgotPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;

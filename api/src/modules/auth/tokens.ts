@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** Captain/staff tokens start with zc_, student tokens with zs_, reset links carry zr_ tokens. */
-export type TokenKind = "zc" | "zs" | "zr";
+/**
+ * Captain/staff tokens start with zc_, student tokens with zs_, reset links carry zr_ tokens,
+ * personal API tokens of captains zk_.
+ */
+export type TokenKind = "zc" | "zs" | "zr" | "zk";
 
 export function newToken(kind: TokenKind): string {
   return `${kind}_${randomBytes(32).toString("base64url")}`;
@@ -14,7 +17,7 @@ export function hashToken(token: string): string {
 
 export function tokenKind(token: string): TokenKind | null {
   const kind = token.slice(0, 2);
-  return token[2] === "_" && (kind === "zc" || kind === "zs" || kind === "zr") ? kind : null;
+  return token[2] === "_" && (kind === "zc" || kind === "zs" || kind === "zr" || kind === "zk") ? kind : null;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -23,6 +23,8 @@ export function limitRules(settings: Partial<RateLimitSettings> = {}) {
     registration: { limit: s.registrationPerHour, windowMs: HOUR },
     passwordResetEmail: { limit: s.passwordResetPerHour, windowMs: HOUR },
     passwordResetClient: { limit: s.passwordResetPerHour * 10, windowMs: HOUR },
+    apiToken: { limit: s.apiPerMinute, windowMs: MINUTE },
+    apiClient: { limit: s.apiPerIpPerMinute, windowMs: MINUTE },
   } satisfies Record<string, LimitRule>;
 }
 export type LimitRules = ReturnType<typeof limitRules>;
@@ -51,11 +53,18 @@ export class RateLimiter {
     private clock: Clock,
   ) {}
 
-  /** Counts one request; false when it is over the rule's limit (it is counted anyway). */
-  async allow(rule: LimitRule, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  /**
+   * Counts one request; false when it is over the rule's limit (it is counted anyway). `remaining`
+   * is what is left in the window after this request (never below 0).
+   */
+  async allow(rule: LimitRule, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number; remaining: number }> {
     const now = this.clock.now().getTime();
     const c = await this.store.hit(key, rule.windowMs, now);
-    return { allowed: c.count <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((c.windowEnds - now) / 1000)) };
+    return {
+      allowed: c.count <= rule.limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((c.windowEnds - now) / 1000)),
+      remaining: Math.max(0, rule.limit - c.count),
+    };
   }
 
   /** Counts one request; over the limit throws a 429 with the time left in the window. */

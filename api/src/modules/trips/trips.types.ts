@@ -123,11 +123,11 @@ const TripFieldChangeType = builder.objectRef<FieldChange>("TripFieldChange").im
   description: "One field an edit changed. A value: before → after as text (flags 'true'/'false'); a list (visitedPorts, crewMembers): the names added, removed and edited.",
   fields: (t) => ({
     field: t.exposeString("field", { description: "The wizard's field name, e.g. disembarkationPort." }),
-    before: t.exposeString("before", { nullable: true }),
-    after: t.exposeString("after", { nullable: true }),
-    added: t.exposeStringList("added"),
-    removed: t.exposeStringList("removed"),
-    edited: t.exposeStringList("edited"),
+    before: t.exposeString("before", { nullable: true, description: "The value before the edit as text; null when it was empty or for a list." }),
+    after: t.exposeString("after", { nullable: true, description: "The value after the edit as text; null when it is empty or for a list." }),
+    added: t.exposeStringList("added", { description: "A list field's entries (port or crew member names) the edit added." }),
+    removed: t.exposeStringList("removed", { description: "A list field's entries (port or crew member names) the edit removed." }),
+    edited: t.exposeStringList("edited", { description: "A list field's entries (port or crew member names) the edit changed." }),
   }),
 });
 

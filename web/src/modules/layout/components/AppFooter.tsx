@@ -16,6 +16,9 @@ export function AppFooter() {
           <Link to="/contact">
             <FormattedMessage id="footer.contact" />
           </Link>
+          <Link to="/developers">
+            <FormattedMessage id="developers.footerLink" />
+          </Link>
         </Flex>
         <Typography.Text type="secondary">
           <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />

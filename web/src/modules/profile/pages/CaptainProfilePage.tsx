@@ -1,15 +1,16 @@
 import { Tabs, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
+import { ApiTokensTab } from "../../apitokens/components/ApiTokensTab.tsx";
 import { PasswordForm } from "../components/PasswordForm.tsx";
 import { PremiumTab } from "../components/PremiumTab.tsx";
 import { ProfileTab } from "../components/ProfileTab.tsx";
 
-const TABS = ["profile", "password", "premium"] as const;
+const TABS = ["profile", "password", "premium", "api"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
-/** /captain-profile: tabs profile, password and premium; ?tab= selects one and follows the choice. */
+/** /captain-profile: tabs profile, password, premium and api; ?tab= selects one and follows the choice. */
 export function CaptainProfilePage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
@@ -27,6 +28,7 @@ export function CaptainProfilePage() {
           { key: "profile", label: intl.formatMessage({ id: "profile.tabs.profile" }), children: <ProfileTab /> },
           { key: "password", label: intl.formatMessage({ id: "profile.tabs.password" }), children: <PasswordForm /> },
           { key: "premium", label: intl.formatMessage({ id: "profile.tabs.premium" }), children: <PremiumTab /> },
+          { key: "api", label: intl.formatMessage({ id: "apiTokens.tab" }), children: <ApiTokensTab /> },
         ]}
       />
     </section>

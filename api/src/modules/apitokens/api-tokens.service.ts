@@ -1,0 +1,68 @@
+// Personal API tokens of captains (zk_…): created with a name, a scope (READ or READ_WRITE) and an
+// optional expiry, shown once, stored as a SHA-256 hash like session tokens, revoked at once.
+// Staff accounts cannot hold one, so a token never reaches a staff operation.
+import type { ApiToken, User } from "../../generated/prisma/client.ts";
+import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/db.ts";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts";
+import { parseInput } from "../../validate.ts";
+import { API_TOKENS_MAX, apiTokenCreateSchema } from "../../../../validation/api-tokens.ts";
+import { hashToken, newToken } from "../auth/tokens.ts";
+
+/** lastUsedAt is written at most once per this interval per token (not on every request). */
+const LAST_USED_GRANULARITY_MS = 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ApiTokenAuth = { user: User; apiToken: Pick<ApiToken, "id" | "scope"> };
+
+export class ApiTokensService {
+  constructor(private deps: { db: Db; clock: Clock }) {}
+
+  private live(now: Date) {
+    return { revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
+  }
+
+  async create(user: User, input: unknown): Promise<{ token: string; apiToken: ApiToken }> {
+    if (user.role !== "captain") throw new ForbiddenError("apiTokens.staff");
+    const now = this.deps.clock.now();
+    const data = parseInput(apiTokenCreateSchema(now), input);
+    const { db } = this.deps;
+    const active = await db.apiToken.count({ where: { userId: user.id, ...this.live(now) } });
+    if (active >= API_TOKENS_MAX) throw new ConflictError("apiTokens.tooMany", { max: API_TOKENS_MAX });
+    const token = newToken("zk");
+    const apiToken = await db.apiToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), name: data.name, scope: data.scope, expiresAt: data.expiresAt ?? null, createdAt: now },
+    });
+    return { token, apiToken };
+  }
+
+  /** The captain's tokens, newest first, revoked ones included (the list shows their state). */
+  list(userId: string, opts: { first: number; after?: string }) {
+    return this.deps.db.apiToken.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: opts.first + 1,
+      ...(opts.after && UUID.test(opts.after) ? { cursor: { id: opts.after }, skip: 1 } : {}),
+    });
+  }
+
+  async revoke(userId: string, id: string): Promise<ApiToken> {
+    const { db } = this.deps;
+    const found = UUID.test(id) ? await db.apiToken.findFirst({ where: { id, userId } }) : null;
+    if (!found) throw new NotFoundError();
+    if (found.revokedAt) return found;
+    return db.apiToken.update({ where: { id }, data: { revokedAt: this.deps.clock.now() } });
+  }
+
+  /** Resolves a zk_ token to its captain, when neither revoked nor expired; notes its last use. */
+  async authenticate(token: string): Promise<ApiTokenAuth | null> {
+    const { db, clock } = this.deps;
+    const found = await db.apiToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
+    const now = clock.now();
+    if (!found || found.revokedAt || (found.expiresAt && found.expiresAt <= now) || found.user.role !== "captain") return null;
+    if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
+      await db.apiToken.updateMany({ where: { id: found.id }, data: { lastUsedAt: now } });
+    }
+    return { user: found.user, apiToken: { id: found.id, scope: found.scope } };
+  }
+}

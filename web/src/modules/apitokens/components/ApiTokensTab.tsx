@@ -1,0 +1,218 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { FormLayout } from "../../../components/FormLayout.tsx";
+import { SelectField } from "../../../components/SelectField.tsx";
+import { SubmitButton } from "../../../components/SubmitButton.tsx";
+import { TextField } from "../../../components/TextField.tsx";
+import { useMessageText } from "../../../i18n/useMessageText.ts";
+import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
+import { useServerErrors } from "../../../lib/useServerErrors.ts";
+import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import type { ApiTokensQuery } from "../../../gql/graphql.ts";
+import { apiTokensQuery, createApiTokenMutation, revokeApiTokenMutation } from "../graphql/apiTokens.ts";
+import { type ApiTokenFormOutput, type ApiTokenFormValues, EXPIRY_CHOICES, apiTokenFormSchema, emptyApiTokenForm, toCreateInput } from "./apiTokenFormValues.ts";
+
+type Row = ApiTokensQuery["apiTokens"]["nodes"][number];
+
+/** The 'API' tab of /captain-profile: personal API tokens — create (shown once), list, revoke. */
+export function ApiTokensTab() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const messageText = useMessageText();
+  const list = useQuery(apiTokensQuery, { fetchPolicy: "cache-and-network" });
+  const [create] = useMutation(createApiTokenMutation, { refetchQueries: [apiTokensQuery] });
+  const [revoke] = useMutation(revokeApiTokenMutation);
+  const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<string | null>(null);
+
+  const { control, handleSubmit, setError, formState, reset } = useForm<ApiTokenFormValues, unknown, ApiTokenFormOutput>({
+    resolver: zodResolver(apiTokenFormSchema),
+    defaultValues: emptyApiTokenForm,
+  });
+  const server = useServerErrors(setError, ["name", "scope"] as const);
+
+  const onSubmit = handleSubmit(async (values) => {
+    server.clearAlert();
+    setCopied(false);
+    try {
+      const { data } = await create({ variables: { input: toCreateInput(values) } });
+      if (!data) throw new Error("createApiToken failed");
+      setCreated({ token: data.createApiToken.token, name: data.createApiToken.apiToken.name });
+      reset(emptyApiTokenForm);
+    } catch (error) {
+      server.report(error, t("apiTokens.create.failed"));
+    }
+  });
+
+  const copy = async () => {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.token);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const onRevoke = async (id: string) => {
+    setRevokeError(null);
+    setRevoking(id);
+    try {
+      await revoke({ variables: { id } });
+    } catch (error) {
+      setRevokeError(toErrorDetails(error).message ?? t("apiTokens.revoke.failed"));
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  const date = (value: string | null | undefined, empty: string) =>
+    value ? intl.formatDate(value, { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }) : empty;
+
+  const columns: TableColumnsType<Row> = [
+    { title: t("apiTokens.list.name"), dataIndex: "name", key: "name" },
+    {
+      title: t("apiTokens.list.scope"),
+      key: "scope",
+      render: (_, row) => t(`apiTokens.scope.${row.scope}`),
+    },
+    { title: t("apiTokens.list.createdAt"), key: "createdAt", render: (_, row) => date(row.createdAt, "—") },
+    { title: t("apiTokens.list.lastUsedAt"), key: "lastUsedAt", render: (_, row) => date(row.lastUsedAt, t("apiTokens.list.never")) },
+    { title: t("apiTokens.list.expiresAt"), key: "expiresAt", render: (_, row) => date(row.expiresAt, t("apiTokens.list.noExpiry")) },
+    {
+      title: t("apiTokens.list.status"),
+      key: "status",
+      render: (_, row) =>
+        row.revokedAt ? (
+          <Tag>{t("apiTokens.status.revoked")}</Tag>
+        ) : row.active ? (
+          <Tag color="green">{t("apiTokens.status.active")}</Tag>
+        ) : (
+          <Tag color="orange">{t("apiTokens.status.expired")}</Tag>
+        ),
+    },
+    {
+      title: t("apiTokens.list.actions"),
+      key: "actions",
+      render: (_, row) =>
+        row.revokedAt ? null : (
+          <Popconfirm
+            title={t("apiTokens.revoke.confirm", { name: row.name })}
+            description={t("apiTokens.revoke.confirmText")}
+            okText={t("apiTokens.revoke.yes")}
+            cancelText={t("apiTokens.revoke.no")}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => onRevoke(row.id)}
+          >
+            <Button danger size="small" loading={revoking === row.id} aria-label={t("apiTokens.revoke.label", { name: row.name })}>
+              {t("apiTokens.revoke.button")}
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ];
+
+  let body;
+  if (!list.data && list.loading) body = <Table<Row> rowKey="id" loading columns={columns} dataSource={[]} />;
+  else if (!list.data) body = <LoadError titleId="apiTokens.list.loadError" error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.data.apiTokens.nodes.length === 0) body = <Empty description={t("apiTokens.list.empty")} />;
+  else
+    body = (
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.data.apiTokens.nodes}
+        pagination={false}
+        scroll={{ x: "max-content" }}
+      />
+    );
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Paragraph>
+        <FormattedMessage
+          id="apiTokens.intro"
+          values={{ link: (chunks) => <Link to="/developers">{chunks}</Link> }}
+        />
+      </Typography.Paragraph>
+
+      {created ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t("apiTokens.created.title", { name: created.name })}
+          description={
+            <Flex vertical gap={8}>
+              <Typography.Text>{t("apiTokens.created.once")}</Typography.Text>
+              <Space.Compact style={{ width: "100%" }}>
+                <Input readOnly value={created.token} aria-label={t("apiTokens.created.tokenLabel")} data-testid="new-api-token" onFocus={(e) => e.target.select()} />
+                <Button type="primary" onClick={() => void copy()}>
+                  {copied ? t("apiTokens.created.copied") : t("apiTokens.created.copy")}
+                </Button>
+              </Space.Compact>
+              <Typography.Text role="status" aria-live="polite" type="success">
+                {copied ? t("apiTokens.created.copiedNote") : ""}
+              </Typography.Text>
+              <Button type="link" style={{ paddingInline: 0, alignSelf: "flex-start" }} onClick={() => setCreated(null)}>
+                {t("apiTokens.created.done")}
+              </Button>
+            </Flex>
+          }
+        />
+      ) : null}
+
+      <Card title={t("apiTokens.create.title")}>
+        <FormLayout onSubmit={onSubmit} error={server.alert}>
+          <TextField control={control} name="name" label={t("apiTokens.create.name")} required />
+          <Controller
+            control={control}
+            name="scope"
+            render={({ field, fieldState }) => (
+              <SelectField
+                id="api-token-scope"
+                label={t("apiTokens.create.scope")}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                required
+                error={fieldState.error?.message ? messageText(fieldState.error.message) : undefined}
+                options={[
+                  { value: "READ", label: t("apiTokens.scope.READ") },
+                  { value: "READ_WRITE", label: t("apiTokens.scope.READ_WRITE") },
+                ]}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="expiry"
+            render={({ field }) => (
+              <SelectField
+                id="api-token-expiry"
+                label={t("apiTokens.create.expiry")}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={EXPIRY_CHOICES.map((value) => ({ value, label: t(`apiTokens.expiry.${value}`) }))}
+              />
+            )}
+          />
+          <SubmitButton submitting={formState.isSubmitting}>{t("apiTokens.create.submit")}</SubmitButton>
+        </FormLayout>
+      </Card>
+
+      <Card title={t("apiTokens.list.title")}>
+        {revokeError ? <Alert type="error" showIcon title={revokeError} style={{ marginBottom: 16 }} /> : null}
+        {body}
+      </Card>
+    </Flex>
+  );
+}
