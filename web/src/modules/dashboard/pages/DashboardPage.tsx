@@ -5,6 +5,7 @@ import { usePremium } from "../../premium/usePremium.ts";
 import { PremiumBanner } from "../components/PremiumBanner.tsx";
 import { QuickActions } from "../components/QuickActions.tsx";
 import { RecentTrips } from "../components/RecentTrips.tsx";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 /** /dashboard: welcome, the Premium offer for non-subscribers, the latest trips and quick actions. */
 export function DashboardPage() {
@@ -12,6 +13,7 @@ export function DashboardPage() {
   const { hasPremium, known } = usePremium();
   return (
     <section>
+      <DocumentTitle id="title.dashboard" />
       <Typography.Title level={1}>
         <FormattedMessage id="dashboard.title" values={{ name: user?.name ?? "" }} />
       </Typography.Title>

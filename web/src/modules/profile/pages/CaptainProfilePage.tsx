@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { PasswordForm } from "../components/PasswordForm.tsx";
 import { PremiumTab } from "../components/PremiumTab.tsx";
 import { ProfileTab } from "../components/ProfileTab.tsx";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 const TABS = ["profile", "password", "premium"] as const;
 type Tab = (typeof TABS)[number];
@@ -18,6 +19,7 @@ export function CaptainProfilePage() {
 
   return (
     <section>
+      <DocumentTitle id="profile.title" />
       <Typography.Title level={1}>{intl.formatMessage({ id: "profile.title" })}</Typography.Title>
       <Tabs
         activeKey={active}

@@ -1,6 +1,7 @@
 import { Card, Descriptions, Typography } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { contactDetails } from "../contactDetails.ts";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 export function ContactPage() {
   const intl = useIntl();
@@ -26,6 +27,7 @@ export function ContactPage() {
   ];
   return (
     <section>
+      <DocumentTitle id="contact.title" />
       <Typography.Title level={1}>
         <FormattedMessage id="contact.title" />
       </Typography.Title>

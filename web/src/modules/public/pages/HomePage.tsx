@@ -4,11 +4,13 @@ import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { FeatureBlocks } from "../components/FeatureBlocks.tsx";
 import { HeroPrice } from "../components/HeroPrice.tsx";
 import { PlanList } from "../components/PlanList.tsx";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 export function HomePage() {
   return (
     <Flex vertical gap={48}>
       <section style={{ textAlign: "center", padding: "32px 0" }}>
+        <DocumentTitle id="title.home" exact />
         <Typography.Title level={1} style={{ fontSize: "clamp(28px, 5vw, 40px)" }}>
           <FormattedMessage id="home.hero.title" />
         </Typography.Title>

@@ -1,10 +1,12 @@
 import { Flex, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
 import { PlanList } from "../components/PlanList.tsx";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 export function PricingPage() {
   return (
     <section>
+      <DocumentTitle id="pricing.title" />
       <Typography.Title level={1}>
         <FormattedMessage id="pricing.title" />
       </Typography.Title>

@@ -20,7 +20,13 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const [form, setForm] = useState<YachtFormData>(initial);
   const { status, saving, done, submit } = useYachtSave(yachtId);
-  const fieldErrors = status.kind === "error" ? status.fields : {};
+  // Fields edited since the last save attempt: their messages (and the summary box) are stale.
+  const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set());
+  const shownErrors = status.kind === "error" ? status.fields : {};
+  const fieldErrors = Object.fromEntries(Object.entries(shownErrors).filter(([f]) => !edited.has(f as Field)));
+  // Each message once: those shown under a field are not repeated in the box.
+  const otherMessages = status.kind === "error" ? status.messages.filter((m) => !Object.values(shownErrors).includes(m)) : [];
+  const showErrorBox = status.kind === "error" && edited.size === 0;
   const locked = saving || done;
 
   const input = (field: Field, extra: Partial<Parameters<typeof InputField>[0]> = {}) => (
@@ -28,7 +34,10 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
       id={`yacht-${field}`}
       label={t(`yachts.fields.${field}`)}
       value={form[field]}
-      onChange={(value) => setForm((f) => ({ ...f, [field]: value }))}
+      onChange={(value) => {
+        setForm((f) => ({ ...f, [field]: value }));
+        setEdited((e) => (e.has(field) ? e : new Set(e).add(field)));
+      }}
       error={fieldErrors[field]}
       readOnly={locked}
       required
@@ -37,6 +46,7 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setEdited(new Set());
     void submit(form);
   };
 
@@ -56,19 +66,20 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
           </Col>
         </Row>
       </Form>
-      {status.kind === "error" ? (
+      {showErrorBox ? (
         <Alert
           type="error"
           showIcon
+          role="alert"
           style={{ marginBottom: 16 }}
-          title={t("yachts.form.errorsTitle")}
-          description={
+          title={t(otherMessages.length > 0 ? "yachts.form.errorsTitle" : "yachts.form.fixFields")}
+          description={otherMessages.length > 0 ? (
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {status.messages.map((message) => (
+              {otherMessages.map((message) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>
-          }
+          ) : undefined}
         />
       ) : null}
       {status.kind === "success" ? <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={status.message} /> : null}

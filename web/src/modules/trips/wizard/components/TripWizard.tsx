@@ -14,6 +14,7 @@ import { StepContent } from "./StepContent.tsx";
 import { WizardContext, type WizardMode } from "./WizardContext.ts";
 import { WizardNavigation } from "./WizardNavigation.tsx";
 import { WizardProgress } from "./WizardProgress.tsx";
+import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
 const STEP_TEXT: Record<StepNumber, { title: string; description: string }> = {
   1: { title: "trips.wizard.captain.title", description: "trips.wizard.captain.description" },
@@ -77,6 +78,8 @@ export function TripWizard({ edit, submitLabel, mode = "trip" }: TripWizardProps
     : STEP_TEXT[state.currentStep];
   const cancelTo = isPublic ? "/" : state.isEditMode && state.tripId ? `/sailing-trips/${state.tripId}` : "/sailing-trips";
   const title = isPublic ? "documents.public.title" : state.isEditMode ? "trips.wizard.editTitle" : "trips.wizard.createTitle";
+  useDocumentTitle(isPublic ? t("title.publicCard")
+    : state.isEditMode ? intl.formatMessage({ id: "title.tripEdit" }, { yacht: edit?.form.yachtName ?? "" }) : t("title.tripNew"));
   const defaultSubmit = isPublic ? "documents.public.submit" : state.isEditMode ? "trips.wizard.submitUpdate" : "trips.wizard.submitCreate";
   return (
     <WizardContext value={context}>
