@@ -52,6 +52,7 @@ export const ROUTES: RouteCase[] = [
   { path: "/payment/success", as: "captain", title: t("Płatność", "Payment") },
   { path: "/payment/cancelled", as: "captain", title: t("Płatność anulowana", "Payment cancelled") },
   { path: "/staff", as: "staff", title: t("Biuro", "Office") },
+  { path: "/staff", as: "captain", title: t("Brak dostępu", "No access") },
   { path: "/student/dashboard", as: "student", title: t("Panel kursanta", "Student dashboard") },
 ];
 

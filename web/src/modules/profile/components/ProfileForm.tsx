@@ -8,6 +8,7 @@ import { captainProfileSchema } from "../../../../../validation/profile.ts";
 import { OTHER } from "../../../../../validation/trip-options.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { FormResult } from "../../../components/FormResult.tsx";
+import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt.tsx";
 import { SelectField } from "../../../components/SelectField.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
@@ -43,7 +44,7 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
   const { options } = useOptions();
   const [success, setSuccess] = useState<string | null>(null);
   const [save] = useMutation(updateCaptainProfileMutation, { refetchQueries: [captainProfileQuery], awaitRefetchQueries: true });
-  const { control, handleSubmit, setError, formState, getValues } = useForm<ProfileFormValues>({ resolver, defaultValues: initial });
+  const { control, handleSubmit, setError, formState, getValues, reset } = useForm<ProfileFormValues>({ resolver, defaultValues: initial });
   const server = useServerErrors(setError, serverFields);
   const licenseType = useWatch({ control, name: "licenseType" });
 
@@ -54,6 +55,7 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
       const { data } = await save({ variables: { input: toProfileInput(getValues()) } });
       if (!data) throw new Error("updateCaptainProfile returned no data");
       setSuccess(data.updateCaptainProfile.message);
+      reset(getValues()); // saved: what is on screen is the new starting point
     } catch (error) {
       server.report(error, t("profile.form.saveError"));
     }
@@ -61,6 +63,7 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
 
   return (
     <FormLayout onSubmit={onSubmit}>
+      <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <TextField control={control} name="firstName" label={t("profile.fields.firstName")} autoComplete="given-name" required />

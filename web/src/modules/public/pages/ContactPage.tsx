@@ -1,10 +1,13 @@
 import { Card, Descriptions, Typography } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useNarrowScreen } from "../../../lib/useNarrowScreen.ts";
 import { contactDetails } from "../contactDetails.ts";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 export function ContactPage() {
   const intl = useIntl();
+  // on a phone each label stands over its value
+  const narrow = useNarrowScreen();
   const t = (id: string) => intl.formatMessage({ id });
   const items = [
     {
@@ -32,7 +35,7 @@ export function ContactPage() {
         <FormattedMessage id="contact.title" />
       </Typography.Title>
       <Card>
-        <Descriptions column={1} bordered items={items} />
+        <Descriptions column={1} bordered items={items} layout={narrow ? "vertical" : "horizontal"} />
       </Card>
     </section>
   );

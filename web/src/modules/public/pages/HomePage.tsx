@@ -18,14 +18,14 @@ export function HomePage() {
           <FormattedMessage id="home.hero.subtitle" />
         </Typography.Paragraph>
         <HeroPrice />
-        <Space wrap>
+        <Flex wrap gap={8} justify="center">
           <ButtonLink to="/register" type="primary" size="large">
             <FormattedMessage id="home.hero.register" />
           </ButtonLink>
           <ButtonLink to="/public-trip-card" size="large">
             <FormattedMessage id="home.hero.generator" />
           </ButtonLink>
-        </Space>
+        </Flex>
       </section>
 
       <section>

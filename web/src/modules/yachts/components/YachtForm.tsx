@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { InputField } from "../../../components/InputField.tsx";
+import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt.tsx";
 import type { YachtFormData } from "../../../../../validation/yacht.ts";
 import { useYachtSave } from "../hooks/useYachtSave.ts";
 
@@ -28,6 +29,7 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
   const otherMessages = status.kind === "error" ? status.messages.filter((m) => !Object.values(shownErrors).includes(m)) : [];
   const showErrorBox = status.kind === "error" && edited.size === 0;
   const locked = saving || done;
+  const dirty = !done && JSON.stringify(form) !== JSON.stringify(initial);
 
   const input = (field: Field, extra: Partial<Parameters<typeof InputField>[0]> = {}) => (
     <InputField
@@ -52,6 +54,7 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={saving}>
+      <UnsavedChangesPrompt when={dirty} />
       <Form layout="vertical" component={false}>
         <Row gutter={16}>
           <Col xs={24} md={12}>{input("name")}</Col>
