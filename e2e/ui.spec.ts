@@ -53,11 +53,19 @@ test("leaving a form with unsaved changes asks first: in the app and when closin
   await expect(page).toHaveURL(/\/yachts\/add$/);
   await expect(page.getByLabel("Nazwa jachtu")).toHaveValue("Zjawa");
 
-  // the browser's back button is asked about too; this time the captain leaves
+  // this time the captain leaves
+  await page.getByRole("link", { name: "← Powrót do listy jachtów" }).click();
+  await dialog.getByRole("button", { name: "Opuść stronę" }).click();
+  await expect(page).toHaveURL(/\/yachts$/);
+
+  // the browser's back button is asked about too
+  await page.getByRole("link", { name: "+ Dodaj jacht" }).first().click();
+  await page.getByLabel("Nazwa jachtu").fill("Zjawa");
   await page.goBack();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Opuść stronę" }).click();
-  await expect(page).not.toHaveURL(/\/yachts\/add$/);
+  await dialog.getByRole("button", { name: "Zostań" }).click();
+  await expect(page).toHaveURL(/\/yachts\/add$/);
+  await expect(page.getByLabel("Nazwa jachtu")).toHaveValue("Zjawa");
 
   // the profile
   await page.goto("/captain-profile");

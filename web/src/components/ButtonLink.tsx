@@ -10,10 +10,11 @@ interface ButtonLinkProps {
   children: ReactNode;
   /** the accessible name when the text alone does not say what it acts on ('Edytuj' → 'Edytuj jacht Zjawa') */
   ariaLabel?: string;
+  icon?: ReactNode;
 }
 
 /** A link (real <a href>) that looks like an antd button and navigates inside the app. */
-export function ButtonLink({ to, type = "default", size, block, children, ariaLabel }: ButtonLinkProps) {
+export function ButtonLink({ to, type = "default", size, block, children, ariaLabel, icon }: ButtonLinkProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     // Let the browser handle new-tab and new-window clicks.
@@ -22,7 +23,7 @@ export function ButtonLink({ to, type = "default", size, block, children, ariaLa
     navigate(to);
   };
   return (
-    <Button href={to} onClick={onClick} type={type} size={size} block={block} aria-label={ariaLabel}>
+    <Button href={to} onClick={onClick} type={type} size={size} block={block} aria-label={ariaLabel} icon={icon}>
       {children}
     </Button>
   );

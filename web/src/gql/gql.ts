@@ -20,6 +20,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      phone\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query DashboardStats($years: [Int!]) {\n    seaTime(years: $years) {\n      totals {\n        voyages\n        hoursUnderway\n        miles\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(id: $id, outcome: $outcome) {\n      id\n      subscription {\n        id\n        status\n        endsAt\n      }\n      payment {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CompleteTestPaymentDocument,
     "\n  mutation CreateOrder($input: OrderInput!) {\n    createOrder(input: $input) {\n      subscriptionId\n      redirectUrl\n      message\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  query HasPremium {\n    hasPremium\n    mySubscription {\n      id\n      status\n      endsAt\n      daysRemaining\n    }\n  }\n": typeof types.HasPremiumDocument,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      phone\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query DashboardStats($years: [Int!]) {\n    seaTime(years: $years) {\n      totals {\n        voyages\n        hoursUnderway\n        miles\n      }\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(id: $id, outcome: $outcome) {\n      id\n      subscription {\n        id\n        status\n        endsAt\n      }\n      payment {\n        id\n        status\n      }\n    }\n  }\n": types.CompleteTestPaymentDocument,
     "\n  mutation CreateOrder($input: OrderInput!) {\n    createOrder(input: $input) {\n      subscriptionId\n      redirectUrl\n      message\n    }\n  }\n": types.CreateOrderDocument,
     "\n  query HasPremium {\n    hasPremium\n    mySubscription {\n      id\n      status\n      endsAt\n      daysRemaining\n    }\n  }\n": types.HasPremiumDocument,
@@ -168,6 +170,10 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardStats($years: [Int!]) {\n    seaTime(years: $years) {\n      totals {\n        voyages\n        hoursUnderway\n        miles\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardStats($years: [Int!]) {\n    seaTime(years: $years) {\n      totals {\n        voyages\n        hoursUnderway\n        miles\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

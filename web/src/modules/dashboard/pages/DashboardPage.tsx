@@ -2,6 +2,7 @@ import { Flex, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
 import { useAuth } from "../../auth/useAuth.ts";
 import { usePremium } from "../../premium/usePremium.ts";
+import { DashboardStats } from "../components/DashboardStats.tsx";
 import { PremiumBanner } from "../components/PremiumBanner.tsx";
 import { QuickActions } from "../components/QuickActions.tsx";
 import { RecentTrips } from "../components/RecentTrips.tsx";
@@ -22,6 +23,7 @@ export function DashboardPage() {
       </Typography.Paragraph>
       {known && !hasPremium ? <PremiumBanner /> : null}
       <Flex vertical gap={24}>
+        <DashboardStats />
         <RecentTrips hasPremium={hasPremium} />
         <QuickActions hasPremium={hasPremium} />
       </Flex>
