@@ -11,5 +11,6 @@ import "../modules/trips/fees.schema.ts";
 import "../modules/profile/profile.schema.ts";
 import "../modules/yachts/yachts.schema.ts";
 import "../modules/seatime/seatime.schema.ts";
+import "../modules/company/company.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
