@@ -1,8 +1,9 @@
-import { Card, Flex, Space, Typography } from "antd";
+import { Card, Flex, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { FeatureBlocks } from "../components/FeatureBlocks.tsx";
 import { HeroPrice } from "../components/HeroPrice.tsx";
+import { PlanComparison } from "../components/PlanComparison.tsx";
 import { PlanList } from "../components/PlanList.tsx";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
@@ -39,7 +40,10 @@ export function HomePage() {
         <Typography.Title level={2}>
           <FormattedMessage id="home.plans.title" />
         </Typography.Title>
-        <PlanList />
+        <Flex vertical align="center" gap={24}>
+          <PlanList />
+          <PlanComparison />
+        </Flex>
       </section>
 
       <Card style={{ textAlign: "center" }}>
@@ -49,14 +53,14 @@ export function HomePage() {
         <Typography.Paragraph>
           <FormattedMessage id="home.cta.text" />
         </Typography.Paragraph>
-        <Space wrap>
+        <Flex wrap gap={8} justify="center">
           <ButtonLink to="/register" type="primary">
             <FormattedMessage id="home.cta.register" />
           </ButtonLink>
           <ButtonLink to="/student/login">
             <FormattedMessage id="home.cta.studentLogin" />
           </ButtonLink>
-        </Space>
+        </Flex>
       </Card>
     </Flex>
   );
