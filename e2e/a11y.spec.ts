@@ -34,7 +34,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
             .filter((v) => v.impact === "serious" || v.impact === "critical")
             .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`).join("\n")}`);
           expect(bad, `axe on ${path}`).toEqual([]);
-          await screenshot(page, `a11y-${size}-${language}${label.replace(/[/:]+/g, "-")}`);
+          await screenshot(page, `a11y-${size}-${language}-${route.as}${label.replace(/[/:]+/g, "-")}`);
         });
       }
     });

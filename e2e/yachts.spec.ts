@@ -75,6 +75,7 @@ test("a Premium captain adds, searches, edits and deletes yachts, then picks one
   await yachts.card("Dar Młodzieży").getByRole("button", { name: "Usuń jacht Dar Młodzieży" }).click();
   const dialog = page.getByRole("dialog", { name: "Usunąć jacht?" });
   await expect(dialog.getByText("Jacht Dar Młodzieży zostanie usunięty z Twojej bazy jachtów.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Anuluj" })).toBeFocused(); // the safe choice has the focus
   await screenshot(page, "yacht-delete-modal");
   await dialog.getByRole("button", { name: "Usuń jacht" }).click();
   await expect(dialog).toHaveCount(0);
