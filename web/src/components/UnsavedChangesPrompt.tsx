@@ -1,7 +1,7 @@
 import { Button, Modal } from "antd";
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
-import { useBlocker } from "react-router-dom";
+import { UNSAFE_DataRouterContext, useBlocker } from "react-router-dom";
 
 /**
  * While `when` is true, leaving the page asks first: inside the app (links, back button) with a
@@ -9,11 +9,6 @@ import { useBlocker } from "react-router-dom";
  * browser's own question (beforeunload).
  */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
-  const stayRef = useRef<HTMLButtonElement>(null);
-
   useEffect(() => {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -23,16 +18,25 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [when]);
+  // Blocking in-app navigation needs the app's data router (a component test may use a plain one).
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  return dataRouter ? <LeaveDialog when={when} /> : null;
+}
+
+function LeaveDialog({ when }: { when: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const stayRef = useRef<HTMLButtonElement>(null);
 
   // Saved in the meantime (or nothing left to lose): let the waiting navigation go.
   useEffect(() => {
     if (!when && blocker.state === "blocked") blocker.proceed();
   }, [when, blocker]);
 
-  const open = blocker.state === "blocked";
   return (
     <Modal
-      open={open}
+      open={blocker.state === "blocked"}
       title={t("unsaved.title")}
       onCancel={() => blocker.reset?.()}
       afterOpenChange={(isOpen) => {

@@ -30,7 +30,6 @@ export const theme: ThemeConfig = {
     colorTextDescription: "rgba(0, 0, 0, 0.62)",
     colorTextPlaceholder: "rgba(0, 0, 0, 0.55)",
     colorError: "#cf1322", // danger buttons and error texts on white
-    linkDecoration: "underline", // links inside text are told apart by more than their colour
     // Preset tags write their text in the palette's 7th shade on its 1st: darker shades for AA
     // (each under both names: the legacy "green-7" would otherwise set the same CSS variable back).
     ...palette({ cyan: "#006d75", green: "#237804", gold: "#874d00", orange: "#873800", volcano: "#ad2102", lime: "#3f6600", yellow: "#876800" }),
