@@ -3,7 +3,6 @@ import { ClockCircleOutlined, CompassOutlined, CrownOutlined, FlagOutlined } fro
 import { Card, Col, Row, Skeleton, Statistic } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { usePremium } from "../../premium/usePremium.ts";
 import { dashboardStatsQuery } from "../graphql/dashboardStatsQuery.ts";
 
 interface Stat {
@@ -13,17 +12,21 @@ interface Stat {
   value: string | null;
 }
 
+interface DashboardStatsProps {
+  /** The page's Premium status (one HasPremium query per page). */
+  premium: { known: boolean; hasPremium: boolean; daysRemaining: number | null | undefined };
+}
+
 /** Four statistic cards: trips, hours underway and miles this year (from sea time), Premium days left. */
-export function DashboardStats() {
+export function DashboardStats({ premium }: DashboardStatsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const year = new Date().getFullYear();
   const { data, error } = useQuery(dashboardStatsQuery, { variables: { years: [year] }, fetchPolicy: "cache-and-network" });
-  const premium = usePremium();
   const totals = data?.seaTime.totals;
   const number = (value: number, digits = 1) => intl.formatNumber(value, { maximumFractionDigits: digits });
   const unknown = error ? "—" : null; // a failed load shows a dash, not an endless skeleton
-  const days = premium.subscription?.daysRemaining;
+  const days = premium.daysRemaining;
   const stats: Stat[] = [
     { key: "trips", icon: <FlagOutlined />, title: t("dashboard.stats.trips", { year }), value: totals ? number(totals.voyages, 0) : unknown },
     { key: "hours", icon: <ClockCircleOutlined />, title: t("dashboard.stats.hours", { year }), value: totals ? `${number(totals.hoursUnderway)} h` : unknown },

@@ -28,4 +28,8 @@ function FlagIcon() {
 }
 
 /** The icon of a quick action, by where it leads (none for an unknown one). */
-export const quickActionIcon = (to: string): ReactNode => ICONS[to.split("#")[0]!] ?? null;
+export const quickActionIcon = (to: string): ReactNode => {
+  const icon = ICONS[to];
+  // decoration only: the button's name stays its text
+  return icon ? <span aria-hidden="true" style={{ display: "inline-flex" }}>{icon}</span> : null;
+};

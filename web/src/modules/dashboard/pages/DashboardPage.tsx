@@ -11,7 +11,7 @@ import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 /** /dashboard: welcome, the Premium offer for non-subscribers, the latest trips and quick actions. */
 export function DashboardPage() {
   const { user } = useAuth();
-  const { hasPremium, known } = usePremium();
+  const { hasPremium, known, subscription } = usePremium();
   return (
     <section>
       <DocumentTitle id="title.dashboard" />
@@ -23,7 +23,7 @@ export function DashboardPage() {
       </Typography.Paragraph>
       {known && !hasPremium ? <PremiumBanner /> : null}
       <Flex vertical gap={24}>
-        <DashboardStats />
+        <DashboardStats premium={{ known, hasPremium, daysRemaining: subscription?.daysRemaining }} />
         <RecentTrips hasPremium={hasPremium} />
         <QuickActions hasPremium={hasPremium} />
       </Flex>
