@@ -8,13 +8,15 @@ interface FormLayoutProps {
   /** A success message, shown above the fields. */
   success?: ReactNode;
   children: ReactNode;
+  /** Called when the user changes a field (typing, ticking): not when the form fills itself in. */
+  onEdit?: () => void;
 }
 
 /**
  * A native form (submitted through react-hook-form) with antd's vertical field layout and alerts.
  * The server's message goes away as soon as the user changes a field (it answered the old values).
  */
-export function FormLayout({ onSubmit, error, success, children }: FormLayoutProps) {
+export function FormLayout({ onSubmit, error, success, children, onEdit }: FormLayoutProps) {
   const [editedAfter, setEditedAfter] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setEditedAfter(null);
@@ -22,7 +24,10 @@ export function FormLayout({ onSubmit, error, success, children }: FormLayoutPro
   };
   const shownError = error && error !== editedAfter ? error : null;
   return (
-    <form onSubmit={submit} onChange={() => { if (error) setEditedAfter(error); }} noValidate>
+    <form onSubmit={submit} onChange={() => {
+      if (error) setEditedAfter(error);
+      onEdit?.();
+    }} noValidate>
       {shownError ? <Alert type="error" showIcon role="alert" title={shownError} style={{ marginBottom: 16 }} /> : null}
       {success ? <Alert type="success" showIcon title={success} style={{ marginBottom: 16 }} /> : null}
       <Form layout="vertical" component={false}>

@@ -43,8 +43,10 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
   const messageText = useMessageText();
   const { options } = useOptions();
   const [success, setSuccess] = useState<string | null>(null);
+  // Typed into since the last save (antd fields may normalise values on mount: RHF's isDirty would be true).
+  const [edited, setEdited] = useState(false);
   const [save] = useMutation(updateCaptainProfileMutation, { refetchQueries: [captainProfileQuery], awaitRefetchQueries: true });
-  const { control, handleSubmit, setError, formState, getValues, reset } = useForm<ProfileFormValues>({ resolver, defaultValues: initial });
+  const { control, handleSubmit, setError, formState, getValues } = useForm<ProfileFormValues>({ resolver, defaultValues: initial });
   const server = useServerErrors(setError, serverFields);
   const licenseType = useWatch({ control, name: "licenseType" });
 
@@ -55,15 +57,15 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
       const { data } = await save({ variables: { input: toProfileInput(getValues()) } });
       if (!data) throw new Error("updateCaptainProfile returned no data");
       setSuccess(data.updateCaptainProfile.message);
-      reset(getValues()); // saved: what is on screen is the new starting point
+      setEdited(false); // saved: nothing to lose any more
     } catch (error) {
       server.report(error, t("profile.form.saveError"));
     }
   });
 
   return (
-    <FormLayout onSubmit={onSubmit}>
-      <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
+    <FormLayout onSubmit={onSubmit} onEdit={() => setEdited(true)}>
+      <UnsavedChangesPrompt when={edited && !formState.isSubmitting} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <TextField control={control} name="firstName" label={t("profile.fields.firstName")} autoComplete="given-name" required />
