@@ -84,13 +84,3 @@ test("leaving a form with unsaved changes asks first: in the app and when closin
   expect(shown.type()).toBe("beforeunload");
   await shown.accept();
 });
-
-test("at 1024 px the header keeps 'Profil kapitana' in the menu, not folded into '···'", async ({ page, request }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  const captain = await createCaptain(request);
-  await signInAs(page, captain);
-  await page.goto("/dashboard");
-  const nav = page.getByRole("navigation", { name: "Nawigacja główna" });
-  await expect(nav.getByRole("link", { name: "Profil kapitana" })).toBeVisible();
-  await screenshot(page, "header-1024");
-});
