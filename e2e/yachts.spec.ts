@@ -20,8 +20,8 @@ test("a Premium captain adds, searches, edits and deletes yachts, then picks one
   await expect(page.getByRole("heading", { name: "Dodaj jacht", level: 1 })).toBeVisible();
   await page.getByLabel("Moc silnika").fill("40.25");
   await page.getByRole("button", { name: "Zapisz jacht" }).click();
-  await expect(page.getByText("Nie udało się zapisać jachtu:")).toBeVisible();
-  await expect(page.getByText("Moc silnika podaj z dokładnością do 0,1 kW").first()).toBeVisible();
+  await expect(page.getByText("Nie udało się zapisać jachtu — popraw zaznaczone pola.")).toBeVisible();
+  await expect(page.getByText("Moc silnika podaj z dokładnością do 0,1 kW")).toHaveCount(1);
   await screenshot(page, "yacht-add-errors");
   await yachts.fillForm({ name: "Zawisza Czarny", registration: "POL 1234", homePort: "Gdynia", length: "42.7", engines: "1", power: "276.5" });
   await page.getByRole("button", { name: "Zapisz jacht" }).click();
@@ -75,6 +75,7 @@ test("a Premium captain adds, searches, edits and deletes yachts, then picks one
   await yachts.card("Dar Młodzieży").getByRole("button", { name: "Usuń jacht Dar Młodzieży" }).click();
   const dialog = page.getByRole("dialog", { name: "Usunąć jacht?" });
   await expect(dialog.getByText("Jacht Dar Młodzieży zostanie usunięty z Twojej bazy jachtów.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Anuluj" })).toBeFocused(); // the safe choice has the focus
   await screenshot(page, "yacht-delete-modal");
   await dialog.getByRole("button", { name: "Usuń jacht" }).click();
   await expect(dialog).toHaveCount(0);

@@ -3,6 +3,14 @@ import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
+
+/** The company details used when COMPANY_* are unset (development and tests only: production refuses them). */
+export const COMPANY_PLACEHOLDERS = {
+  address: "ul. Portowa 1, 80-000 Gdańsk",
+  nip: "1234563218",
+  phone: "+48 58 000 00 00",
+  bankAccount: "PL 00 0000 0000 0000 0000 0000 0000",
+} as const;
 import { isValidNip } from "../../validation/profile.ts";
 
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -80,11 +88,11 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")),
     JOBS: optional(z.enum(["on", "off"], "must be on or off")).transform((v) => v ?? "on"),
     COMPANY_NAME: optional(z.string().max(200)).transform((v) => v ?? "Żeglog sp. z o.o."),
-    COMPANY_ADDRESS: optional(z.string().max(300)).transform((v) => v ?? "ul. Portowa 1, 80-000 Gdańsk"),
-    COMPANY_NIP: optional(z.string().refine(isValidNip, "must be a valid Polish NIP (10 digits)")).transform((v) => (v ?? "1234563218").replace(/[\s-]/g, "")),
-    COMPANY_PHONE: optional(z.string().max(40)).transform((v) => v ?? "+48 58 000 00 00"),
+    COMPANY_ADDRESS: optional(z.string().max(300)).transform((v) => v ?? COMPANY_PLACEHOLDERS.address),
+    COMPANY_NIP: optional(z.string().refine(isValidNip, "must be a valid Polish NIP (10 digits)")).transform((v) => (v ?? COMPANY_PLACEHOLDERS.nip).replace(/[\s-]/g, "")),
+    COMPANY_PHONE: optional(z.string().max(40)).transform((v) => v ?? COMPANY_PLACEHOLDERS.phone),
     COMPANY_EMAIL: optional(z.email("must be an e-mail address")).transform((v) => v ?? "kontakt@zeglog.pl"),
-    COMPANY_BANK_ACCOUNT: optional(z.string().max(60)).transform((v) => v ?? "PL 00 0000 0000 0000 0000 0000 0000"),
+    COMPANY_BANK_ACCOUNT: optional(z.string().max(60)).transform((v) => v ?? COMPANY_PLACEHOLDERS.bankAccount),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STAFF_EMAIL) !== Boolean(env.STAFF_PASSWORD)) {
@@ -98,6 +106,15 @@ const envSchema = z
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "must be set when STRIPE_SECRET_KEY is (webhooks are verified with it)" });
+    }
+    if (env.NODE_ENV === "production") {
+      // The contact page, the footer and the invoices show these: never the development placeholders.
+      const placeholders = { COMPANY_ADDRESS: COMPANY_PLACEHOLDERS.address, COMPANY_NIP: COMPANY_PLACEHOLDERS.nip, COMPANY_PHONE: COMPANY_PLACEHOLDERS.phone, COMPANY_BANK_ACCOUNT: COMPANY_PLACEHOLDERS.bankAccount };
+      for (const [name, placeholder] of Object.entries(placeholders)) {
+        if (env[name as keyof typeof placeholders] === placeholder) {
+          ctx.addIssue({ code: "custom", path: [name], message: "must be set in production (the development placeholder would be shown on the contact page and printed on invoices)" });
+        }
+      }
     }
     if (env.NODE_ENV === "production" && payu.length === 0 && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({

@@ -1,7 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
+/** The company's own details: production refuses the development placeholders. */
+const COMPANY = {
+  COMPANY_ADDRESS: "ul. Morska 5, 81-300 Gdynia", COMPANY_NIP: "5260001246", COMPANY_PHONE: "+48 58 123 45 67",
+  COMPANY_BANK_ACCOUNT: "PL 61 1090 1014 0000 0712 1981 2874",
+};
+
 describe("loadConfig", () => {
+  it("refuses production with the development placeholders of the company's details", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(() => loadConfig({ NODE_ENV: "production", ...stripe })).toThrow(/COMPANY_ADDRESS must be set in production/);
+    for (const name of Object.keys(COMPANY)) {
+      const { [name as keyof typeof COMPANY]: _left, ...others } = COMPANY;
+      expect(() => loadConfig({ NODE_ENV: "production", ...stripe, ...others })).toThrow(new RegExp(`${name} must be set in production`));
+    }
+    expect(loadConfig({ NODE_ENV: "production", ...stripe, ...COMPANY }).company).toMatchObject({ phone: "+48 58 123 45 67", nip: "5260001246" });
+    expect(loadConfig({}).company.phone).toBe("+48 58 000 00 00"); // development keeps the placeholders
+  });
+
   it("has working defaults: port 3000, ./data, embedded database", () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
@@ -22,7 +39,7 @@ describe("loadConfig", () => {
   });
 
   it("turns GraphiQL off in production unless GRAPHIQL=on", () => {
-    const stripe = { STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" }; // production needs a payment provider
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", ...COMPANY }; // production needs a payment provider and the company's details
     expect(loadConfig({ NODE_ENV: "production", ...stripe }).graphiql).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", GRAPHIQL: "on", ...stripe }).graphiql).toBe(true);
     expect(loadConfig({ GRAPHIQL: "off" }).graphiql).toBe(false);
@@ -32,7 +49,7 @@ describe("loadConfig", () => {
     const c = loadConfig({
       PORT: "8080", DATA_DIR: "/srv/zeglog", DATABASE_URL: "postgresql://u@db:5432/zeglog", PUBLIC_URL: "https://zeglog.pl/",
       STAFF_EMAIL: "Biuro@Zeglog.pl", STAFF_PASSWORD: "sekret123", SMTP_URL: "smtp://mail:25", LOG_LEVEL: "warn",
-      NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", PDF_WORKERS: "3", PDF_QUEUE: "7", PDF_TIMEOUT_SECONDS: "12", PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: "5",
+      ...COMPANY, NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", PDF_WORKERS: "3", PDF_QUEUE: "7", PDF_TIMEOUT_SECONDS: "12", PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: "5",
       REGISTRATION_RATE_LIMIT_PER_HOUR: "4", PASSWORD_RESET_RATE_LIMIT_PER_HOUR: "2", API_RATE_LIMIT_PER_MINUTE: "60",
       API_RATE_LIMIT_PER_IP_PER_MINUTE: "90", TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1",
       CORS_ORIGINS: "https://partner.example,http://localhost:5173", GRAPHIQL: "on", SHUTDOWN_TIMEOUT_SECONDS: "9", SHUTDOWN_DELAY_SECONDS: "2",
@@ -89,7 +106,7 @@ describe("loadConfig", () => {
     const c = loadConfig({
       NODE_ENV: "production", PAYU_BASE_URL: "https://secure.snd.payu.com/", PAYU_POS_ID: "300746", PAYU_CLIENT_ID: "300746",
       PAYU_CLIENT_SECRET: "2ee86a66e5d97e3fadc400c9f19b065d", PAYU_SECOND_KEY: "b6ca15b0d1020e8094d9b5f8d163db54",
-      STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_xyz", JOBS: "off", COMPANY_NIP: "526-000-12-46",
+      STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_xyz", JOBS: "off", ...COMPANY, COMPANY_NIP: "526-000-12-46",
     });
     expect(c).toMatchObject({
       production: true,
@@ -106,7 +123,7 @@ describe("loadConfig", () => {
     [{ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_x" }, /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/],
     [{ JOBS: "maybe" }, /^Invalid configuration: JOBS must be on or off/],
     [{ COMPANY_NIP: "123" }, /^Invalid configuration: COMPANY_NIP must be a valid Polish NIP/],
-    [{ NODE_ENV: "production" }, /^Invalid configuration: PAYU_BASE_URL must be set in production: NODE_ENV=production refuses the test payment provider/],
+    [{ NODE_ENV: "production", ...COMPANY }, /^Invalid configuration: PAYU_BASE_URL must be set in production: NODE_ENV=production refuses the test payment provider/],
   ])("refuses incomplete payment settings and the test provider in production: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

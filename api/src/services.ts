@@ -118,6 +118,8 @@ export function createServices(deps: AppDeps) {
   return {
     auth, studentAuth, subscriptions, trips, tripReader, profile, yachts, seaTime, tripExport, tripImport, resolveViewer, limiter, limits,
     plans, invoices, paymentEvents, orders, discounts, office, apiTokens, invitations, plannedTrips, studentTrips,
+    /** The company's details (COMPANY_* settings), shown on the contact page and printed on invoices. */
+    company: deps.company ?? DEV_COMPANY,
   };
 }
 

@@ -58,6 +58,7 @@ const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },
   { path: "/home", element: <Navigate to="/" replace /> },
   { path: "/cennik", element: <PricingPage /> },
+  { path: "/pricing", element: <PricingPage /> },
   { path: "/contact", element: <ContactPage /> },
   { path: "/developers", element: <DevelopersPage /> },
   { path: "/terms-of-service", element: <TermsOfServicePage /> },

@@ -11,6 +11,7 @@ import "../modules/trips/fees.schema.ts";
 import "../modules/profile/profile.schema.ts";
 import "../modules/yachts/yachts.schema.ts";
 import "../modules/seatime/seatime.schema.ts";
+import "../modules/company/company.schema.ts";
 import "../modules/apitokens/api-tokens.schema.ts";
 import "../modules/students/students.schema.ts";
 

@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
+import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 
 interface AuthCardProps {
   title: string;
@@ -10,10 +11,11 @@ interface AuthCardProps {
 
 /** The centred card the sign-in, registration and password pages share. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  useDocumentTitle(title);
   return (
     <Flex justify="center">
       <Card style={{ width: "100%", maxWidth: 480 }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
           {title}
         </Typography.Title>
         {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}

@@ -8,10 +8,13 @@ interface ButtonLinkProps {
   size?: ButtonProps["size"];
   block?: boolean;
   children: ReactNode;
+  /** the accessible name when the text alone does not say what it acts on ('Edytuj' → 'Edytuj jacht Zjawa') */
+  ariaLabel?: string;
+  icon?: ReactNode;
 }
 
 /** A link (real <a href>) that looks like an antd button and navigates inside the app. */
-export function ButtonLink({ to, type = "default", size, block, children }: ButtonLinkProps) {
+export function ButtonLink({ to, type = "default", size, block, children, ariaLabel, icon }: ButtonLinkProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     // Let the browser handle new-tab and new-window clicks.
@@ -20,7 +23,7 @@ export function ButtonLink({ to, type = "default", size, block, children }: Butt
     navigate(to);
   };
   return (
-    <Button href={to} onClick={onClick} type={type} size={size} block={block}>
+    <Button href={to} onClick={onClick} type={type} size={size} block={block} aria-label={ariaLabel} icon={icon}>
       {children}
     </Button>
   );

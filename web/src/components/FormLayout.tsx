@@ -1,20 +1,34 @@
 import { Alert, Form } from "antd";
-import type { FormEventHandler, ReactNode } from "react";
+import { type FormEvent, type FormEventHandler, type ReactNode, useState } from "react";
 
 interface FormLayoutProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** A server message for the whole form, shown above the fields. */
+  /** A server message for the whole form, shown above the fields until the user edits the form. */
   error?: string | null;
   /** A success message, shown above the fields. */
   success?: ReactNode;
   children: ReactNode;
+  /** Called when the user changes a field (typing, ticking): not when the form fills itself in. */
+  onEdit?: () => void;
 }
 
-/** A native form (submitted through react-hook-form) with antd's vertical field layout and alerts. */
-export function FormLayout({ onSubmit, error, success, children }: FormLayoutProps) {
+/**
+ * A native form (submitted through react-hook-form) with antd's vertical field layout and alerts.
+ * The server's message goes away as soon as the user changes a field (it answered the old values).
+ */
+export function FormLayout({ onSubmit, error, success, children, onEdit }: FormLayoutProps) {
+  const [editedAfter, setEditedAfter] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setEditedAfter(null);
+    onSubmit(event);
+  };
+  const shownError = error && error !== editedAfter ? error : null;
   return (
-    <form onSubmit={onSubmit} noValidate>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+    <form onSubmit={submit} onChange={() => {
+      if (error) setEditedAfter(error);
+      onEdit?.();
+    }} noValidate>
+      {shownError ? <Alert type="error" showIcon role="alert" title={shownError} style={{ marginBottom: 16 }} /> : null}
       {success ? <Alert type="success" showIcon title={success} style={{ marginBottom: 16 }} /> : null}
       <Form layout="vertical" component={false}>
         {children}

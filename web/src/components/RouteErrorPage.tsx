@@ -1,8 +1,9 @@
 import { Button, Flex, Space, Typography } from "antd";
 import { useEffect } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useRouteError } from "react-router-dom";
 import { ButtonLink } from "./ButtonLink.tsx";
+import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 
 /**
  * Shown instead of a page that failed to render or to load (e.g. a chunk gone after a deploy). Kept
@@ -10,6 +11,8 @@ import { ButtonLink } from "./ButtonLink.tsx";
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: "error.title" }));
   useEffect(() => {
     console.error(error);
   }, [error]);

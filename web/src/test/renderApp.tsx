@@ -6,7 +6,22 @@ import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
 import { LanguageProvider } from "../i18n/LanguageProvider.tsx";
 import { AuthProvider } from "../modules/auth/AuthProvider.tsx";
+import { companyQuery } from "../modules/public/graphql/companyQuery.ts";
 import { routes } from "../routes.tsx";
+
+/** The company's details every page's footer asks for (answered as often as asked). */
+export const companyMock: MockLink.MockedResponse = {
+  request: { query: companyQuery },
+  result: {
+    data: {
+      company: {
+        __typename: "Company", name: "Żeglog sp. z o.o.", address: "ul. Morska 5, 81-300 Gdynia", nip: "526-000-12-46",
+        phone: "+48 58 123 45 67", email: "kontakt@zeglog.pl", bankAccount: "PL 61 1090 1014 0000 0712 1981 2874",
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 interface RenderAppOptions {
   /** Initial URL (path + query). */
@@ -26,7 +41,7 @@ export function renderApp({ route = "/", mocks = [], storage = {}, fakeTimers = 
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(
     <LanguageProvider>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[...mocks, companyMock]}>
         <AuthProvider>
           <RouterProvider router={router} />
         </AuthProvider>

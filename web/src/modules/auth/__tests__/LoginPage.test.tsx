@@ -80,6 +80,10 @@ describe("LoginPage", () => {
     expect(screen.getByLabelText("Adres e-mail")).toHaveValue("jan@example.com");
     expect(screen.getByLabelText("Hasło")).toHaveValue("zle-haslo");
     expect(localStorage.getItem("token")).toBeNull();
+
+    // the answer was about the old values: editing the form clears it
+    await user.type(screen.getByLabelText("Hasło"), "x");
+    expect(screen.queryByText("Nieprawidłowy adres e-mail lub hasło")).toBeNull();
   });
 
   it("falls back to 'Błąd logowania' when the server gives no message", async () => {

@@ -46,10 +46,12 @@ describe("route guards", () => {
     await waitFor(() => expect(currentUrl()).toBe("/staff"));
   });
 
-  it("sends a captain from /staff to /dashboard", async () => {
+  it("tells a captain at /staff there is no access, with the way to the dashboard", async () => {
     const { currentUrl } = renderApp({ route: "/staff", storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain)] });
-    expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
-    expect(currentUrl()).toBe("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Brak dostępu", level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe("Brak dostępu — Żeglog");
+    expect(currentUrl()).toBe("/staff");
+    expect(screen.getByRole("link", { name: "Przejdź do pulpitu" })).toHaveAttribute("href", "/dashboard");
   });
 
   it("clears a stored session the server no longer knows", async () => {

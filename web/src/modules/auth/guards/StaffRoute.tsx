@@ -1,12 +1,13 @@
 import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { NoAccessPage } from "../../../components/NoAccessPage.tsx";
 import { loginPathFor } from "../loginPathFor.ts";
 import { useAuth } from "../useAuth.ts";
 
-/** Staff-only pages: visitors go to /login?redirect=..., captains to /dashboard. */
+/** Staff-only pages: visitors go to /login?redirect=..., captains are told they have no access. */
 export function StaffRoute() {
   const { user, captainLoggedOut } = useAuth();
   const location = useLocation();
   if (!user) return <Navigate to={captainLoggedOut ? "/login" : loginPathFor("/login", location)} replace />;
-  if (user.role !== "staff") return <Navigate to="/dashboard" replace />;
+  if (user.role !== "staff") return <NoAccessPage home="/dashboard" />;
   return <Outlet />;
 }

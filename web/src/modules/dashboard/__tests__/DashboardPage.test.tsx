@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
+import { dashboardStatsQuery } from "../graphql/dashboardStatsQuery.ts";
 import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 
 const latest = [1, 2, 3, 4, 5].map((n) =>
@@ -17,11 +18,16 @@ const latest = [1, 2, 3, 4, 5].map((n) =>
   }),
 );
 
+const statsMock: MockLink.MockedResponse = {
+  request: { query: dashboardStatsQuery, variables: { years: [new Date().getFullYear()] } },
+  result: { data: { seaTime: { __typename: "SeaTime", totals: { __typename: "SeaTimeTotals", voyages: 3, hoursUnderway: 41.5, miles: 120.25 } } } },
+};
+
 function renderDashboard(hasPremium: boolean, mocks: MockLink.MockedResponse[]) {
   return renderApp({
     route: "/dashboard",
     storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), m.premium(hasPremium), ...mocks],
+    mocks: [authMocks.me(authMocks.captain), m.premium(hasPremium), statsMock, ...mocks],
   });
 }
 
@@ -60,6 +66,11 @@ describe("/dashboard", () => {
   it("shows no banner and lets a Premium captain create a trip", async () => {
     renderDashboard(true, [m.tripsList(latest)]);
     expect(await screen.findByRole("link", { name: "Utwórz rejs" })).toHaveAttribute("href", "/sailing-trips/new");
+    // this year's statistics from the sea-time totals, in Polish number format
+    const stats = screen.getByRole("region", { name: "Statystyki" });
+    expect(await within(stats).findByText("41,5 h")).toBeInTheDocument();
+    expect(within(stats).getByText("120,3 NM")).toBeInTheDocument();
+    expect(within(stats).getByText(`Rejsy w ${new Date().getFullYear()}`)).toBeInTheDocument();
     await screen.findByRole("table");
     expect(screen.queryByText("Przejdź na Premium")).toBeNull();
   });
@@ -72,7 +83,7 @@ describe("/dashboard", () => {
     expect(within(card).getByRole("link", { name: "Lista rejsów (tabela)" })).toHaveAttribute("href", "/sailing-trips?view=table");
     expect(within(card).getByRole("link", { name: "Profil kapitana" })).toHaveAttribute("href", "/captain-profile");
     expect(within(card).getByRole("link", { name: "Jachty" })).toHaveAttribute("href", "/yachts");
-    expect(within(card).getByRole("link", { name: "Dodaj jacht" })).toHaveAttribute("href", "/yachts/add");
+    expect(await within(card).findByRole("link", { name: "Dodaj jacht" })).toHaveAttribute("href", "/yachts/add");
     expect(within(card).getByRole("link", { name: "Planowane rejsy" })).toHaveAttribute("href", "/planned-sailing-trips");
     expect(within(card).getByRole("link", { name: "Zaproszenia dla kursantów" })).toHaveAttribute("href", "/invitations");
     expect(within(card).getByRole("link", { name: "Moi kursanci" })).toHaveAttribute("href", "/my-students");

@@ -1,6 +1,7 @@
 import { Card, Col, Row } from "antd";
 import { useIntl } from "react-intl";
 import { ScreenButton } from "../../layout/components/ScreenButton.tsx";
+import { quickActionIcon } from "./quickActionIcons.tsx";
 
 interface QuickAction {
   to: string;
@@ -35,6 +36,7 @@ export function QuickActions({ hasPremium }: { hasPremium: boolean }) {
               block
               label={intl.formatMessage({ id: action.labelId })}
               premiumLocked={action.premium === true && !hasPremium}
+              icon={quickActionIcon(action.to)}
             />
           </Col>
         ))}

@@ -87,7 +87,7 @@ describe("/public-trip-card", () => {
     await user.click(generate());
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Formularz zawiera błędy")).toBeInTheDocument();
-    expect(within(alert).getByText("Nazwa jachtu: Nazwa jachtu jest wymagana")).toBeInTheDocument();
+    expect(within(alert).getByText("Nazwa jachtu jest wymagana")).toBeInTheDocument();
     expect(browser.tab.close).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(generate()).toBeEnabled());
 

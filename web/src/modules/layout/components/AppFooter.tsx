@@ -1,6 +1,23 @@
+import { useQuery } from "@apollo/client/react";
 import { Flex, Layout, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
+import { companyQuery } from "../../public/graphql/companyQuery.ts";
+
+/** The company's name, address, NIP, phone and e-mail (the COMPANY_* settings); nothing until known. */
+function CompanyLine() {
+  const { data } = useQuery(companyQuery);
+  const c = data?.company;
+  if (!c) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      {`${c.name} · ${c.address} · NIP ${c.nip} · `}
+      <a href={`tel:${c.phone.replace(/\s/g, "")}`}>{c.phone}</a>
+      {" · "}
+      <a href={`mailto:${c.email}`}>{c.email}</a>
+    </Typography.Text>
+  );
+}
 
 export function AppFooter() {
   return (
@@ -20,6 +37,7 @@ export function AppFooter() {
             <FormattedMessage id="developers.footerLink" />
           </Link>
         </Flex>
+        <CompanyLine />
         <Typography.Text type="secondary">
           <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
         </Typography.Text>

@@ -31,7 +31,7 @@ export function AppHeader() {
 
   return (
     <Layout.Header style={headerStyle}>
-      <Link to="/" style={{ fontWeight: 700, fontSize: 20, whiteSpace: "nowrap" }}>
+      <Link to="/" style={{ fontWeight: 700, fontSize: 20, whiteSpace: "nowrap", textDecoration: "none" }}>
         <FormattedMessage id="app.name" />
       </Link>
       {desktop ? (

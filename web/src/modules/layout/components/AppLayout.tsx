@@ -1,16 +1,22 @@
 import { Layout } from "antd";
 import { Suspense } from "react";
+import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router-dom";
 import { PageLoader } from "../../../components/PageLoader.tsx";
+import { useFocusableScrollRegions } from "../../../lib/useFocusableScrollRegions.ts";
 import { AppFooter } from "./AppFooter.tsx";
 import { AppHeader } from "./AppHeader.tsx";
 
-/** Header, the current page (loaded lazily) and footer. */
+/** A skip-to-content link, header, the current page (loaded lazily) and footer. */
 export function AppLayout() {
+  useFocusableScrollRegions();
   return (
     <Layout style={{ minHeight: "100vh" }}>
+      <a className="skip-link" href="#main-content">
+        <FormattedMessage id="layout.skipToContent" />
+      </a>
       <AppHeader />
-      <Layout.Content style={{ padding: "24px 16px" }}>
+      <Layout.Content id="main-content" tabIndex={-1} style={{ padding: "24px 16px", outline: "none" }}>
         <div style={{ maxWidth: 1120, margin: "0 auto" }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

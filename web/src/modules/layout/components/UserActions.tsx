@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from "antd";
+import { Button, Flex, Grid, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
@@ -14,6 +14,9 @@ interface UserActionsProps {
 /** The signed-in name with a logout button, or login/register buttons for visitors. */
 export function UserActions({ session, vertical, onDone }: UserActionsProps) {
   const { logoutCaptain, logoutStudent } = useAuth();
+  // From 768 to 1199 px the menu needs the room: the name shows in the drawer and on wide screens.
+  const screens = Grid.useBreakpoint();
+  const showName = vertical === true || screens.xl === true;
   const navigate = useNavigate();
 
   const logout = async () => {
@@ -43,9 +46,11 @@ export function UserActions({ session, vertical, onDone }: UserActionsProps) {
   const name = session.kind === "student" ? `${session.student.firstName} ${session.student.lastName}`.trim() : session.user.name;
   return (
     <Flex gap={8} align={vertical ? "stretch" : "center"} vertical={vertical}>
-      <Typography.Text strong ellipsis style={{ maxWidth: 200 }}>
-        {name}
-      </Typography.Text>
+      {showName ? (
+        <Typography.Text strong ellipsis style={{ maxWidth: 200 }}>
+          {name}
+        </Typography.Text>
+      ) : null}
       <Button onClick={() => void logout()}>
         <FormattedMessage id="header.logout" />
       </Button>

@@ -6,6 +6,8 @@ import { useSearchParams } from "react-router-dom";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { myOrderQuery } from "../graphql/myOrderQuery.ts";
 import { usePremium } from "../usePremium.ts";
+import { ResultTitle } from "../../../components/ResultTitle.tsx";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
 
 const PREMIUM_TAB = "/captain-profile?tab=premium";
 /** How often the order is asked about while the provider's confirmation is on its way. */
@@ -20,6 +22,7 @@ const SLOW_MS = 60_000;
 export function PaymentSuccessPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  useDocumentTitle(t("title.payment"));
   const [params] = useSearchParams();
   const id = params.get("order") ?? "";
   const providerError = params.get("error");
@@ -46,22 +49,22 @@ export function PaymentSuccessPage() {
 
   const back = <ButtonLink to={PREMIUM_TAB} key="back">{t("subscriptions.payment.backToPremium")}</ButtonLink>;
   if (!id || (error && !data)) {
-    return <Result status="warning" title={t("subscriptions.payment.unknownOrder")} extra={[back]} />;
+    return <Result status="warning" title={<ResultTitle>{t("subscriptions.payment.unknownOrder")}</ResultTitle>} extra={[back]} />;
   }
   if (status === "active" && data) {
     const endsAt = intl.formatDate(data.myOrder.subscription.endsAt, { dateStyle: "long" });
     return (
-      <Result status="success" title={t("subscriptions.payment.success.title")} subTitle={t("subscriptions.payment.success.text", { date: endsAt })}
+      <Result status="success" title={<ResultTitle>{t("subscriptions.payment.success.title")}</ResultTitle>} subTitle={t("subscriptions.payment.success.text", { date: endsAt })}
         extra={[<ButtonLink to="/sailing-trips/new" type="primary" key="trip">{t("subscriptions.payment.success.addTrip")}</ButtonLink>, back]} />
     );
   }
   if (settled) {
-    return <Result status="error" title={t("subscriptions.payment.failed.title")} subTitle={t("subscriptions.payment.failed.text")} extra={[back]} />;
+    return <Result status="error" title={<ResultTitle>{t("subscriptions.payment.failed.title")}</ResultTitle>} subTitle={t("subscriptions.payment.failed.text")} extra={[back]} />;
   }
   return (
     <Result
       icon={<Spin size="large" />}
-      title={t(providerError ? "subscriptions.payment.waiting.providerError" : "subscriptions.payment.waiting.title")}
+      title={<ResultTitle>{t(providerError ? "subscriptions.payment.waiting.providerError" : "subscriptions.payment.waiting.title")}</ResultTitle>}
       subTitle={slow ? t("subscriptions.payment.waiting.slow") : t("subscriptions.payment.waiting.text")}
       extra={slow ? [<Button key="refresh" onClick={() => void refetch()}>{t("subscriptions.payment.waiting.refresh")}</Button>, back] : [back]}
     />

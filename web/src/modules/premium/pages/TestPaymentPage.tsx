@@ -11,6 +11,8 @@ import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { completeTestPaymentMutation } from "../graphql/completeTestPaymentMutation.ts";
 import { testPaymentQuery } from "../graphql/testPaymentQuery.ts";
 import { useDurationLabel } from "../hooks/useDurationLabel.ts";
+import { ResultTitle } from "../../../components/ResultTitle.tsx";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
 
 const PREMIUM_TAB = "/captain-profile?tab=premium";
 
@@ -21,6 +23,7 @@ const PREMIUM_TAB = "/captain-profile?tab=premium";
 export function TestPaymentPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  useDocumentTitle(t("title.testPayment"));
   const duration = useDurationLabel();
   const navigate = useNavigate();
   const { paymentId = "" } = useParams();
@@ -32,7 +35,7 @@ export function TestPaymentPage() {
   if (!data && loading) return <PageLoader />;
   if (!data) {
     if (toErrorDetails(error).code === "NOT_FOUND") {
-      return <Result status="404" title={t("subscriptions.testPayment.notFound")} extra={<ButtonLink to={PREMIUM_TAB} type="primary">{t("subscriptions.payment.backToPremium")}</ButtonLink>} />;
+      return <Result status="404" title={<ResultTitle>{t("subscriptions.testPayment.notFound")}</ResultTitle>} extra={<ButtonLink to={PREMIUM_TAB} type="primary">{t("subscriptions.payment.backToPremium")}</ButtonLink>} />;
     }
     return <LoadError titleId="subscriptions.testPayment.loadError" error={error} onRetry={() => void refetch()} />;
   }

@@ -8,6 +8,7 @@ import { captainProfileSchema } from "../../../../../validation/profile.ts";
 import { OTHER } from "../../../../../validation/trip-options.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { FormResult } from "../../../components/FormResult.tsx";
+import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt.tsx";
 import { SelectField } from "../../../components/SelectField.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
@@ -42,6 +43,8 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
   const messageText = useMessageText();
   const { options } = useOptions();
   const [success, setSuccess] = useState<string | null>(null);
+  // Typed into since the last save (antd fields may normalise values on mount: RHF's isDirty would be true).
+  const [edited, setEdited] = useState(false);
   const [save] = useMutation(updateCaptainProfileMutation, { refetchQueries: [captainProfileQuery], awaitRefetchQueries: true });
   const { control, handleSubmit, setError, formState, getValues } = useForm<ProfileFormValues>({ resolver, defaultValues: initial });
   const server = useServerErrors(setError, serverFields);
@@ -54,13 +57,15 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
       const { data } = await save({ variables: { input: toProfileInput(getValues()) } });
       if (!data) throw new Error("updateCaptainProfile returned no data");
       setSuccess(data.updateCaptainProfile.message);
+      setEdited(false); // saved: nothing to lose any more
     } catch (error) {
       server.report(error, t("profile.form.saveError"));
     }
   });
 
   return (
-    <FormLayout onSubmit={onSubmit}>
+    <FormLayout onSubmit={onSubmit} onEdit={() => setEdited(true)}>
+      <UnsavedChangesPrompt when={edited && !formState.isSubmitting} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <TextField control={control} name="firstName" label={t("profile.fields.firstName")} autoComplete="given-name" required />

@@ -5,6 +5,7 @@ import { ApiTokensTab } from "../../apitokens/components/ApiTokensTab.tsx";
 import { PasswordForm } from "../components/PasswordForm.tsx";
 import { PremiumTab } from "../components/PremiumTab.tsx";
 import { ProfileTab } from "../components/ProfileTab.tsx";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 const TABS = ["profile", "password", "premium", "api"] as const;
 type Tab = (typeof TABS)[number];
@@ -19,6 +20,7 @@ export function CaptainProfilePage() {
 
   return (
     <section>
+      <DocumentTitle id="profile.title" />
       <Typography.Title level={1}>{intl.formatMessage({ id: "profile.title" })}</Typography.Title>
       <Tabs
         activeKey={active}

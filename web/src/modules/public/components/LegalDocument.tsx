@@ -2,6 +2,7 @@ import { Alert, Card, Typography } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLanguage } from "../../../i18n/useLanguage.ts";
 import type { LegalSection } from "../content/LegalSection.ts";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
 
 interface LegalDocumentProps {
   titleId: string;
@@ -12,6 +13,7 @@ interface LegalDocumentProps {
 export function LegalDocument({ titleId, sections }: LegalDocumentProps) {
   const { language } = useLanguage();
   const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: titleId }));
   return (
     <article>
       <Typography.Title level={1}>

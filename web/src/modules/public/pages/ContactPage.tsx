@@ -1,37 +1,54 @@
+import { useQuery } from "@apollo/client/react";
 import { Card, Descriptions, Typography } from "antd";
+import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { contactDetails } from "../contactDetails.ts";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
+import { PageLoader } from "../../../components/PageLoader.tsx";
+import { useNarrowScreen } from "../../../lib/useNarrowScreen.ts";
+import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import { companyQuery } from "../graphql/companyQuery.ts";
 
+/** /contact: the company's details from the server's configuration (the invoices' seller). */
 export function ContactPage() {
   const intl = useIntl();
+  // on a phone each label stands over its value
+  const narrow = useNarrowScreen();
   const t = (id: string) => intl.formatMessage({ id });
-  const items = [
-    {
-      key: "company",
-      label: t("contact.company"),
-      children: (
-        <>
-          {contactDetails.company}
-          <br />
-          {contactDetails.address}
-          <br />
-          {contactDetails.taxId}
-        </>
-      ),
-    },
-    { key: "phone", label: t("contact.phone"), children: <a href={`tel:${contactDetails.phone.replace(/\s/g, "")}`}>{contactDetails.phone}</a> },
-    { key: "email", label: t("contact.email"), children: <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a> },
-    { key: "bank", label: t("contact.bankAccount"), children: contactDetails.bankAccount },
-    { key: "hours", label: t("contact.hours"), children: t("contact.hoursValue") },
-  ];
+  const { data, loading, error, refetch } = useQuery(companyQuery);
+  const company = data?.company;
+
+  let body: ReactNode;
+  if (company) {
+    const items = [
+      {
+        key: "company",
+        label: t("contact.company"),
+        children: (
+          <>
+            {company.name}
+            <br />
+            {company.address}
+            <br />
+            {`NIP ${company.nip}`}
+          </>
+        ),
+      },
+      { key: "phone", label: t("contact.phone"), children: <a href={`tel:${company.phone.replace(/\s/g, "")}`}>{company.phone}</a> },
+      { key: "email", label: t("contact.email"), children: <a href={`mailto:${company.email}`}>{company.email}</a> },
+      { key: "bank", label: t("contact.bankAccount"), children: company.bankAccount },
+      { key: "hours", label: t("contact.hours"), children: t("contact.hoursValue") },
+    ];
+    body = <Descriptions column={1} bordered items={items} layout={narrow ? "vertical" : "horizontal"} />;
+  } else if (loading) body = <PageLoader />;
+  else body = <LoadError titleId="contact.loadError" error={error} onRetry={() => void refetch()} />;
+
   return (
     <section>
+      <DocumentTitle id="contact.title" />
       <Typography.Title level={1}>
         <FormattedMessage id="contact.title" />
       </Typography.Title>
-      <Card>
-        <Descriptions column={1} bordered items={items} />
-      </Card>
+      <Card>{body}</Card>
     </section>
   );
 }

@@ -1,14 +1,17 @@
-import { Card, Flex, Space, Typography } from "antd";
+import { Card, Flex, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { FeatureBlocks } from "../components/FeatureBlocks.tsx";
 import { HeroPrice } from "../components/HeroPrice.tsx";
+import { PlanComparison } from "../components/PlanComparison.tsx";
 import { PlanList } from "../components/PlanList.tsx";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 export function HomePage() {
   return (
     <Flex vertical gap={48}>
       <section style={{ textAlign: "center", padding: "32px 0" }}>
+        <DocumentTitle id="title.home" exact />
         <Typography.Title level={1} style={{ fontSize: "clamp(28px, 5vw, 40px)" }}>
           <FormattedMessage id="home.hero.title" />
         </Typography.Title>
@@ -16,14 +19,14 @@ export function HomePage() {
           <FormattedMessage id="home.hero.subtitle" />
         </Typography.Paragraph>
         <HeroPrice />
-        <Space wrap>
+        <Flex wrap gap={8} justify="center">
           <ButtonLink to="/register" type="primary" size="large">
             <FormattedMessage id="home.hero.register" />
           </ButtonLink>
           <ButtonLink to="/public-trip-card" size="large">
             <FormattedMessage id="home.hero.generator" />
           </ButtonLink>
-        </Space>
+        </Flex>
       </section>
 
       <section>
@@ -37,7 +40,10 @@ export function HomePage() {
         <Typography.Title level={2}>
           <FormattedMessage id="home.plans.title" />
         </Typography.Title>
-        <PlanList />
+        <Flex vertical align="center" gap={24}>
+          <PlanList />
+          <PlanComparison />
+        </Flex>
       </section>
 
       <Card style={{ textAlign: "center" }}>
@@ -47,14 +53,14 @@ export function HomePage() {
         <Typography.Paragraph>
           <FormattedMessage id="home.cta.text" />
         </Typography.Paragraph>
-        <Space wrap>
+        <Flex wrap gap={8} justify="center">
           <ButtonLink to="/register" type="primary">
             <FormattedMessage id="home.cta.register" />
           </ButtonLink>
           <ButtonLink to="/student/login">
             <FormattedMessage id="home.cta.studentLogin" />
           </ButtonLink>
-        </Space>
+        </Flex>
       </Card>
     </Flex>
   );

@@ -7,6 +7,7 @@ import { usePremium } from "../../premium/usePremium.ts";
 import { ImportPreview } from "./ImportPreview.tsx";
 import { ImportRowsTable } from "./ImportRowsTable.tsx";
 import { useTripImport } from "./useTripImport.ts";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 const STEP = { choose: 0, checking: 0, preview: 1, importing: 1, done: 2 } as const;
 
@@ -18,6 +19,7 @@ export function TripImportPage() {
   const maxMb = IMPORT_MAX_BYTES / (1024 * 1024);
   return (
     <section>
+      <DocumentTitle id="seatime.import.title" />
       <Typography.Title level={1}>
         <FormattedMessage id="seatime.import.title" />
       </Typography.Title>

@@ -11,6 +11,7 @@ import { PlansPanel } from "../components/PlansPanel.tsx";
 import { RestoreTripModal } from "../components/RestoreTripModal.tsx";
 import { ReversalFeesTable } from "../components/ReversalFeesTable.tsx";
 import type { DeletedTrip } from "../components/staffTypes.ts";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 const TABS = ["trips", "captains", "plans", "codes", "invoices"] as const;
 type Tab = (typeof TABS)[number];
@@ -48,6 +49,7 @@ export function StaffOfficePage() {
   };
   return (
     <section>
+      <DocumentTitle id="staff.office.title" />
       <Typography.Title level={1}>
         <FormattedMessage id="staff.office.title" />
       </Typography.Title>

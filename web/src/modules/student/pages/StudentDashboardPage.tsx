@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { useAuth } from "../../auth/useAuth.ts";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 import { QueryState } from "../../school/components/QueryState.tsx";
 import { formatDay, formatDayRange } from "../../trips/shared/formatTrip.ts";
 import { todayIso } from "../../trips/wizard/steps/todayIso.ts";
@@ -41,6 +42,7 @@ export function StudentDashboardPage() {
 
   return (
     <section>
+      <DocumentTitle id="title.studentDashboard" />
       <Typography.Title level={1}>
         <FormattedMessage id="student.dashboard.title" values={{ firstName: student?.firstName ?? "" }} />
       </Typography.Title>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
@@ -26,11 +26,10 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     await user.clear(screen.getByLabelText("Moc silnika"));
     await user.type(screen.getByLabelText("Moc silnika"), "40.25");
     await user.click(screen.getByRole("button", { name: "Zapisz jacht" }));
-    const errors = (await screen.findByText("Nie udało się zapisać jachtu:")).closest(".ant-alert") as HTMLElement;
-    expect(within(errors).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Nazwa jachtu jest wymagana", "Numer rejestracyjny jest wymagany", "Port macierzysty jest wymagany",
-      "Długość kadłuba jest wymagana", "Moc silnika podaj z dokładnością do 0,1 kW",
-    ]);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nie udało się zapisać jachtu — popraw zaznaczone pola.");
+    // each message once, under its field
+    for (const text of ["Nazwa jachtu jest wymagana", "Numer rejestracyjny jest wymagany", "Port macierzysty jest wymagany",
+      "Długość kadłuba jest wymagana", "Moc silnika podaj z dokładnością do 0,1 kW"]) expect(screen.getAllByText(text)).toHaveLength(1);
     expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText("Nazwa jachtu"), "Zawisza Czarny");
@@ -45,6 +44,18 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     expect(await screen.findByText("Znaleziono 1 jacht", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(currentUrl()).toBe("/yachts");
     expect(screen.getByText("Jacht został dodany")).toBeInTheDocument();
+  });
+
+  it("clears a field's message and the box once the field is edited", async () => {
+    const { user } = renderAt("/yachts/add", []);
+    await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 }, { timeout: 3000 });
+    await user.click(await screen.findByRole("button", { name: "Zapisz jacht" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nie udało się zapisać jachtu — popraw zaznaczone pola.");
+    expect(screen.getAllByText("Nazwa jachtu jest wymagana")).toHaveLength(1);
+    await user.type(screen.getByLabelText("Nazwa jachtu"), "Z");
+    await waitFor(() => expect(screen.queryByText("Nazwa jachtu jest wymagana")).toBeNull());
+    expect(screen.queryByText("Nie udało się zapisać jachtu — popraw zaznaczone pola.")).toBeNull();
+    expect(screen.getByText("Numer rejestracyjny jest wymagany")).toBeInTheDocument();
   });
 
   it("shows the server's conflict message in the error list", async () => {

@@ -26,7 +26,7 @@ describe("/yachts", () => {
     expect(await screen.findByText("Znaleziono 2 jachty", {}, { timeout: 3000 })).toBeInTheDocument();
     const card = screen.getByRole("listitem", { name: "Zawisza Czarny" });
     for (const text of ["POL-1234", "Gdynia", "42,7 m", "1", "276,5 kW"]) expect(within(card).getByText(text)).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "Edytuj" })).toHaveAttribute("href", "/yachts/y1/edit");
+    expect(within(card).getByRole("link", { name: "Edytuj jacht Zawisza Czarny" })).toHaveAttribute("href", "/yachts/y1/edit");
     expect(within(card).getByRole("button", { name: "Usuń jacht Zawisza Czarny" })).toBeEnabled();
     expect(screen.getAllByRole("link", { name: "+ Dodaj jacht" })[0]).toHaveAttribute("href", "/yachts/add");
   });
@@ -75,7 +75,7 @@ describe("/yachts", () => {
     renderList("/yachts", [m.list(yachts)], false);
     await screen.findByText("Znaleziono 2 jachty");
     const card = screen.getByRole("listitem", { name: "Zawisza Czarny" });
-    expect(await within(card).findByRole("button", { name: "Edytuj (wymaga Premium)" })).toBeDisabled();
+    expect(await within(card).findByRole("button", { name: "Edytuj jacht Zawisza Czarny (wymaga Premium)" })).toBeDisabled();
     expect(within(card).getByRole("button", { name: "Usuń jacht Zawisza Czarny" })).toBeEnabled();
   });
 

@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Flex, Modal, Typography } from "antd";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { destructiveModalProps } from "../../../lib/destructiveModal.ts";
 import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
 import { deleteYachtMutation } from "../graphql/deleteYachtMutation.ts";
 import type { YachtItem } from "./yachtTypes.ts";
@@ -56,6 +57,7 @@ export function DeleteYachtButton({ yacht, onDeleted }: { yacht: Pick<YachtItem,
         onOk={() => void confirm()}
         onCancel={close}
         destroyOnHidden
+        {...destructiveModalProps}
       >
         <Flex vertical gap={12}>
           <Typography.Paragraph style={{ margin: 0 }}>

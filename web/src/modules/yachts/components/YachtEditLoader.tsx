@@ -5,13 +5,15 @@ import { PageLoader } from "../../../components/PageLoader.tsx";
 import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
 import { yachtQuery } from "../graphql/yachtQuery.ts";
 import { YachtForm } from "./YachtForm.tsx";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
 
 /** Loads the yacht and opens the form with its data; a missing yacht or a failed load says so. */
 export function YachtEditLoader({ id }: { id: string }) {
   const intl = useIntl();
   const { data, loading, error } = useQuery(yachtQuery, { variables: { id }, fetchPolicy: "network-only" });
-  if (loading) return <PageLoader />;
   const yacht = data?.yacht;
+  useDocumentTitle(yacht ? intl.formatMessage({ id: "title.yachtEdit" }, { yacht: yacht.name }) : null);
+  if (loading) return <PageLoader />;
   if (!yacht) {
     return (
       <Alert

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { InputField } from "../../../components/InputField.tsx";
+import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt.tsx";
 import type { YachtFormData } from "../../../../../validation/yacht.ts";
 import { useYachtSave } from "../hooks/useYachtSave.ts";
 
@@ -20,15 +21,25 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const [form, setForm] = useState<YachtFormData>(initial);
   const { status, saving, done, submit } = useYachtSave(yachtId);
-  const fieldErrors = status.kind === "error" ? status.fields : {};
+  // Fields edited since the last save attempt: their messages (and the summary box) are stale.
+  const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set());
+  const shownErrors = status.kind === "error" ? status.fields : {};
+  const fieldErrors = Object.fromEntries(Object.entries(shownErrors).filter(([f]) => !edited.has(f as Field)));
+  // Each message once: those shown under a field are not repeated in the box.
+  const otherMessages = status.kind === "error" ? status.messages.filter((m) => !Object.values(shownErrors).includes(m)) : [];
+  const showErrorBox = status.kind === "error" && edited.size === 0;
   const locked = saving || done;
+  const dirty = !done && JSON.stringify(form) !== JSON.stringify(initial);
 
   const input = (field: Field, extra: Partial<Parameters<typeof InputField>[0]> = {}) => (
     <InputField
       id={`yacht-${field}`}
       label={t(`yachts.fields.${field}`)}
       value={form[field]}
-      onChange={(value) => setForm((f) => ({ ...f, [field]: value }))}
+      onChange={(value) => {
+        setForm((f) => ({ ...f, [field]: value }));
+        setEdited((e) => (e.has(field) ? e : new Set(e).add(field)));
+      }}
       error={fieldErrors[field]}
       readOnly={locked}
       required
@@ -37,11 +48,13 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setEdited(new Set());
     void submit(form);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={saving}>
+      <UnsavedChangesPrompt when={dirty} />
       <Form layout="vertical" component={false}>
         <Row gutter={16}>
           <Col xs={24} md={12}>{input("name")}</Col>
@@ -56,19 +69,20 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
           </Col>
         </Row>
       </Form>
-      {status.kind === "error" ? (
+      {showErrorBox ? (
         <Alert
           type="error"
           showIcon
+          role="alert"
           style={{ marginBottom: 16 }}
-          title={t("yachts.form.errorsTitle")}
-          description={
+          title={t(otherMessages.length > 0 ? "yachts.form.errorsTitle" : "yachts.form.fixFields")}
+          description={otherMessages.length > 0 ? (
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {status.messages.map((message) => (
+              {otherMessages.map((message) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>
-          }
+          ) : undefined}
         />
       ) : null}
       {status.kind === "success" ? <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={status.message} /> : null}

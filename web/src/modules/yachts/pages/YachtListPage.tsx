@@ -8,6 +8,7 @@ import { YachtListResults } from "../components/YachtListResults.tsx";
 import { YachtListToolbar } from "../components/YachtListToolbar.tsx";
 import { YachtPremiumNotice } from "../components/YachtPremiumNotice.tsx";
 import { useYachtListParams } from "../hooks/useYachtListParams.ts";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 /** /yachts: the captain's yacht database with search and a cards/table view. */
 export function YachtListPage() {
@@ -18,6 +19,7 @@ export function YachtListPage() {
   return (
     <section>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
+        <DocumentTitle id="yachts.list.title" />
         <Typography.Title level={1} style={{ margin: 0 }}>
           <FormattedMessage id="yachts.list.title" />
         </Typography.Title>

@@ -31,7 +31,7 @@ describe("/sailing-trips/:id", () => {
     expect(row(info, "Numer rejestracyjny")).toHaveTextContent("POL-1234");
     expect(row(info, "Port macierzysty")).toHaveTextContent("Gdynia");
     expect(row(info, "Długość kadłuba")).toHaveTextContent("12,5 m");
-    expect(row(info, "Silniki")).toHaveTextContent("1 x 30 KM");
+    expect(row(info, "Silniki")).toHaveTextContent("1 × 40,8 KM (30 kW)");
 
     const captain = section("Kapitan");
     expect(row(captain, "Imię i nazwisko")).toHaveTextContent("Jan Kowalski");

@@ -2,6 +2,7 @@ import { Alert, Flex, Modal, Typography } from "antd";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
+import { destructiveModalProps } from "../../../../lib/destructiveModal.ts";
 import { toErrorDetails } from "../../../../lib/toErrorDetails.ts";
 import type { FlashState } from "../../shared/components/FlashNotice.tsx";
 import { formatDayRange } from "../../shared/formatTrip.ts";
@@ -48,6 +49,7 @@ export function DeleteTripModal({ trip, open, onClose }: DeleteTripModalProps) {
       onOk={() => void confirm()}
       onCancel={cancel}
       destroyOnHidden
+      {...destructiveModalProps}
     >
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ margin: 0 }}>

@@ -1,5 +1,5 @@
 import { Card, Col, Flex, Row, Typography } from "antd";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { ButtonLink } from "../../../../components/ButtonLink.tsx";
 import { TripHistory } from "../../history/components/TripHistory.tsx";
 import { FlashNotice } from "../../shared/components/FlashNotice.tsx";
@@ -14,6 +14,7 @@ import type { TripDetailData } from "./tripDetailTypes.ts";
 import { TripInfoSection } from "./TripInfoSection.tsx";
 import { TripStatusControl } from "./TripStatusControl.tsx";
 import { VisitedPortsSection } from "./VisitedPortsSection.tsx";
+import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
 interface TripDetailViewProps {
   trip: TripDetailData;
@@ -22,6 +23,8 @@ interface TripDetailViewProps {
 
 /** The whole trip: header with actions, status, the spec's sections and the history. */
 export function TripDetailView({ trip, hasPremium }: TripDetailViewProps) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: "title.trip" }, { yacht: trip.yachtName }));
   return (
     <article>
       <ButtonLink to="/sailing-trips" type="link">

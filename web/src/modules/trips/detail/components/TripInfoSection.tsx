@@ -4,7 +4,12 @@ import { DetailSection } from "../../shared/components/DetailSection.tsx";
 import { Given } from "./Given.tsx";
 import type { TripDetailData } from "./tripDetailTypes.ts";
 
-/** Yacht, registration number, home port, hull length (m) and engines ('count x power KM'). */
+/** Metric horsepower (KM) in one kilowatt. */
+const HP_PER_KW = 1 / 0.73549875;
+/** kW → KM, to 0.1 KM. */
+export const kwToHp = (kw: number) => Math.round(kw * HP_PER_KW * 10) / 10;
+
+/** Yacht, registration number, home port, hull length (m) and engines ('count × power KM (power kW)'). */
 export function TripInfoSection({ trip }: { trip: TripDetailData }) {
   const intl = useIntl();
   const numberText = useNumberText();
@@ -24,7 +29,12 @@ export function TripInfoSection({ trip }: { trip: TripDetailData }) {
         {
           key: "engines",
           label: t("trips.detail.fields.engines"),
-          children: t("trips.detail.units.engines", { count: numberText(trip.enginesCount || "0"), power: numberText(trip.enginePower || "0") }),
+          // typed in kW, shown in KM as the spec asks, with the kW in brackets (40,5 kW → 55,1 KM)
+          children: t("trips.detail.units.enginesHp", {
+            count: numberText(trip.enginesCount || "0"),
+            hp: intl.formatNumber(kwToHp(Number(trip.enginePower || "0")), { maximumFractionDigits: 1 }),
+            kw: numberText(trip.enginePower || "0"),
+          }),
         },
       ]}
     />

@@ -1,14 +1,17 @@
 import { Table, type TableColumnsType } from "antd";
 import { useIntl } from "react-intl";
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { TripStatusTag } from "../../shared/components/TripStatusTag.tsx";
 import { formatDayRange, formatRoute } from "../../shared/formatTrip.ts";
 import { useNumberText } from "../../shared/useNumberText.ts";
 import type { TripListItem } from "./tripListTypes.ts";
 
-/** The trips as a table; the yacht name links to the trip. */
+const collator = new Intl.Collator("pl");
+
+/** The trips as a table (sortable columns); a row click or the yacht name opens the trip. */
 export function TripTable({ trips }: { trips: readonly TripListItem[] }) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const numberText = useNumberText();
   const t = (id: string) => intl.formatMessage({ id });
   const columns: TableColumnsType<TripListItem> = [
@@ -16,6 +19,7 @@ export function TripTable({ trips }: { trips: readonly TripListItem[] }) {
       key: "yacht",
       title: t("trips.list.columns.yacht"),
       render: (_, trip) => <Link to={`/sailing-trips/${trip.id}`}>{trip.yachtName}</Link>,
+      sorter: (a, b) => collator.compare(a.yachtName, b.yachtName),
     },
     { key: "registration", title: t("trips.list.columns.registrationNumber"), dataIndex: "registrationNumber" },
     { key: "route", title: t("trips.list.columns.route"), render: (_, trip) => formatRoute(trip.embarkationPort, trip.disembarkationPort) },
@@ -23,12 +27,14 @@ export function TripTable({ trips }: { trips: readonly TripListItem[] }) {
       key: "dates",
       title: t("trips.list.columns.dates"),
       render: (_, trip) => formatDayRange(trip.embarkationDate, trip.disembarkationDate),
+      sorter: (a, b) => String(a.embarkationDate).localeCompare(String(b.embarkationDate)),
     },
     {
       key: "distance",
       title: t("trips.list.columns.distance"),
       align: "right",
       render: (_, trip) => intl.formatMessage({ id: "trips.list.distanceValue" }, { distance: numberText(trip.distance) }),
+      sorter: (a, b) => Number(a.distance) - Number(b.distance),
     },
     {
       key: "captain",
@@ -45,6 +51,15 @@ export function TripTable({ trips }: { trips: readonly TripListItem[] }) {
       pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
       scroll={{ x: "max-content" }}
       size="middle"
+      showSorterTooltip={false}
+      onRow={(trip) => ({
+        // the whole row opens the trip, as on the dashboard (the yacht name stays the keyboard link)
+        onClick: (event) => {
+          if (event.target instanceof Element && event.target.closest("a, button")) return;
+          navigate(`/sailing-trips/${trip.id}`);
+        },
+        style: { cursor: "pointer" },
+      })}
     />
   );
 }

@@ -8,6 +8,7 @@ import { PremiumRequiredNotice } from "../components/PremiumRequiredNotice.tsx";
 import { TripListResults } from "../components/TripListResults.tsx";
 import { TripListToolbar } from "../components/TripListToolbar.tsx";
 import { useTripListParams } from "../hooks/useTripListParams.ts";
+import { DocumentTitle } from "../../../../components/DocumentTitle.tsx";
 
 /** /sailing-trips: the captain's trips with search, sort and a cards/table view. */
 export function TripListPage() {
@@ -17,6 +18,7 @@ export function TripListPage() {
   return (
     <section>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
+        <DocumentTitle id="trips.list.title" />
         <Typography.Title level={1} style={{ margin: 0 }}>
           <FormattedMessage id="trips.list.title" />
         </Typography.Title>

@@ -72,8 +72,8 @@ describe("/sailing-trips/new", () => {
 
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Wystąpiły błędy:")).toBeInTheDocument();
-    expect(within(alert).getByText("Nazwa jachtu: Nazwa jachtu jest wymagana")).toBeInTheDocument();
-    expect(within(alert).getByText("Członek załogi 1 — Funkcja na jachcie: Funkcja na jachcie jest wymagana")).toBeInTheDocument();
+    expect(within(alert).getByText("Nazwa jachtu jest wymagana")).toBeInTheDocument();
+    expect(within(alert).getByText("Członek załogi 1: Funkcja na jachcie jest wymagana")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Zapisz rejs/ })).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: /Kapitan/ }));

@@ -60,8 +60,12 @@ describe("form ↔ API mapping", () => {
     expect(fieldLabel(intl, "visitedPorts.1.name")).toBe("Odwiedzony port 2 — Nazwa portu");
     expect(fieldLabel(intl, "crewMembers.0.role")).toBe("Członek załogi 1 — Funkcja na jachcie");
     expect(fieldLabel(intl, "_")).toBeNull();
-    expect(flattenFieldErrors(intl, { yachtName: "Nazwa jachtu jest wymagana", _: "Coś poszło nie tak" })).toEqual([
-      "Nazwa jachtu: Nazwa jachtu jest wymagana",
+    // a message that names its field is not prefixed again; one that does not gets the label
+    expect(flattenFieldErrors(intl, {
+      yachtName: "Nazwa jachtu jest wymagana", "crewMembers.0.role": "Wybierz funkcję", _: "Coś poszło nie tak",
+    })).toEqual([
+      "Nazwa jachtu jest wymagana",
+      "Członek załogi 1 — Funkcja na jachcie: Wybierz funkcję",
       "Coś poszło nie tak",
     ]);
   });

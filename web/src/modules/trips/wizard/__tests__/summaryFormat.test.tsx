@@ -11,6 +11,8 @@ describe("summary formatting", () => {
     expect(orDash(" Gdynia ")).toBe("Gdynia");
     expect(withUnit("", "m")).toBe("—");
     expect(withUnit("12.5", "m")).toBe("12.5 m");
+    const polish = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 4 });
+    expect(withUnit("12.45", "m", (text) => polish.format(Number(text)))).toBe("12,45 m");
   });
 
   it("formats dates as pl-PL dd.mm.yyyy", () => {

@@ -4,6 +4,7 @@ import { ButtonLink } from "../../../../components/ButtonLink.tsx";
 import { PageLoader } from "../../../../components/PageLoader.tsx";
 import { useTripForEdit } from "../hooks/useTripForEdit.ts";
 import { TripWizard } from "./TripWizard.tsx";
+import { ResultTitle } from "../../../../components/ResultTitle.tsx";
 
 /** Loads the trip to edit: loading, not found, load error (with retry), then the wizard in edit mode. */
 export function TripEditLoader({ id }: { id: string }) {
@@ -13,7 +14,7 @@ export function TripEditLoader({ id }: { id: string }) {
   const back = <ButtonLink to="/sailing-trips">{t("trips.wizard.backToList")}</ButtonLink>;
 
   if (loading) return <PageLoader />;
-  if (notFound) return <Result status="404" title={t("trips.wizard.notFound")} extra={back} />;
+  if (notFound) return <Result status="404" title={<ResultTitle>{t("trips.wizard.notFound")}</ResultTitle>} extra={back} />;
   if (error || !edit) {
     return (
       <Alert

@@ -1,5 +1,5 @@
 import { Alert, Card, Form, Typography } from "antd";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { PdfLanguageChoice } from "../../../documents/components/PdfLanguageChoice.tsx";
 import { usePublicTripCardPdf } from "../../../documents/hooks/usePublicTripCardPdf.ts";
@@ -15,6 +15,9 @@ import { StepContent } from "./StepContent.tsx";
 import { WizardContext, type WizardMode } from "./WizardContext.ts";
 import { WizardNavigation } from "./WizardNavigation.tsx";
 import { WizardProgress } from "./WizardProgress.tsx";
+import { UnsavedChangesPrompt } from "../../../../components/UnsavedChangesPrompt.tsx";
+import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
+import { useNarrowScreen } from "../../../../lib/useNarrowScreen.ts";
 
 const STEP_TEXT: Record<StepNumber, { title: string; description: string }> = {
   1: { title: "trips.wizard.captain.title", description: "trips.wizard.captain.description" },
@@ -52,11 +55,19 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
   const save = isPublic ? publicPdf : tripSave;
   const { clear: clearSave } = save;
   const { enterEditMode } = actions;
+  // Unsaved changes: the form differs from what it started with (or was reloaded with).
+  const [baseline, setBaseline] = useState<string | null>(() => JSON.stringify(state.form));
   const onReloaded = useCallback((data: EditData) => {
     enterEditMode(data);
+    setBaseline(null); // taken from the reloaded form on the next render
     clearSave();
   }, [enterEditMode, clearSave]);
   const { reload, reloading } = useReloadLatest(state.tripId, onReloaded);
+  const formJson = JSON.stringify(state.form);
+  if (baseline === null) setBaseline(formJson);
+  const dirty = baseline !== null && formJson !== baseline && !save.done;
+  // Phones: the first field on the first screen — the disclaimer goes under the form.
+  const narrow = useNarrowScreen();
   const context = useMemo(() => ({ state, actions, saving: save.saving, mode }), [state, actions, save.saving, mode]);
 
   // A new step is announced by moving focus to its heading (not on the first render).
@@ -82,17 +93,20 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
     : STEP_TEXT[state.currentStep];
   const cancelTo = isPublic ? "/" : state.isEditMode && state.tripId ? `/sailing-trips/${state.tripId}` : "/sailing-trips";
   const title = isPublic ? "documents.public.title" : state.isEditMode ? "trips.wizard.editTitle" : "trips.wizard.createTitle";
+  useDocumentTitle(isPublic ? t("title.publicCard")
+    : state.isEditMode ? intl.formatMessage({ id: "title.tripEdit" }, { yacht: edit?.form.yachtName ?? "" }) : t("title.tripNew"));
   const defaultSubmit = isPublic ? "documents.public.submit" : state.isEditMode ? "trips.wizard.submitUpdate" : "trips.wizard.submitCreate";
   return (
     <WizardContext value={context}>
-      <Typography.Title level={1}>{t(title)}</Typography.Title>
+      <UnsavedChangesPrompt when={dirty} />
+      <Typography.Title level={1} style={narrow ? { fontSize: 26, marginBottom: 8 } : undefined}>{t(title)}</Typography.Title>
       {state.isEditMode ? (
         <Alert type="info" showIcon title={t("trips.wizard.editBanner")} style={{ marginBottom: 16 }} role="note" />
       ) : (
         <Typography.Paragraph type="secondary">{t(isPublic ? "documents.public.intro" : "trips.wizard.createIntro")}</Typography.Paragraph>
       )}
       {notice}
-      <DisclaimerNote />
+      {narrow ? null : <DisclaimerNote />}
       <WizardProgress />
       <form onSubmit={onSubmit} noValidate>
         <Form layout="vertical" component={false}>
@@ -107,6 +121,7 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
             <StepContent step={state.currentStep} />
           </Card>
         </Form>
+        {narrow ? <div style={{ marginTop: 16 }}><DisclaimerNote /></div> : null}
         <SaveFeedback status={save.status} onReloadLatest={reload} reloading={reloading} />
         {isPublic && state.currentStep === TOTAL_STEPS ? (
           <div style={{ marginTop: 16 }}>

@@ -2,6 +2,7 @@ import { Flex, Progress, Steps, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { canJumpTo, progressPercent, stepStatus } from "../state/wizardSelectors.ts";
 import { STEP_NUMBERS, type StepNumber } from "../state/wizardTypes.ts";
+import { useNarrowScreen } from "../../../../lib/useNarrowScreen.ts";
 import { useWizardContext } from "./useWizardContext.ts";
 
 const STEP_TITLE_IDS: Record<StepNumber, string> = {
@@ -18,9 +19,11 @@ export function WizardProgress() {
   const { state, actions, saving } = useWizardContext();
   const percent = progressPercent(state);
   const locked = saving;
+  // On a phone the five steps would stack into a tall list above the form: the bar says enough.
+  const narrow = useNarrowScreen();
   return (
-    <nav aria-label={intl.formatMessage({ id: "trips.wizard.stepsLabel" })} style={{ marginBottom: 24 }}>
-      <Flex align="center" gap={16} style={{ marginBottom: 12 }}>
+    <nav aria-label={intl.formatMessage({ id: "trips.wizard.stepsLabel" })} style={{ marginBottom: narrow ? 12 : 24 }}>
+      <Flex align="center" gap={16} style={{ marginBottom: narrow ? 0 : 12 }}>
         <Typography.Text style={{ whiteSpace: "nowrap" }}>
           {intl.formatMessage({ id: "trips.wizard.stepLabel" })}{" "}
           <Typography.Text strong>
@@ -35,7 +38,7 @@ export function WizardProgress() {
           style={{ flex: 1, margin: 0 }}
         />
       </Flex>
-      <Steps
+      {narrow ? null : <Steps
         size="small"
         current={state.currentStep - 1}
         onChange={(index) => actions.goTo(STEP_NUMBERS[index])}
@@ -44,7 +47,7 @@ export function WizardProgress() {
           status: stepStatus(state, step),
           disabled: locked || !canJumpTo(state, step),
         }))}
-      />
+      />}
     </nav>
   );
 }

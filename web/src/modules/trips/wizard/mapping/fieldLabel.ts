@@ -81,6 +81,12 @@ export function fieldLabel(intl: IntlShape, path: string): string | null {
 export function flattenFieldErrors(intl: IntlShape, fields: Record<string, string>): string[] {
   return Object.entries(fields).map(([path, text]) => {
     const label = fieldLabel(intl, path);
-    return label ? `${label}: ${text}` : text;
+    if (!label) return text;
+    // Each field named once: 'Przebyty dystans jest wymagany', not 'Przebyty dystans: Przebyty dystans
+    // jest wymagany'; in a list only the row is added ('Członek załogi 1: Funkcja na jachcie jest wymagana').
+    const parts = label.split(" — ");
+    const field = parts.pop() ?? "";
+    if (!text.toLocaleLowerCase().startsWith(field.toLocaleLowerCase())) return `${label}: ${text}`;
+    return parts.length > 0 ? `${parts.join(" — ")}: ${text}` : text;
   });
 }

@@ -38,7 +38,8 @@ export function DurationSection() {
         <Col xs={24} md={8} key={name}>
           <InputField {...field(name)} type="number" label={hourLabels[name]} value={form[name]}
             onChange={(value) => setHours(name, value)} min={0} step={0.5} inputMode="decimal"
-            suffix={t("trips.wizard.units.hours")} highlight={!form[name].trim()} required />
+            suffix={t("trips.wizard.units.hours")} highlight={!form[name].trim()} required
+            extra={name === "sailingHours" ? t("trips.wizard.fields.sailingHoursHint") : undefined} />
         </Col>
       ))}
     </Row>

@@ -15,10 +15,13 @@ export function formatTripDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? DASH : polishDate.format(date);
 }
 
-/** A number with its unit ('12.5 m'), or a dash. */
-export const withUnit = (value: string | null | undefined, unit: string) => {
+/**
+ * A number with its unit, written the reader's way by `format` ('12.45' → '12,45 m' in Polish), or a
+ * dash.
+ */
+export const withUnit = (value: string | null | undefined, unit: string, format: (text: string) => string = (text) => text) => {
   const text = (value ?? "").trim();
-  return text ? `${text} ${unit}` : DASH;
+  return text ? `${format(text)} ${unit}` : DASH;
 };
 
 /** Whole days between the dates (times ignored), or null without both dates. */

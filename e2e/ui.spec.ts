@@ -1,0 +1,86 @@
+// Phones first and unsaved changes: the wizard's first field on the first phone screen, and leaving
+// a form with unsaved changes asks first (in the app and when the tab is closed).
+import { test, expect, screenshot } from "./fixtures.ts";
+import { createCaptain, grantPremium, signInAs } from "./api.ts";
+
+test.describe("on a phone (390×844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the public generator shows 'Krok 1 / 5' and its first field without scrolling", async ({ page }) => {
+    await page.goto("/public-trip-card");
+    const first = page.getByLabel("Imię", { exact: true });
+    await expect(first).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByText("1 / 5", { exact: true })).toBeVisible();
+    // the vertical list of five steps is not there on a phone
+    await expect(page.locator(".ant-steps")).toHaveCount(0);
+    await screenshot(page, "phone-public-generator");
+  });
+
+  test("the wizard for a signed-in captain too", async ({ page, request }) => {
+    const captain = await createCaptain(request);
+    await grantPremium(request, captain.email);
+    await signInAs(page, captain);
+    await page.goto("/sailing-trips/new");
+    await expect(page.getByRole("heading", { name: "Nowy rejs", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Imię", { exact: true })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await screenshot(page, "phone-wizard");
+  });
+});
+
+test("leaving a form with unsaved changes asks first: in the app and when closing the tab", async ({ page, request }) => {
+  const captain = await createCaptain(request);
+  await grantPremium(request, captain.email);
+  await signInAs(page, captain);
+
+  // nothing typed: leaving is free
+  await page.goto("/yachts/add");
+  await expect(page.getByRole("heading", { name: "Dodaj jacht", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "← Powrót do listy jachtów" }).click();
+  await expect(page).toHaveURL(/\/yachts$/);
+
+  // typed: the dialog, with the focus on the safe choice
+  await page.goto("/yachts/add");
+  await page.getByLabel("Nazwa jachtu").fill("Zjawa");
+  await page.getByRole("link", { name: "← Powrót do listy jachtów" }).click();
+  const dialog = page.getByRole("dialog", { name: "Masz niezapisane zmiany" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Zostań" })).toBeFocused();
+  await screenshot(page, "unsaved-dialog");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/yachts\/add$/);
+  await expect(page.getByLabel("Nazwa jachtu")).toHaveValue("Zjawa");
+
+  // this time the captain leaves
+  await page.getByRole("link", { name: "← Powrót do listy jachtów" }).click();
+  await dialog.getByRole("button", { name: "Opuść stronę" }).click();
+  await expect(page).toHaveURL(/\/yachts$/);
+
+  // the browser's back button is asked about too
+  await page.getByRole("link", { name: "+ Dodaj jacht" }).first().click();
+  await page.getByLabel("Nazwa jachtu").fill("Zjawa");
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Zostań" }).click();
+  await expect(page).toHaveURL(/\/yachts\/add$/);
+  await expect(page.getByLabel("Nazwa jachtu")).toHaveValue("Zjawa");
+
+  // the profile
+  await page.goto("/captain-profile");
+  await page.getByLabel("Telefon", { exact: true }).fill("+48 600 999 888");
+  await page.getByRole("navigation", { name: /Nawigacja główna/ }).getByRole("link", { name: "Rejsy" }).click();
+  await expect(page.getByRole("dialog", { name: "Masz niezapisane zmiany" })).toBeVisible();
+  await page.getByRole("button", { name: "Opuść stronę" }).click();
+  await expect(page).toHaveURL(/\/sailing-trips$/);
+
+  // the wizard: closing the tab asks the browser's question
+  await page.goto("/sailing-trips/new");
+  await page.getByLabel("Imię", { exact: true }).fill("Anna");
+  const question = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const shown = await question;
+  expect(shown.type()).toBe("beforeunload");
+  await shown.accept();
+});
