@@ -17,7 +17,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     test.describe(`${size}, ${language}`, () => {
       test.use({ viewport });
       for (const route of ROUTES) {
-        const label = typeof route.path === "string" ? route.path : route.path({ tripId: ":id", yachtId: ":id" });
+        const label = typeof route.path === "string" ? route.path : route.path({ tripId: ":id", yachtId: ":id", plannedTripId: ":id" });
         test(`${label} (${route.as}) is accessible and titled`, async ({ page }) => {
           const path = typeof route.path === "string" ? route.path : route.path(sessions.context);
           await prepareBrowser(page, sessions, route.as, language);

@@ -8,7 +8,7 @@ import { uniqueEmail } from "./fixtures.ts";
 export type Viewer = "guest" | "captain" | "staff" | "student";
 
 /** What the set-up created, for routes with ids in them. */
-export type RouteContext = { tripId: string; yachtId: string };
+export type RouteContext = { tripId: string; yachtId: string; plannedTripId: string };
 
 export type RouteCase = {
   path: string | ((c: RouteContext) => string);
@@ -22,6 +22,7 @@ export type RouteCase = {
 const t = (pl: string, en: string) => ({ pl: `${pl} — Żeglog`, en: `${en} — Żeglog` });
 
 export const YACHT_NAME = "Zawisza Ł";
+export const PLANNED_NAME = "Bałtyk — rejs szkoleniowy";
 
 export const ROUTES: RouteCase[] = [
   { path: "/", as: "guest", title: { pl: "Żeglog — dziennik rejsów żeglarskich", en: "Żeglog — the sailing logbook" } },
@@ -54,7 +55,26 @@ export const ROUTES: RouteCase[] = [
   { path: "/staff", as: "staff", title: t("Biuro", "Office") },
   { path: "/staff", as: "captain", title: t("Brak dostępu", "No access") },
   { path: "/student/dashboard", as: "student", title: t("Panel kursanta", "Student dashboard") },
+  { path: "/developers", as: "guest", title: t("API dla programistów", "API for developers") },
+  { path: "/student/forgot-password", as: "guest", title: t("Reset hasła kursanta", "Student password reset") },
+  { path: "/student/reset-password/abc", as: "guest", title: t("Ustaw nowe hasło", "Set a new password") },
+  { path: "/invitations", as: "captain", title: t("Kursanci", "Students") },
+  { path: "/my-students", as: "captain", title: t("Moi kursanci", "My students") },
+  { path: "/student-management", as: "captain", title: t("Zarządzanie kursantami", "Student management") },
+  { path: "/planned-sailing-trips", as: "captain", title: t("Planowane rejsy", "Planned trips") },
+  { path: "/planned-trips", as: "captain", title: t("Planowane rejsy", "Planned trips") },
+  { path: "/planned-sailing-trips/new", as: "captain", title: t("Zaplanuj rejs", "Plan a trip") },
+  { path: (c) => `/planned-sailing-trips/${c.plannedTripId}`, as: "captain", title: t(`Rejs planowany ${PLANNED_NAME}`, `Planned trip ${PLANNED_NAME}`) },
+  { path: (c) => `/planned-sailing-trips/edit/${c.plannedTripId}`, as: "captain", title: t("Edycja planowanego rejsu", "Edit planned trip") },
+  { path: "/student/invitations", as: "student", title: t("Zaproszenia", "Invitations") },
+  { path: "/student/captains", as: "student", title: t("Kapitanowie", "Captains") },
+  { path: "/student/planned-sailing-trips", as: "student", title: t("Planowane rejsy", "Planned trips") },
+  { path: (c) => `/student/planned-sailing-trips/${c.plannedTripId}`, as: "student", title: t(`Rejs planowany ${PLANNED_NAME}`, `Planned trip ${PLANNED_NAME}`) },
+  { path: "/student/enrolled-trips", as: "student", title: t("Moje zapisy", "My enrolments") },
 ];
+
+
+const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
 async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const res = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -88,9 +108,22 @@ export async function createSessions(request: APIRequestContext): Promise<Sessio
   const student = await gql<{ studentRegister: { token: string; student: unknown } }>(request,
     "mutation S($input: StudentRegisterInput!) { studentRegister(input: $input) { token student { id firstName lastName email phone } } }",
     { input: { firstName: "Ola", lastName: "Nowak", email: uniqueEmail("uczen"), phone: "+48 600 200 300", password, passwordConfirmation: password } });
+  // The student joins the captain's school and the captain plans a trip the student can see.
+  const invitation = await gql<{ createInvitation: { code: string } }>(request,
+    "mutation I($input: InvitationInput!) { createInvitation(input: $input) { code } }",
+    { input: { description: "Kurs żeglarza jachtowego", usageLimit: 10, isActive: true } }, captain.token);
+  await gql(request, "mutation StudentAccept($code: String!) { acceptInvitation(code: $code) { id } }",
+    { code: invitation.createInvitation.code }, student.studentRegister.token);
+  const planned = await gql<{ createPlannedTrip: { id: string } }>(request,
+    "mutation P($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }", {
+      input: {
+        name: PLANNED_NAME, description: "Rejs szkoleniowy po Zatoce Gdańskiej.", startDate: isoDay(30), endDate: isoDay(37),
+        embarkationPort: "Gdynia", disembarkationPort: "Hel", yachtName: YACHT_NAME, yachtType: "jacht żaglowy", maxCrewMembers: 6, isActive: true,
+      },
+    }, captain.token);
   return {
     captain,
-    context: { tripId: trip.createTrip.id, yachtId: yacht.createYacht.id },
+    context: { tripId: trip.createTrip.id, yachtId: yacht.createYacht.id, plannedTripId: planned.createPlannedTrip.id },
     staff: staff.login,
     student: student.studentRegister,
   };

@@ -1,4 +1,5 @@
 import { Card, Flex, Table, Typography } from "antd";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -48,6 +49,7 @@ export function DevelopersPage() {
 
   return (
     <section>
+      <DocumentTitle id="developers.title" />
       <Typography.Title level={1}>{t("developers.title")}</Typography.Title>
       <Typography.Paragraph>{t("developers.lead")}</Typography.Paragraph>
       <Flex vertical gap={24}>
@@ -100,16 +102,13 @@ export function DevelopersPage() {
         <Section id="schema" title={t("developers.schema.title")}>
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             <li>
-              <Typography.Link href="/graphql#token=">{t("developers.schema.graphiql")}</Typography.Link> — {t("developers.schema.graphiqlNote")}
+              <a href="/graphql#token=">{t("developers.schema.graphiql")}</a> — {t("developers.schema.graphiqlNote")}
             </li>
             <li>
-              <Typography.Link href="/graphql/schema.graphql" download>
+              <a href="/graphql/schema.graphql" download>
                 {t("developers.schema.sdl")}
-              </Typography.Link>{" "}
+              </a>{" "}
               — {t("developers.schema.sdlNote")}
-            </li>
-            <li>
-              <Typography.Link href="/api/openapi.json">{t("developers.schema.openapi")}</Typography.Link> — {t("developers.schema.openapiNote")}
             </li>
           </ul>
         </Section>

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 import { Card, Descriptions, Flex, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
@@ -27,6 +28,7 @@ export function PlannedTripDetailPage() {
           <>
             <Flex justify="space-between" align="center" wrap gap={12} style={{ margin: "8px 0 16px" }}>
               <Flex align="center" gap={8} wrap>
+                <DocumentTitle id="students.planned.pageTitle" values={{ name: trip.name }} />
                 <Typography.Title level={1} style={{ margin: 0 }}>
                   {trip.name}
                 </Typography.Title>

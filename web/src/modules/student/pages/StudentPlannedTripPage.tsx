@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 import { Card, Col, Descriptions, Row, Tag, Typography, Flex } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -29,6 +30,7 @@ export function StudentPlannedTripPage() {
           return (
             <>
               <Flex align="center" gap={8} wrap style={{ margin: "8px 0 16px" }}>
+                <DocumentTitle id="students.planned.pageTitle" values={{ name: trip.name }} />
                 <Typography.Title level={1} style={{ margin: 0 }}>
                   {trip.name}
                 </Typography.Title>
