@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Card, Col, Empty, List, Row, Typography } from "antd";
+import { Card, Col, Empty, List, Row, Typography, Flex } from "antd";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -16,11 +16,12 @@ const NEXT_TRIPS = 5;
 function Panel({ titleId, link, children }: { titleId: string; link: { to: string; labelId: string }; children: ReactNode }) {
   const intl = useIntl();
   return (
-    <Card
-      style={{ height: "100%" }}
-      title={<h2 style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage({ id: titleId })}</h2>}
-      extra={<Link to={link.to}>{intl.formatMessage({ id: link.labelId })}</Link>}
-    >
+    <Card style={{ height: "100%" }}>
+      {/* the heading and its link wrap onto two lines on a phone instead of cutting the heading short */}
+      <Flex justify="space-between" align="baseline" wrap gap="4px 16px" style={{ marginBottom: 12 }}>
+        <h2 style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage({ id: titleId })}</h2>
+        <Link to={link.to}>{intl.formatMessage({ id: link.labelId })}</Link>
+      </Flex>
       {children}
     </Card>
   );
