@@ -11,8 +11,9 @@ import { diffTrips } from "../api/src/modules/trips/events/diff.ts";
 import { CURRENT_SCHEMA_VERSION } from "../api/src/modules/trips/events/schemas.ts";
 import { assignIds } from "../api/src/modules/trips/trips.service.ts";
 import { seedTrips, tripForm } from "../api/src/test/trips.ts";
+import { hashToken } from "../api/src/modules/auth/tokens.ts";
 import { tripSchema } from "../validation/trip.ts";
-import { insertSql, type Target } from "./bench-targets.ts";
+import { insertSql, sqlValue, type Target } from "./bench-targets.ts";
 
 export type Stats = { p50: number; p95: number; total: number; n: number };
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -35,6 +36,13 @@ const LIST_GQL = `{ trips { totalCount nodes { id status yachtName registrationN
 const CARDS_GQL = `query TripsList($search: String, $sort: TripSort, $first: Int) { trips(search: $search, sort: $sort, first: $first) { totalCount
   nodes { id status yachtName registrationNumber embarkationPort disembarkationPort embarkationDate disembarkationDate distance createdAt
   captain { firstName lastName } } } }`;
+/** The trip page's read: one trip with its visited ports and crew. */
+const DETAIL_GQL = `query Trip($id: ID!) { trip(id: $id) { id status version yachtName registrationNumber homePort hullLength enginesCount enginePower
+  embarkationPort isEmbarkationTidalPort disembarkationPort isDisembarkationTidalPort distance embarkationDate disembarkationDate cruiseDays
+  sailingHours engineHours mooringHours tidalHours tidalPortsCount logbookNumber captainNotes createdAt updatedAt
+  captain { firstName lastName email phone licenseType licenseNumber otherLicense }
+  visitedPorts { id name isTidalPort arrivalDate departureDate }
+  crewMembers { id fullName email phone role otherRole licenseType otherLicense licenseNumber captainOpinion performance seasickness resistance captainNotes } } }`;
 const CREATE_GQL = `mutation C($input: TripInput!) { createTrip(input: $input) { id version } }`;
 const UPDATE_GQL = `mutation U($id: ID!, $input: TripInput!) { updateTrip(id: $id, input: $input) { id version } }`;
 
@@ -70,15 +78,27 @@ export async function premiumCaptain(target: Target, api: BenchApp, name: string
   return { id, token: reg.token as string };
 }
 
-/** List 350 trips of one captain: GraphQL, REST, and the same rows read with raw SQL. */
+/** The app's auth lookup done raw: the session by its token's hash, with its user (what every raw baseline includes). */
+const rawAuth = (target: Target, token: string) =>
+  target.raw.query(`SELECT * FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = $1`, [hashToken(token)]);
+
+export const REPS = 3;
+/** `REPS` repetitions of each measurement, interleaved (app, raw, app, raw…), so each ratio compares the same moment. */
+async function repeated<K extends string>(steps: Record<K, () => Promise<Stats>>): Promise<Record<K, Stats[]>> {
+  const out = Object.fromEntries(Object.keys(steps).map((k) => [k, [] as Stats[]])) as Record<K, Stats[]>;
+  for (let r = 0; r < REPS; r++) for (const k of Object.keys(steps) as K[]) out[k].push(await steps[k]());
+  return out;
+}
+
+/** List 350 trips of one captain: GraphQL, REST, and the same rows read with raw SQL; also one trip's detail. */
 export async function benchList(target: Target, api: BenchApp) {
   const reader = await premiumCaptain(target, api, "Lister");
   await seedTrips(target.prisma, reader.id, 350, new Date(), (i) => tripForm({ yachtName: `Jacht ${i}`, embarkationDate: `2026-0${1 + (i % 9)}-1${i % 10}`, disembarkationDate: "2026-12-31" }));
   const first = await api.gql(LIST_GQL, {}, reader.token);
   if ((first.trips as { nodes: unknown[] }).nodes.length !== 350) throw new Error("expected 350 trips in the list");
-  const gql = await measure(60, () => api.gql(LIST_GQL, {}, reader.token));
-  const rest = await measure(60, () => api.rest("GET", "/api/sailing-trips", reader.token));
-  const raw = await measure(60, async () => {
+  const N = 40;
+  const raw = async () => {
+    await rawAuth(target, reader.token);
     const trips = (await target.raw.query(
       `SELECT * FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL ORDER BY "embarkationDate" DESC, "id" DESC LIMIT 351`, [reader.id],
     )) as { id: string }[];
@@ -86,16 +106,34 @@ export async function benchList(target: Target, api: BenchApp) {
     await target.raw.query(`SELECT count(*) FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL`, [reader.id]);
     await target.raw.query(`SELECT * FROM "VisitedPort" WHERE "tripId" = ANY($1::uuid[]) ORDER BY "position"`, [ids]);
     await target.raw.query(`SELECT * FROM "CrewMember" WHERE "tripId" = ANY($1::uuid[]) ORDER BY "position"`, [ids]);
+  };
+  const detailId = ((first.trips as { nodes: { id: string }[] }).nodes[0]).id;
+  const detail = () => api.gql(DETAIL_GQL, { id: detailId }, reader.token);
+  if ((await detail()).trip === null) throw new Error("expected the trip's detail");
+  const r = await repeated({
+    cards: () => measure(N, () => api.gql(CARDS_GQL, {}, reader.token)),
+    cardsRaw: () =>
+      measure(N, async () => {
+        await rawAuth(target, reader.token);
+        await target.raw.query(
+          `SELECT "id", "status", "yachtName", "registrationNumber", "embarkationPort", "disembarkationPort", "embarkationDate", "disembarkationDate",
+           "distance", "createdAt", "captainFirstName", "captainLastName" FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL ORDER BY "embarkationDate" DESC, "id" DESC LIMIT 351`, [reader.id],
+        );
+        await target.raw.query(`SELECT count(*) FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL`, [reader.id]);
+      }),
+    gql: () => measure(N, () => api.gql(LIST_GQL, {}, reader.token)),
+    rest: () => measure(N, () => api.rest("GET", "/api/sailing-trips", reader.token)),
+    raw: () => measure(N, raw),
+    detail: () => measure(N * 2, detail),
+    detailRaw: () =>
+      measure(N * 2, async () => {
+        await rawAuth(target, reader.token);
+        await target.raw.query(`SELECT * FROM "Trip" WHERE "id" = $1 AND "ownerId" = $2 AND "deletedAt" IS NULL`, [detailId, reader.id]);
+        await target.raw.query(`SELECT * FROM "VisitedPort" WHERE "tripId" = $1 ORDER BY "position"`, [detailId]);
+        await target.raw.query(`SELECT * FROM "CrewMember" WHERE "tripId" = $1 ORDER BY "position"`, [detailId]);
+      }),
   });
-  const cards = await measure(60, () => api.gql(CARDS_GQL, {}, reader.token));
-  const cardsRaw = await measure(60, async () => {
-    await target.raw.query(
-      `SELECT "id", "status", "yachtName", "registrationNumber", "embarkationPort", "disembarkationPort", "embarkationDate", "disembarkationDate",
-       "distance", "createdAt", "captainFirstName", "captainLastName" FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL ORDER BY "embarkationDate" DESC, "id" DESC LIMIT 351`, [reader.id],
-    );
-    await target.raw.query(`SELECT count(*) FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL`, [reader.id]);
-  });
-  return { gql, rest, raw, cards, cardsRaw };
+  return r;
 }
 
 const meta = (actorId: string): EventMetadata => ({ actorId, actorRole: "captain", requestId: "bench", occurredAt: new Date().toISOString() });
@@ -107,41 +145,49 @@ const childRows = (s: TripState) => [...portRows(s).map((r) => insertSql("Visite
 /** Create and update through GraphQL; baselines: the same rows written with raw SQL in one transaction. */
 export async function benchWrites(target: Target, api: BenchApp) {
   const writer = await premiumCaptain(target, api, "Writer");
-  const ids: string[] = [];
-  const create = await measure(150, async () => ids.push(((await api.gql(CREATE_GQL, { input: tripForm() }, writer.token)).createTrip as { id: string }).id));
-  const update = await measure(150, (i) => api.gql(UPDATE_GQL, { id: ids[i % ids.length], input: tripForm({ distance: String(1000 + i) }) }, writer.token));
-
   const owner = await premiumCaptain(target, api, "Raw");
+  const N = 50;
+  const ids: string[] = [];
   const states: TripState[] = [];
-  const createRaw = await measure(150, async () => {
-    const tripId = randomUUID();
-    const events = decide({ type: "CreateTrip", data: { tripId, trip: snapshot() }, metadata: meta(owner.id) }, null);
-    const state = foldEvents(events)!;
-    await target.raw.transaction([
-      { sql: `SELECT "id" FROM "User" WHERE "id" = $1 FOR NO KEY UPDATE`, params: [owner.id] },
-      eventRow(tripId, 1, events[0]),
-      insertSql("Trip", tripRow(state)),
-      ...childRows(state),
-    ]);
-    states.push(state);
+  let u = 0;
+  let uRaw = 0;
+  return repeated({
+    create: () => measure(N, async () => ids.push(((await api.gql(CREATE_GQL, { input: tripForm() }, writer.token)).createTrip as { id: string }).id)),
+    createRaw: () =>
+      measure(N, async () => {
+        await rawAuth(target, owner.token);
+        const tripId = randomUUID();
+        const events = decide({ type: "CreateTrip", data: { tripId, trip: snapshot() }, metadata: meta(owner.id) }, null);
+        const state = foldEvents(events)!;
+        await target.raw.transaction([
+          { sql: `SELECT "id" FROM "User" WHERE "id" = $1 FOR NO KEY UPDATE`, params: [owner.id] },
+          eventRow(tripId, 1, events[0]),
+          insertSql("Trip", tripRow(state)),
+          ...childRows(state),
+        ]);
+        states.push(state);
+      }),
+    update: () => measure(N, () => { const i = u++; return api.gql(UPDATE_GQL, { id: ids[i % ids.length], input: tripForm({ distance: String(1000 + i) }) }, writer.token); }, 0),
+    updateRaw: () =>
+      measure(N, async () => {
+        const i = uRaw++;
+        await rawAuth(target, owner.token);
+        const before = states[i % states.length];
+        const event: TripEvent = { type: "TripUpdated", data: { changes: diffTrips(before.trip, snapshot({ distance: String(2000 + i) })) }, metadata: meta(owner.id) };
+        const after = evolve(before, event);
+        const { id, ownerId: _o, createdAt: _c, ...columns } = tripRow(after);
+        const names = Object.keys(columns);
+        await target.raw.transaction([
+          { sql: `SELECT * FROM "TripEvent" WHERE "streamId" = $1 ORDER BY "version"`, params: [id] },
+          eventRow(after.id, after.version, event),
+          { sql: `UPDATE "Trip" SET ${names.map((n, k) => `"${n}" = $${k + 2}`).join(", ")} WHERE "id" = $1`, params: [id, ...names.map((n) => sqlValue(columns[n as keyof typeof columns]))] },
+          { sql: `DELETE FROM "VisitedPort" WHERE "tripId" = $1`, params: [id] },
+          { sql: `DELETE FROM "CrewMember" WHERE "tripId" = $1`, params: [id] },
+          ...childRows(after),
+        ]);
+        states[i % states.length] = after;
+      }, 0),
   });
-  const updateRaw = await measure(150, async (i) => {
-    const before = states[i % states.length];
-    const event: TripEvent = { type: "TripUpdated", data: { changes: diffTrips(before.trip, snapshot({ distance: String(2000 + i) })) }, metadata: meta(owner.id) };
-    const after = evolve(before, event);
-    const { id, ownerId: _o, createdAt: _c, ...columns } = tripRow(after);
-    const names = Object.keys(columns);
-    await target.raw.transaction([
-      { sql: `SELECT * FROM "TripEvent" WHERE "streamId" = $1 ORDER BY "version"`, params: [id] },
-      eventRow(after.id, after.version, event),
-      { sql: `UPDATE "Trip" SET ${names.map((n, k) => `"${n}" = $${k + 2}`).join(", ")} WHERE "id" = $1`, params: [id, ...names.map((n) => columns[n as keyof typeof columns])] },
-      { sql: `DELETE FROM "VisitedPort" WHERE "tripId" = $1`, params: [id] },
-      { sql: `DELETE FROM "CrewMember" WHERE "tripId" = $1`, params: [id] },
-      ...childRows(after),
-    ]);
-    states[i % states.length] = after;
-  }, 0);
-  return { create, update, createRaw, updateRaw };
 }
 
 /** Appends through the event store (one event per transaction) vs raw INSERTs; events built beforehand. */

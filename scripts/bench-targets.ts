@@ -33,6 +33,7 @@ export async function postgresTarget(): Promise<Target> {
   await applyMigrations(new PrismaPg({ connectionString: url.toString() }) as unknown as SqlMigrationAwareDriverAdapterFactory);
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString() }) });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  pool.on("error", () => {}); // idle connections ended by DROP DATABASE … WITH (FORCE) at close()
   const version = ((await pool.query("SHOW server_version")).rows[0] as { server_version: string }).server_version;
   return {
     name: "PostgreSQL",
@@ -91,12 +92,15 @@ export async function pgliteTarget(): Promise<Target> {
   };
 }
 
-/** INSERT of one row given as a column → value record (JSON values as text, cast by the column). */
+/** A column value as a driver parameter: Prisma's Decimal (trip.numeric.ts) as its text, other objects as JSON. */
+export function sqlValue(v: unknown): unknown {
+  if (v === null || typeof v !== "object" || v instanceof Date) return v;
+  return typeof (v as { toFixed?: unknown }).toFixed === "function" ? String(v) : JSON.stringify(v);
+}
+
+/** INSERT of one row given as a column → value record (JSON values and decimals as text, cast by the column). */
 export function insertSql(table: string, row: Record<string, unknown>) {
   const cols = Object.keys(row);
-  const params = cols.map((c) => {
-    const v = row[c];
-    return v !== null && typeof v === "object" && !(v instanceof Date) ? JSON.stringify(v) : v;
-  });
+  const params = cols.map((c) => sqlValue(row[c]));
   return { sql: `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")})`, params };
 }

@@ -33,6 +33,7 @@ async function measure(): Promise<Map<string, Sample[]>> {
   const app = createApp({
     db: database.prisma, clock: systemClock, logger: createLogger("silent"), mailer: { send: async () => {} },
     publicUrl: "http://127.0.0.1", webDistDir: join(ROOT, "web/dist"),
+    rateLimits: { apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000 },
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

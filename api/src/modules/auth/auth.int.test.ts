@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captainInput, createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { AuthService, type AuthDeps } from "./auth.service.ts";
 import { hashToken } from "./tokens.ts";
 
 let t: TestApp;
@@ -91,6 +92,23 @@ describe("captain login, current user and logout", () => {
     expect((await t.rest("GET", "/api/auth/user", { token: login.body.token })).status).toBe(401);
     // the other session (from registration) is untouched
     expect((await t.rest("GET", "/api/auth/user", { token: c.token })).status).toBe(200);
+  });
+
+  it("resolves a token with one hand-written query that equals Prisma's session + user, and sees a logout or expiry at once", async () => {
+    const c = await registerCaptain(t);
+    const auth = new AuthService({ db: t.db, clock: t.clock } as unknown as AuthDeps); // authenticate reads only these two
+    const viaPrisma = await t.db.session.findUniqueOrThrow({ where: { tokenHash: hashToken(c.token) }, include: { user: true } });
+    const found = await auth.authenticate(c.token);
+    // Every column of the User model, with Prisma's own types (dates as Date, the role as its enum string).
+    expect(found).toEqual({ user: viaPrisma.user, sessionId: viaPrisma.id });
+    expect(Object.keys(found!.user).sort()).toEqual(Object.keys(viaPrisma.user).sort());
+    expect(found!.user.createdAt).toBeInstanceOf(Date);
+
+    expect(await auth.authenticate(`${c.token}x`)).toBeNull();
+    await t.db.session.update({ where: { id: viaPrisma.id }, data: { expiresAt: t.clock.now() } });
+    expect(await auth.authenticate(c.token)).toBeNull();
+    await t.db.session.update({ where: { id: viaPrisma.id }, data: { expiresAt: new Date(t.clock.now().getTime() + 60_000), revokedAt: t.clock.now() } });
+    expect(await auth.authenticate(c.token)).toBeNull();
   });
 
   it("answers a wrong password and an unknown e-mail alike with 401", async () => {

@@ -88,11 +88,21 @@ export class AuthService {
     return { user, token: await this.openSession(db, user.id, data.remember) };
   }
 
-  /** Resolves a zc_ token to its user, when the session is neither revoked nor expired. */
+  /**
+   * Resolves a zc_ token to its user, when the session is neither revoked nor expired. Runs on every
+   * signed-in request (once per request, never cached across requests: a logout is seen at once), so
+   * it is one query joining the session to its user; Prisma's `include` takes two round trips
+   * (issue 18). auth.int.test.ts checks that the row equals Prisma's `session.findUnique(include user)`.
+   */
   async authenticate(token: string) {
-    const session = await this.deps.db.session.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
-    if (!session || session.revokedAt || session.expiresAt <= this.deps.clock.now()) return null;
-    return { user: session.user, sessionId: session.id };
+    const rows = await this.deps.db.$queryRaw<(User & { sessionId: string; revokedAt: Date | null; expiresAt: Date })[]>`
+      SELECT s."id" AS "sessionId", s."revokedAt", s."expiresAt", u."id", u."name", u."email", u."phone", u."passwordHash",
+             u."role"::text AS "role", u."createdAt", u."updatedAt", u."language"
+      FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = ${hashToken(token)}`;
+    const row = rows[0];
+    if (!row || row.revokedAt || row.expiresAt <= this.deps.clock.now()) return null;
+    const { sessionId, revokedAt: _r, expiresAt: _e, ...user } = row;
+    return { user: user as User, sessionId };
   }
 
   async logout(sessionId: string) {

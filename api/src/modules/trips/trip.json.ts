@@ -1,6 +1,7 @@
 // The REST shim's trip shapes (product spec §3): request bodies — the save payload or the camelCase
 // form data — become the one form shape tripSchema parses; read-model rows become "Trip (server)".
 import type { CrewMember, Trip, VisitedPort } from "../../generated/prisma/client.ts";
+import type { tripOmit } from "./trips.read.ts";
 import { CREW_ROLES, LICENSE_VALUES, OTHER, cruiseDays, isOneOf } from "../../../../validation/trip.ts";
 
 type Rec = Record<string, unknown>;
@@ -85,7 +86,8 @@ export function expectedVersionFromBody(body: Rec): number | null {
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
-export type TripWithChildren = Trip & { visitedPorts: VisitedPort[]; crewMembers: CrewMember[] };
+/** A read-model row as the REST reads load it (trips.read.ts tripOmit: no search text, no decimals). */
+export type TripWithChildren = Omit<Trip, keyof typeof tripOmit> & { visitedPorts: VisitedPort[]; crewMembers: CrewMember[] };
 
 const crewJson = (m: CrewMember) => ({
   id: m.id,

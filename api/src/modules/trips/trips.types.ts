@@ -17,7 +17,12 @@ export const TripEventTypeEnum = builder.enumType("TripEventType", { values: TRI
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
-export const TripCaptain = builder.objectRef<Trip>("TripCaptain").implement({
+const CAPTAIN_COLUMNS = {
+  captainFirstName: true, captainLastName: true, captainEmail: true, captainPhone: true, licenseType: true, licenseNumber: true, otherLicense: true,
+} as const;
+type CaptainColumns = Pick<Trip, keyof typeof CAPTAIN_COLUMNS>;
+
+export const TripCaptain = builder.objectRef<CaptainColumns>("TripCaptain").implement({
   description: "The captain of the voyage as written on the trip card.",
   fields: (t) => ({
     firstName: t.string({ resolve: (r) => r.captainFirstName }),
@@ -70,30 +75,42 @@ builder.prismaObject("CrewMember", {
   }),
 });
 
+/**
+ * Read with every Trip query (select mode): the list card's columns — small, and what most queries
+ * ask for. Their fields read the row directly. A field made with `expose*` (or with its own
+ * `select`) in select mode costs Pothos a loader-mapping lookup per row, which on a 350-trip list
+ * cost more than reading these columns (issue 18, BENCHMARKS.md); the other columns (hours, hull,
+ * notes…) are exposed and read only when asked for.
+ */
+const TRIP_BASE_COLUMNS = {
+  id: true, status: true, version: true, createdAt: true, yachtName: true, registrationNumber: true, embarkationPort: true,
+  disembarkationPort: true, embarkationDate: true, disembarkationDate: true, distance: true, ...CAPTAIN_COLUMNS,
+} as const;
+
 export const TripType = builder.prismaObject("Trip", {
-  // Always read: the list's cursors are made of these.
+  select: TRIP_BASE_COLUMNS,
   fields: (t) => ({
-    id: t.exposeID("id"),
-    status: t.expose("status", { type: TripStatusEnum }),
-    version: t.exposeInt("version", { description: "The number of events in the trip's log; pass it back as expectedVersion." }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    id: t.id({ resolve: (r) => r.id }),
+    status: t.field({ type: TripStatusEnum, resolve: (r) => r.status }),
+    version: t.int({ description: "The number of events in the trip's log; pass it back as expectedVersion.", resolve: (r) => r.version }),
+    createdAt: t.field({ type: "DateTime", resolve: (r) => r.createdAt }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     deletedAt: t.expose("deletedAt", { type: "DateTime", nullable: true }),
     owner: t.relation("owner", { description: "The account the trip belongs to." }),
     deletedBy: t.relation("deletedBy", { nullable: true }),
     captain: t.field({ type: TripCaptain, resolve: (r) => r }),
-    yachtName: t.exposeString("yachtName"),
-    registrationNumber: t.exposeString("registrationNumber"),
+    yachtName: t.string({ resolve: (r) => r.yachtName }),
+    registrationNumber: t.string({ resolve: (r) => r.registrationNumber }),
     homePort: t.exposeString("homePort"),
     hullLength: t.exposeString("hullLength"),
     enginesCount: t.exposeString("enginesCount"),
     enginePower: t.exposeString("enginePower"),
-    embarkationPort: t.exposeString("embarkationPort"),
+    embarkationPort: t.string({ resolve: (r) => r.embarkationPort }),
     isEmbarkationTidalPort: t.exposeBoolean("isEmbarkationTidalPort"),
-    disembarkationPort: t.exposeString("disembarkationPort"),
+    disembarkationPort: t.string({ resolve: (r) => r.disembarkationPort }),
     isDisembarkationTidalPort: t.exposeBoolean("isDisembarkationTidalPort"),
     visitedPorts: t.relation("visitedPorts", { query: { orderBy: { position: "asc" } } }),
-    distance: t.exposeString("distance"),
+    distance: t.string({ resolve: (r) => r.distance }),
     embarkationDate: t.string({ resolve: (r) => day(r.embarkationDate) ?? "" }),
     disembarkationDate: t.string({ resolve: (r) => day(r.disembarkationDate) ?? "" }),
     cruiseDays: t.int({
