@@ -54,6 +54,7 @@ it("lists 3 or 30 trips with their ports, crew and owner in the same few operati
   const many = await list();
   expect([few.count, many.count]).toEqual([3, 30]);
   expect(many.operations).toEqual(few.operations);
-  // The auth lookup is one raw query (the session joined to its user: AuthService.authenticate).
-  expect(many.operations).toEqual(["$queryRaw", "Trip.count", "Trip.findMany"]);
+  // Three raw queries: the auth lookup (the session joined to its user: AuthService.authenticate)
+  // and the two rate-limit counters (per token, per client address: modules/limits/api-rate-limit.ts).
+  expect(many.operations).toEqual(["$queryRaw", "$queryRaw", "$queryRaw", "Trip.count", "Trip.findMany"]);
 });
