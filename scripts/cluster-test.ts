@@ -129,8 +129,11 @@ async function main() {
     const created = await call<{ data: { id: string } }>(NGINX, "POST", "/api/sailing-trips", { token: c.token, body: trip() });
     assert(created.status === 201, "create");
     const id = created.body.data.id;
+    // The distance a TripCreated (whole trip) or TripUpdated (field-level changes, schema v2) set.
     const eventsOf = () =>
-      admin((q) => q.query<{ version: number; distance: string }>(`SELECT "version", "data"->'trip'->>'distance' AS distance FROM "TripEvent" WHERE "streamId" = $1 ORDER BY "version"`, [id]), db.url);
+      admin((q) => q.query<{ version: number; distance: string }>(`SELECT "version", COALESCE("data"->'trip'->>'distance',
+               (SELECT c->>'after' FROM jsonb_array_elements("data"->'changes') c WHERE c->>'path' = 'distance')) AS distance
+             FROM "TripEvent" WHERE "streamId" = $1 ORDER BY "version"`, [id]), db.url);
     // Round 1: 16 last-writer updates (no expected version), 8 through each process at once.
     const round1 = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
