@@ -109,7 +109,9 @@ describe("security headers on every kind of response", () => {
   it("keeps them on an unexpected 500, which says nothing of the cause", async () => {
     const c = await registerCaptain(t);
     const failing = new Proxy(t.db, {
-      get: (db, key) => (key === "session" ? { findUnique: () => Promise.reject(new Error("SELECT secret FROM boom")) } : Reflect.get(db, key)),
+      // Every raw query fails: the rate-limit counters let the request through, then the session
+      // lookup (one raw query: AuthService.authenticate) throws an error that must not leak.
+      get: (db, key) => (key === "$queryRaw" ? () => Promise.reject(new Error("SELECT secret FROM boom")) : Reflect.get(db, key)),
     }) as Db;
     const broken = await createTestApp({ db: failing });
     try {
