@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   // whole-journey tests on a busy 2-core machine shared with other work: slow is not wrong
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -2,9 +2,10 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
-// findBy*/waitFor wait up to 5 s (not 1 s): antd in jsdom is slow on a busy 2-core machine, and a
-// slow answer is not a wrong one. Assertions that something does NOT appear are unaffected.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 15 s (not 1 s): antd in jsdom is slow on a busy 2-core machine (CI runs
+// the suite under stress-ng), and a slow answer is not a wrong one. Passing tests never wait that
+// long; assertions that something does NOT appear are unaffected.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks matchMedia; antd's responsive observers (Grid, Form layout) call it.
 if (!window.matchMedia) {

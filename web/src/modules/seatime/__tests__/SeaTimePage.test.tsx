@@ -22,7 +22,7 @@ describe("/sea-time", () => {
     renderPage("/sea-time", [m.query(m.seaTime(), { delay: 1500, uses: 2 })]);
     expect(await screen.findByRole("heading", { name: "Staż morski", level: 1 })).toBeInTheDocument();
     expect(await screen.findByText("Ładowanie…")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Podsumowanie" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Podsumowanie" })).toBeInTheDocument();
     expect(tile("Godziny żeglugi")).toHaveTextContent("418,25");
     expect(tile("Mile morskie")).toHaveTextContent("1635,7");
     expect(screen.getByText(/Godziny postoju \(nie liczą się do stażu\): 268 h\./)).toBeInTheDocument();

@@ -47,7 +47,7 @@ describe("/sailing-trips/new", () => {
       }),
     });
     expect(screen.getByRole("button", { name: /Zapisz rejs/ })).toBeDisabled();
-    await waitFor(() => expect(currentUrl()).toBe("/sailing-trips"), { timeout: 3000 });
+    await waitFor(() => expect(currentUrl()).toBe("/sailing-trips"));
   }, WALK_TIMEOUT);
 
   it("lists a server VALIDATION_FAILED error with the field labels and keeps what was typed", async () => {

@@ -45,7 +45,7 @@ describe("/sailing-trips/edit/:id", () => {
         crewMembers: [{ id: "c1", role: "_other", otherRole: "Kuk", licenseType: "_other", otherLicense: "Patent kanadyjski" }],
       },
     });
-    await waitFor(() => expect(currentUrl()).toBe("/sailing-trips/t1"), { timeout: 3000 });
+    await waitFor(() => expect(currentUrl()).toBe("/sailing-trips/t1"));
   });
 
   it("explains a version conflict and loads the current version on request", async () => {
