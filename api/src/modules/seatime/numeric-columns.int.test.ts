@@ -1,28 +1,15 @@
 // The sea_time migration on a database that already holds trips: the new numeric columns are
 // backfilled in SQL from the typed strings, exactly as the projection computes them (decimalOf), so
 // an existing installation needs no projection rebuild.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR, applyMigrations } from "../../db/migrations.ts";
+import { applyMigrations } from "../../db/migrations.ts";
 import { openTestDatabase } from "../../test/harness.ts";
+import { migrationNamed, migrationsBefore } from "../../test/migrations.ts";
 import { decimalOf } from "../trips/trip.numeric.ts";
 
-const SEA_TIME = readdirSync(MIGRATIONS_DIR).find((d) => d.endsWith("_sea_time"))!;
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-/** The repository's migrations before sea_time. */
-function migrationsBefore(): string {
-  const dir = mkdtempSync(join(tmpdir(), "zeglog-migrations-"));
-  dirs.push(dir);
-  cpSync(join(MIGRATIONS_DIR, "migration_lock.toml"), join(dir, "migration_lock.toml"));
-  for (const d of readdirSync(MIGRATIONS_DIR).filter((d) => d < SEA_TIME && !d.endsWith(".toml"))) {
-    cpSync(join(MIGRATIONS_DIR, d), join(dir, d), { recursive: true });
-  }
-  return dir;
-}
+const SEA_TIME = migrationNamed("sea_time");
+const before = migrationsBefore(SEA_TIME);
+afterAll(() => before.remove());
 
 const TEXTS = [
   ["12.5", "40", "0", "96.25", "0", "220.1"],
@@ -32,7 +19,7 @@ const TEXTS = [
 
 describe("sea_time migration", () => {
   it("backfills hull length, distance and hours of existing trips like the projection does", async () => {
-    const { database, dispose } = await openTestDatabase({ migrationsDir: migrationsBefore() });
+    const { database, dispose } = await openTestDatabase({ migrationsDir: before.dir });
     const db = database.prisma;
     try {
       const [{ id: owner }] = await db.$queryRaw<{ id: string }[]>`
