@@ -67,7 +67,7 @@ export function createServices(deps: AppDeps) {
   const subscriptions = new SubscriptionsService(deps);
   const trips = new TripsService({ ...deps, subscriptions });
   const tripReader = new TripReader(deps);
-  const profile = new ProfileService(deps);
+  const profile = new ProfileService({ ...deps, throttle });
   const yachts = new YachtsService({ ...deps, subscriptions });
   const seaTime = new SeaTimeService(deps);
   const tripExport = new ExportService({ ...deps, profile });

@@ -54,6 +54,22 @@ describe("POST /api/captain-profile/change-password", () => {
     expect((await login(c.email, c.password)).status).toBe(200);
   });
 
+  it("throttles guesses of the current password like failed sign-ins (a stolen session cannot guess it)", async () => {
+    const c = await registerCaptain(t);
+    const ip = "203.0.113.77";
+    const wrong = { current_password: "zle-haslo-1", new_password: "nowe-haslo-9", new_password_confirmation: "nowe-haslo-9" };
+    const attempt = (body: Record<string, unknown>) =>
+      t.rest("POST", "/api/captain-profile/change-password", { token: c.token, body, ip });
+    for (let i = 0; i < 6; i++) expect((await attempt(wrong)).status).toBe(422);
+    const blocked = await attempt({ ...wrong, current_password: c.password });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await login(c.email, c.password)).status).toBe(200); // the password did not change
+    // Another client is not blocked by these failures.
+    const elsewhere = await t.rest("POST", "/api/captain-profile/change-password", { token: c.token, body: { ...wrong, current_password: c.password }, ip: "198.51.100.9" });
+    expect(elsewhere.status).toBe(200);
+  });
+
   it("needs a sign-in", async () => {
     expect((await t.rest("POST", "/api/captain-profile/change-password", { body: {} })).status).toBe(401);
   });

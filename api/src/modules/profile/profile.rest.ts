@@ -130,7 +130,7 @@ export function registerProfileRoutes(router: RestRouter) {
         currentPassword: b.current_password,
         newPassword: b.new_password,
         newPasswordConfirmation: b.new_password_confirmation,
-      });
+      }, ctx.ip);
       return json({ success: true, message: translate(ctx.lang, "validation.profile.passwordChanged") });
     });
 }

@@ -116,7 +116,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       if (ctx.viewer.kind !== "user") throw new Error("unreachable: captain or staff scope");
-      await ctx.services.profile.changePassword(ctx.viewer.user, ctx.viewer.sessionId, input);
+      await ctx.services.profile.changePassword(ctx.viewer.user, ctx.viewer.sessionId, input, ctx.ip);
       return { success: true, message: translate(ctx.lang, "validation.profile.passwordChanged") };
     },
   }),

@@ -8,9 +8,11 @@ import { parseInput } from "../../validate.ts";
 import { captainProfileSchema, changePasswordSchema, type InvoiceData } from "../../../../validation/profile.ts";
 import type { CaptainProfile, User } from "../../generated/prisma/client.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import type { LoginThrottle } from "../auth/throttle.ts";
 import { prepareLogo, type StoredLogo } from "./logo.store.ts";
 
-export type ProfileDeps = { db: Db; clock: Clock; logger: Logger };
+/** `throttle`: a wrong current password counts as a failed sign-in of that account from that client. */
+export type ProfileDeps = { db: Db; clock: Clock; logger: Logger; throttle: LoginThrottle };
 export type ProfileView = CaptainProfile & { email: string };
 
 const invoiceColumns = (i: InvoiceData | null) => ({
@@ -106,11 +108,17 @@ export class ProfileService {
    * Checks the current password, sets the new one, signs out every other session of the account
    * and makes every password reset link sent before unusable.
    */
-  async changePassword(user: User, sessionId: string, input: unknown) {
+  /**
+   * Checks the current password under the login throttle (a stolen session cannot guess it at
+   * speed), sets the new one and revokes every other session of the account.
+   */
+  async changePassword(user: User, sessionId: string, input: unknown, ip: string) {
     const data = parseInput(changePasswordSchema, input);
-    const { db, clock, logger } = this.deps;
+    const { db, clock, logger, throttle } = this.deps;
+    await throttle.assertAllowed("user", user.email, ip);
     const account = await db.user.findUnique({ where: { id: user.id } });
     if (!account || !(await verifyPassword(account.passwordHash, data.currentPassword))) {
+      await throttle.recordFailure("user", user.email, ip);
       throw ValidationError.field("currentPassword", "validation.profile.currentPassword.invalid");
     }
     const passwordHash = await hashPassword(data.newPassword);
