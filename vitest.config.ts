@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           include: ["api/src/**/*.unit.test.ts", "validation/**/*.test.ts", "scripts/**/*.test.ts", "web/build/**/*.test.ts"],
         },
       },

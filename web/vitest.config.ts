@@ -15,8 +15,9 @@ export default mergeConfig(
       setupFiles: ["./src/test-setup.ts"],
       include: ["src/**/*.test.tsx"],
       restoreMocks: true,
-      // antd forms in jsdom are slow on a busy 2-core machine; a slow test is not a failing one
-      testTimeout: 60_000,
+      // antd forms in jsdom are slow on a busy 2-core machine (CI runs the suite beside stress-ng);
+      // a slow test is not a failing one: the timeout only catches a hang.
+      testTimeout: 180_000,
     },
   }),
 );

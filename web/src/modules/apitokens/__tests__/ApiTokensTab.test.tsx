@@ -38,7 +38,7 @@ function renderTab(mocks: Mock[]) {
 
 describe("/captain-profile?tab=api", () => {
   // a long journey through the whole app (two selects, a mutation, a refetch): roomy on a busy machine
-  it("shows the empty state, validates the name, creates a token shown once with a copy button, then lists it", { timeout: 90_000 }, async () => {
+  it("shows the empty state, validates the name, creates a token shown once with a copy button, then lists it", async () => {
     const calls: Record<string, unknown>[] = [];
     const { user } = renderTab([
       list([]),
