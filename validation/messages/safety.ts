@@ -8,7 +8,7 @@ export const safetyMessages = defineMessages({
       "Tekst zawiera niedozwolone znaki sterujące (np. znaki zmiany kierunku pisma lub znak NUL). Usuń je i spróbuj ponownie.",
     "errors.payloadTooLarge": "Przesłane dane są zbyt duże (limit: {limit})",
     "errors.unsupportedMediaType": "Nieobsługiwany typ treści żądania: wyślij JSON (application/json)",
-    "errors.serviceUnavailable": "Serwer jest chwilowo przeciążony. Spróbuj ponownie za {seconds} s.",
+    "errors.serviceUnavailable": "Usługa jest chwilowo niedostępna. Spróbuj ponownie za {seconds} s.",
     "errors.rateLimited": "Zbyt wiele żądań. Spróbuj ponownie za {minutes} min.",
   },
   en: {
@@ -16,7 +16,7 @@ export const safetyMessages = defineMessages({
       "The text contains control characters that are not allowed (such as text direction marks or NUL). Remove them and try again.",
     "errors.payloadTooLarge": "The data sent is too large (limit: {limit})",
     "errors.unsupportedMediaType": "Unsupported request content type: send JSON (application/json)",
-    "errors.serviceUnavailable": "The server is busy right now. Try again in {seconds} s.",
+    "errors.serviceUnavailable": "The service is temporarily unavailable. Try again in {seconds} s.",
     "errors.rateLimited": "Too many requests. Try again in {minutes} min.",
   },
 });

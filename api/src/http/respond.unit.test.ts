@@ -12,7 +12,7 @@ describe("errorResponse", () => {
     const res = errorResponse(new ServiceUnavailableError(7), ctx);
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("7");
-    expect(await res.json()).toEqual({ success: false, message: "The server is busy right now. Try again in 7 s." });
+    expect(await res.json()).toEqual({ success: false, message: "The service is temporarily unavailable. Try again in 7 s." });
   });
 
   it("answers a rate limit with 429 and Retry-After", () => {
