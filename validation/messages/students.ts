@@ -57,6 +57,9 @@ export const studentsMessages = defineMessages({
     "students.mail.rejected.subject": "Żeglog — zgłoszenie na rejs „{trip}” odrzucone",
     "students.mail.rejected.body":
       "Dzień dobry,\n\nkapitan {captain} odrzucił(a) Twoje zgłoszenie na rejs „{trip}” ({start} – {end}).\n\n{link}\n\nŻeglog",
+    "students.mail.cancelled.subject": "Żeglog — rejs „{trip}” został odwołany",
+    "students.mail.cancelled.body":
+      "Dzień dobry,\n\nkapitan {captain} odwołał(a) rejs „{trip}” ({start} – {end}), na który było Twoje zgłoszenie. Rejs nie jest już widoczny w Żeglogu.\n\nŻeglog",
     "students.ics.description": "Rejs z kapitanem {captain}. Jacht: {yacht}. Zaokrętowanie: {embarkation}, wyokrętowanie: {disembarkation}.",
   },
   en: {
@@ -114,6 +117,9 @@ export const studentsMessages = defineMessages({
     "students.mail.rejected.subject": "Żeglog — your request to join “{trip}” was rejected",
     "students.mail.rejected.body":
       "Hello,\n\ncaptain {captain} rejected your request to join “{trip}” ({start} – {end}).\n\n{link}\n\nŻeglog",
+    "students.mail.cancelled.subject": "Żeglog — the trip “{trip}” was cancelled",
+    "students.mail.cancelled.body":
+      "Hello,\n\ncaptain {captain} cancelled the trip “{trip}” ({start} – {end}) you had asked to join. It is no longer shown in Żeglog.\n\nŻeglog",
     "students.ics.description": "Trip with captain {captain}. Yacht: {yacht}. Embarkation: {embarkation}, disembarkation: {disembarkation}.",
   },
 });

@@ -291,6 +291,43 @@ describe("e-mails", () => {
     expect(noted.body.enrolment.history.at(-1)).toMatchObject({ from_status: "rejected", to_status: "rejected", by_role: "captain", note: "captain_notes" });
   });
 
+  it("tells enrolled students (pending or accepted) that a deleted trip is cancelled, in their languages; not after the trip", async () => {
+    const captain = await registerCaptain(t, { name: "Jan Kowalski" });
+    const [emma, ola, piotr, idle] = [
+      await registerStudent(t, { first_name: "Emma", last_name: "Smith" }, "en"),
+      await registerStudent(t, { first_name: "Ola", last_name: "Wiśniewska" }),
+      await registerStudent(t, { first_name: "Piotr", last_name: "Zieliński" }),
+      await registerStudent(t, { first_name: "Idalia", last_name: "Nowak" }),
+    ];
+    for (const s of [emma, ola, piotr, idle]) await connect(t, captain.token, s.token);
+    const trip = await createTrip(t, captain.token, { name: "Hel 2026" });
+    for (const s of [emma, ola, piotr]) await join(t, s.token, trip.id);
+    const enrolments = (await getTrip(t, captain.token, trip.id)).enrolments;
+    const of = (id: string) => enrolments.find((e) => e.student.id === id)?.id ?? "";
+    await decide(t, captain.token, trip.id, of(emma.id), { status: "accepted" });
+    await decide(t, captain.token, trip.id, of(piotr.id), { status: "rejected" });
+    t.mailer.sent.length = 0;
+    expect((await t.rest("DELETE", `/api/planned-sailing-trips/${trip.id}`, { token: captain.token })).status).toBe(200);
+    expect(t.mailer.sent.map((m) => [m.to, m.subject]).sort()).toEqual([
+      [emma.email, "Żeglog — the trip “Hel 2026” was cancelled"],
+      [ola.email, "Żeglog — rejs „Hel 2026” został odwołany"],
+    ].sort());
+    expect(t.mailer.sent.find((m) => m.to === ola.email)?.text).toContain("kapitan Jan Kowalski odwołał(a) rejs „Hel 2026” (2026-07-01 – 2026-07-08)");
+
+    // A trip that has ended is cleaned up quietly.
+    const past = await createTrip(t, captain.token, { name: "Zatoka" });
+    await join(t, ola.token, past.id);
+    t.clock.advance(40 * 86_400_000); // 2026-07-11
+    try {
+      const token = await relogin(t, captain, "captain");
+      t.mailer.sent.length = 0;
+      expect((await t.rest("DELETE", `/api/planned-sailing-trips/${past.id}`, { token })).status).toBe(200);
+      expect(t.mailer.sent).toHaveLength(0);
+    } finally {
+      t.clock.advance(-40 * 86_400_000);
+    }
+  });
+
   it("writes the captain's e-mail in English after an English sign-in", async () => {
     const captain = await registerCaptain(t);
     const s = await registerStudent(t);

@@ -97,9 +97,11 @@ export class PlannedTripsService {
     return this.get(captainId, id);
   }
 
+  /** Deletes the trip and its enrolments; students enrolled in a trip that has not ended are told by e-mail. */
   async delete(captainId: string, id: string): Promise<void> {
     const current = await this.get(captainId, id);
-    await this.deps.db.plannedTrip.deleteMany({ where: { id: current.id, captainId } });
+    const gone = await this.deps.db.plannedTrip.deleteMany({ where: { id: current.id, captainId } });
+    if (gone.count === 1 && day(current.endDate) >= this.today()) await this.deps.mail.cancelled(current);
   }
 
   /**

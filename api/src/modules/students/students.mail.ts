@@ -7,7 +7,7 @@ import type { Mail, Mailer } from "../../mail/mailer.ts";
 import { translate, type Lang } from "../../../../validation/messages.ts";
 import { calendarFile } from "./ics.ts";
 import { captainFullName, studentFullName } from "./students.people.ts";
-import { day, type EnrolmentView } from "./students.views.ts";
+import { day, type EnrolmentView, type PlannedTripView } from "./students.views.ts";
 
 const langOf = (v: string | null | undefined): Lang => (v === "en" ? "en" : "pl");
 
@@ -44,6 +44,21 @@ export class StudentsMail {
       { to: captain.email, subject: translate(lang, "students.mail.join.subject", values), text: translate(lang, "students.mail.join.body", values) },
       "join_request",
     );
+  }
+
+  /** To each student with a pending or accepted enrolment: the captain deleted a trip that has not ended. */
+  async cancelled(trip: PlannedTripView) {
+    const enrolled = trip.enrolments.filter((e) => e.status === "pending" || e.status === "accepted");
+    if (enrolled.length === 0) return;
+    const captain = await this.deps.db.user.findUniqueOrThrow({ where: { id: trip.captainId }, include: { captainProfile: true } });
+    for (const e of enrolled) {
+      const lang = langOf(e.student.language);
+      const values = { captain: captainFullName(captain), trip: trip.name, start: day(trip.startDate), end: day(trip.endDate) };
+      await this.send(
+        { to: e.student.email, subject: translate(lang, "students.mail.cancelled.subject", values), text: translate(lang, "students.mail.cancelled.body", values) },
+        "trip_cancelled",
+      );
+    }
   }
 
   /** To the student: accepted (with the .ics) or rejected. */
