@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
-  connect, createTrip, decide, getTrip, join, registerCaptain, registerStudent, type ErrBody, type StudentTripJson,
+  connect, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin, type ErrBody, type StudentTripJson,
 } from "./test/students.ts";
 
 let t: TestApp;
@@ -63,7 +63,7 @@ describe("join, leave and notes", () => {
     expect(joined.status).toBe(201);
     expect(joined.body).toMatchObject({ success: true, message: "Wysłano zgłoszenie na rejs", enrolment: { status: "pending", student_notes: "Pierwszy rejs" } });
     const view = await detail(s.token, trip.id);
-    expect(view.body.planned_sailing_trip).toMatchObject({ enrolment_status: "pending", can_join: false, my_notes: "Pierwszy rejs" });
+    expect(view.body.planned_sailing_trip).toMatchObject({ enrolment_status: "pending", can_join: false, can_leave: true, my_notes: "Pierwszy rejs" });
     const twice = await join(t, s.token, trip.id);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe("Jesteś już zapisany na ten rejs");
@@ -103,6 +103,25 @@ describe("join, leave and notes", () => {
       ["pending", "accepted", "CAPTAIN"],
       ["accepted", "withdrawn", "STUDENT"],
     ]);
+  });
+
+  it("lets nobody leave a trip that has started (409); the crew under way is the captain's to log", async () => {
+    const captain = await registerCaptain(t);
+    const s = await registerStudent(t);
+    await connect(t, captain.token, s.token);
+    const trip = await createTrip(t, captain.token, { start_date: "2026-06-01", end_date: "2026-06-09" }); // starts today
+    expect((await join(t, s.token, trip.id)).status).toBe(201);
+    t.clock.advance(86_400_000); // 2026-06-02: under way
+    try {
+      const token = await relogin(t, s, "student");
+      expect((await detail(token, trip.id)).body.planned_sailing_trip).toMatchObject({ enrolment_status: "pending", can_leave: false });
+      const refused = await t.rest<ErrBody>("POST", `/api/student/planned-sailing-trips/${trip.id}/leave`, { token });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe("Ten rejs już się rozpoczął — nie można się z niego wypisać");
+      expect((await getTrip(t, await relogin(t, captain, "captain"), trip.id)).enrolments.map((e) => e.status)).toEqual(["pending"]);
+    } finally {
+      t.clock.advance(-86_400_000);
+    }
   });
 
   it("refuses full, inactive and started trips with clear messages, saving nothing", async () => {

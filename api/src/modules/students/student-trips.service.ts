@@ -47,6 +47,7 @@ export class StudentTripsService {
       status,
       spotsLeft: left,
       canJoin: connected && row.isActive && day(row.startDate) >= today && mayJoin && left !== 0,
+      canLeave: (status === "PENDING" || status === "ACCEPTED") && day(row.startDate) >= today,
     };
   }
 
@@ -141,8 +142,13 @@ export class StudentTripsService {
     const now = clock.now();
     await db.$transaction(async (tx) => {
       if (!(await lockTrip(tx, id))) throw new NotFoundError();
-      const current = await tx.enrolment.findUnique({ where: { plannedTripId_studentId: { plannedTripId: id, studentId } }, include: { student: true } });
+      const current = await tx.enrolment.findUnique({
+        where: { plannedTripId_studentId: { plannedTripId: id, studentId } },
+        include: { student: true, plannedTrip: { select: { startDate: true } } },
+      });
       if (!current || (current.status !== "pending" && current.status !== "accepted")) throw new ConflictError("students.enrolment.notJoined");
+      // The crew of a trip under way is what the captain logs: nobody leaves it from the app.
+      if (day(current.plannedTrip.startDate) < polishToday(now)) throw new ConflictError("students.enrolment.startedLeave");
       await tx.enrolment.update({ where: { id: current.id }, data: { status: "withdrawn" } });
       await recordChange(tx, {
         enrolmentId: current.id, at: now, fromStatus: current.status, toStatus: "withdrawn", byRole: "STUDENT",

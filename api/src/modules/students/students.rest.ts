@@ -141,6 +141,7 @@ export const studentTripJson = (v: StudentTripView) => {
     captain: captainJson(v.captain),
     enrolment_status: v.status.toLowerCase(),
     can_join: v.canJoin,
+    can_leave: v.canLeave,
     my_notes: e?.studentNotes ?? null,
     joined_at: e ? e.joinedAt.toISOString() : null,
   };

@@ -189,6 +189,7 @@ const StudentPlannedTrip = builder.objectRef<StudentTripView>("StudentPlannedTri
     captain: t.field({ type: StudentCaptain, resolve: (v) => v.captain }),
     enrolmentStatus: t.field({ type: StudentTripStatusEnum, resolve: (v) => v.status }),
     canJoin: t.boolean({ description: "Active, not started, a spot left, and not joined (or rejected with the captain's permission).", resolve: (v) => v.canJoin }),
+    canLeave: t.boolean({ description: "Joined (pending or accepted) and the trip has not started: leaving is allowed.", resolve: (v) => v.canLeave }),
     myNotes: t.string({ nullable: true, resolve: (v) => (v.enrolment && v.status !== "NOT_JOINED" ? v.enrolment.studentNotes : null) }),
     joinedAt: t.field({ type: "DateTime", nullable: true, resolve: (v) => (v.enrolment && v.status !== "NOT_JOINED" ? v.enrolment.joinedAt : null) }),
   }),

@@ -20,6 +20,8 @@ export type StudentTripView = {
   status: StudentTripStatus;
   spotsLeft: number | null;
   canJoin: boolean;
+  /** Joined (pending or accepted) and the trip has not started. */
+  canLeave: boolean;
 };
 
 export type TripLogDraft = {

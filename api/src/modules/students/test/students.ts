@@ -19,7 +19,7 @@ export type PlannedTripJson = {
   [k: string]: unknown;
 };
 export type StudentTripJson = {
-  id: string; name: string; enrolment_status: string; spots_left: number | null; can_join: boolean; my_notes: string | null;
+  id: string; name: string; enrolment_status: string; spots_left: number | null; can_join: boolean; can_leave: boolean; my_notes: string | null;
   captain: { id: string; first_name: string; last_name: string }; [k: string]: unknown;
 };
 

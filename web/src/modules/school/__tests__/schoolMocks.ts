@@ -85,7 +85,7 @@ export const captain = (o: Partial<Typed<StudentCaptainFieldsFragment>> = {}): T
 export const studentTrip = (o: Partial<Typed<StudentPlannedTripFieldsFragment>> = {}): Typed<StudentPlannedTripFieldsFragment> => ({
   __typename: "StudentPlannedTrip", id: "p1", name: "Bałtyk 2026", description: "Rejs szkoleniowy", startDate: "2099-07-01", endDate: "2099-07-08",
   embarkationPort: "Gdynia", disembarkationPort: "Hel", yachtName: "Zawisza Czarny", yachtType: "szkuner", maxCrewMembers: 6, isActive: true,
-  spotsLeft: 5, enrolmentStatus: "NOT_JOINED", canJoin: true, myNotes: null, joinedAt: null, captain: captain(), ...o,
+  spotsLeft: 5, enrolmentStatus: "NOT_JOINED", canJoin: true, canLeave: false, myNotes: null, joinedAt: null, captain: captain(), ...o,
 });
 
 /** Mocked GraphQL answers of the students area (captain and student screens). */

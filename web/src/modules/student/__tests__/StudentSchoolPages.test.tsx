@@ -137,7 +137,7 @@ describe("/student/planned-sailing-trips", () => {
 describe("/student/planned-sailing-trips/:id", () => {
   it("joins with notes through the modal", async () => {
     const calls: Record<string, unknown>[] = [];
-    const joined = studentTrip({ enrolmentStatus: "PENDING", canJoin: false, myNotes: "Mam patent", joinedAt: "2026-05-03T09:00:00.000Z" });
+    const joined = studentTrip({ enrolmentStatus: "PENDING", canJoin: false, canLeave: true, myNotes: "Mam patent", joinedAt: "2026-05-03T09:00:00.000Z" });
     const { user } = open("/student/planned-sailing-trips/p1", [m.studentTrip(studentTrip(), { uses: 1 }), m.join(calls, joined), m.studentTrips([joined]), m.enrolledTrips([joined])]);
     expect(await screen.findByRole("heading", { level: 1, name: "Bałtyk 2026" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Zapisz się" }));
@@ -172,7 +172,7 @@ describe("/student/planned-sailing-trips/:id", () => {
   it("edits the own notes and leaves after a confirmation", async () => {
     const notesCalls: Record<string, unknown>[] = [];
     const leaveCalls: Record<string, unknown>[] = [];
-    const accepted = studentTrip({ enrolmentStatus: "ACCEPTED", canJoin: false, myNotes: "Stare", joinedAt: "2026-05-03T09:00:00.000Z" });
+    const accepted = studentTrip({ enrolmentStatus: "ACCEPTED", canJoin: false, canLeave: true, myNotes: "Stare", joinedAt: "2026-05-03T09:00:00.000Z" });
     const { user } = open("/student/planned-sailing-trips/p1", [
       m.studentTrip(accepted, { uses: 1 }),
       m.updateNotes(notesCalls, { ...accepted, myNotes: "Nowe uwagi" }),
@@ -194,6 +194,13 @@ describe("/student/planned-sailing-trips/:id", () => {
     expect(await screen.findByText("Wypisano z rejsu")).toBeInTheDocument();
     expect(leaveCalls).toEqual([{ id: "p1" }]);
     expect(await screen.findByRole("button", { name: "Zapisz się" })).toBeInTheDocument();
+  });
+
+  it("offers no way out of a trip that has started, and says why", async () => {
+    const started = studentTrip({ enrolmentStatus: "ACCEPTED", canJoin: false, canLeave: false, joinedAt: "2026-05-03T09:00:00.000Z" });
+    open("/student/planned-sailing-trips/p1", [m.studentTrip(started)]);
+    expect(await screen.findByText(/Rejs już się rozpoczął — nie można się z niego wypisać/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Wypisz się" })).toBeNull();
   });
 });
 

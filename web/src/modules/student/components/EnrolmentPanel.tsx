@@ -35,9 +35,13 @@ export function EnrolmentPanel({ trip, onMessage }: { trip: StudentTrip; onMessa
         </Typography.Paragraph>
         {enrolled ? (
           <>
-            <Flex>
-              <LeaveTripButton trip={trip} onLeft={onMessage} />
-            </Flex>
+            {trip.canLeave ? (
+              <Flex>
+                <LeaveTripButton trip={trip} onLeft={onMessage} />
+              </Flex>
+            ) : (
+              <Alert type="info" showIcon title={t("students.leave.started")} />
+            )}
             <MyNotesForm key={trip.myNotes ?? ""} tripId={trip.id} notes={trip.myNotes ?? ""} />
           </>
         ) : trip.canJoin ? (

@@ -27,6 +27,7 @@ export const studentPlannedTripFieldsFragment = graphql(`
     spotsLeft
     enrolmentStatus
     canJoin
+    canLeave
     myNotes
     joinedAt
     captain {
