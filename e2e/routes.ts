@@ -56,6 +56,14 @@ export const ROUTES: RouteCase[] = [
   { path: "/staff", as: "captain", title: t("Brak dostępu", "No access") },
   { path: "/student/dashboard", as: "student", title: t("Panel kursanta", "Student dashboard") },
   { path: "/developers", as: "guest", title: t("API dla programistów", "API for developers") },
+  {
+    path: "/developers/rest",
+    as: "guest",
+    title: t("Dokumentacja REST API", "REST API reference"),
+    ready: async (page) => {
+      await page.locator("#tag-trips").waitFor();
+    },
+  },
   { path: "/student/forgot-password", as: "guest", title: t("Reset hasła kursanta", "Student password reset") },
   { path: "/student/reset-password/abc", as: "guest", title: t("Ustaw nowe hasło", "Set a new password") },
   { path: "/invitations", as: "captain", title: t("Kursanci", "Students") },

@@ -15,26 +15,15 @@ import { schema } from "./graphql/schema.ts";
 import type { Context } from "./graphql/context.ts";
 import { errorResponse, json } from "./http/respond.ts";
 import type { RestContext } from "./http/rest-context.ts";
-import { Router } from "./http/router.ts";
+import { restRouter } from "./http/rest-routes.ts";
 import { createStaticHandler } from "./http/static.ts";
-import { registerAuthRoutes } from "./modules/auth/auth.rest.ts";
-import { registerSubscriptionRoutes } from "./modules/subscriptions/subscriptions.rest.ts";
-import { registerPaymentRoutes } from "./modules/subscriptions/payments.rest.ts";
-import { registerTripRoutes } from "./modules/trips/trips.rest.ts";
-import { registerProfileRoutes } from "./modules/profile/profile.rest.ts";
-import { registerYachtRoutes } from "./modules/yachts/yachts.rest.ts";
 import { ROOT } from "./db/migrations.ts";
 import { anonymous } from "./modules/auth/viewer.ts";
 import { requestScope } from "./request-scope.ts";
 import { createServices, type AppDeps } from "./services.ts";
-import { registerDocumentRoutes } from "./modules/documents/documents.rest.ts";
-import { registerSeaTimeRoutes } from "./modules/seatime/seatime.rest.ts";
-import { registerExportRoutes } from "./modules/transfer/export.rest.ts";
-import { registerImportRoutes } from "./modules/transfer/import.rest.ts";
 import { apiTokenGuardPlugin, restTokenRefusal } from "./modules/apitokens/api-token-guard.ts";
 import { checkApiRateLimit } from "./modules/limits/api-rate-limit.ts";
 import { printedSchema } from "./graphql/sdl.ts";
-import { registerStudentsRoutes } from "./modules/students/students.rest.ts";
 
 export type ServerContext = { ip?: string; req?: { socket?: { remoteAddress?: string } } };
 
@@ -76,18 +65,7 @@ export function createApp(opts: AppOptions) {
     context: async ({ base, request }) => ({ ...base, db, clock, services, viewer: await services.resolveViewer(request) }),
   });
 
-  const rest = new Router<RestContext>();
-  registerAuthRoutes(rest);
-  registerTripRoutes(rest);
-  registerYachtRoutes(rest);
-  registerSubscriptionRoutes(rest);
-  registerPaymentRoutes(rest);
-  registerDocumentRoutes(rest);
-  registerProfileRoutes(rest);
-  registerSeaTimeRoutes(rest);
-  registerExportRoutes(rest);
-  registerImportRoutes(rest);
-  registerStudentsRoutes(rest);
+  const rest = restRouter();
 
   const serveStatic = createStaticHandler(opts.webDistDir ?? join(ROOT, "web/dist"));
   const isReady = opts.isReady ?? (async () => true);

@@ -12,6 +12,7 @@ import { AppLayout } from "./modules/layout/components/AppLayout.tsx";
 const HomePage = lazyPage(() => import("./modules/public/pages/HomePage.tsx"), "HomePage");
 const PricingPage = lazyPage(() => import("./modules/public/pages/PricingPage.tsx"), "PricingPage");
 const DevelopersPage = lazyPage(() => import("./modules/developers/pages/DevelopersPage.tsx"), "DevelopersPage");
+const RestReferencePage = lazyPage(() => import("./modules/developers/pages/RestReferencePage.tsx"), "RestReferencePage");
 const ContactPage = lazyPage(() => import("./modules/public/pages/ContactPage.tsx"), "ContactPage");
 const TermsOfServicePage = lazyPage(() => import("./modules/public/pages/TermsOfServicePage.tsx"), "TermsOfServicePage");
 const PrivacyPolicyPage = lazyPage(() => import("./modules/public/pages/PrivacyPolicyPage.tsx"), "PrivacyPolicyPage");
@@ -61,6 +62,7 @@ const pages: RouteObject[] = [
   { path: "/pricing", element: <PricingPage /> },
   { path: "/contact", element: <ContactPage /> },
   { path: "/developers", element: <DevelopersPage /> },
+  { path: "/developers/rest", element: <RestReferencePage /> },
   { path: "/terms-of-service", element: <TermsOfServicePage /> },
   { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
   { path: "/public-trip-card", element: <PublicTripCardPage /> },

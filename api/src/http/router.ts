@@ -6,7 +6,10 @@ import { BadRequestError } from "../errors.ts";
 export type Params = Record<string, string>;
 export type Handler<C> = (request: Request, params: Params, ctx: C) => Promise<Response>;
 
-type Route<C> = { method: string; parts: string[]; handler: Handler<C> };
+type Route<C> = { method: string; path: string; parts: string[]; handler: Handler<C> };
+
+/** One registered route as its table lists it (for the OpenAPI document and its tests). */
+export type RouteEntry = { method: string; path: string };
 
 /** True when `a` is more specific than `b`: a literal at the first segment where they differ. */
 const moreSpecific = (a: string[], b: string[]) => {
@@ -21,8 +24,13 @@ export class Router<C> {
   private routes: Route<C>[] = [];
 
   on(method: string, path: string, handler: Handler<C>): this {
-    this.routes.push({ method, parts: path.split("/").filter(Boolean), handler });
+    this.routes.push({ method, path, parts: path.split("/").filter(Boolean), handler });
     return this;
+  }
+
+  /** Every registered route, in registration order. */
+  table(): RouteEntry[] {
+    return this.routes.map(({ method, path }) => ({ method, path }));
   }
 
   /**

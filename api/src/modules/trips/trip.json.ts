@@ -2,6 +2,7 @@
 // form data — become the one form shape tripSchema parses; read-model rows become "Trip (server)".
 import type { CrewMember, Trip, VisitedPort } from "../../generated/prisma/client.ts";
 import type { tripOmit } from "./trips.read.ts";
+import type { RestTrip } from "./trip.rest-schema.ts";
 import { CREW_ROLES, LICENSE_VALUES, OTHER, cruiseDays, isOneOf } from "../../../../validation/trip.ts";
 
 type Rec = Record<string, unknown>;
@@ -89,7 +90,7 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 /** A read-model row as the REST reads load it (trips.read.ts tripOmit: no search text, no decimals). */
 export type TripWithChildren = Omit<Trip, keyof typeof tripOmit> & { visitedPorts: VisitedPort[]; crewMembers: CrewMember[] };
 
-const crewJson = (m: CrewMember) => ({
+const crewJson = (m: CrewMember): RestTrip["crew_members"][number] => ({
   id: m.id,
   name: m.fullName,
   role: m.role === OTHER ? (m.otherRole ?? "") : m.role,
@@ -108,7 +109,7 @@ const crewJson = (m: CrewMember) => ({
 });
 
 /** "Trip (server)" of spec §3, snake_case. */
-export function tripJson(t: TripWithChildren) {
+export function tripJson(t: TripWithChildren): RestTrip {
   return {
     id: t.id,
     status: t.status,

@@ -3,7 +3,9 @@
 import { translate } from "../../../../validation/messages.ts";
 import { json, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
+import { parseBody } from "../../http/parse-body.ts";
 import { expectedVersionFromBody, tripFormFromBody, tripJson } from "./trip.json.ts";
+import { restTripBodySchema, restTripStatusBodySchema } from "./trip.rest-schema.ts";
 import { TRIP_SORTS, type TripSort } from "./trips.read.ts";
 import { actorOf } from "./trips.service.ts";
 
@@ -28,14 +30,14 @@ export function registerTripRoutes(router: RestRouter) {
       return json({ success: true, sailing_trips: page.nodes.map(tripJson), total: page.totalCount });
     })
     .on("POST", "/api/sailing-trips", async (req, _p, ctx) => {
-      const body = await readJson(req);
+      const body = parseBody(restTripBodySchema, await readJson(req));
       const state = await ctx.services.trips.create(actor(ctx), tripFormFromBody(body));
       const trip = await loadTrip(ctx, state.id);
       return json({ success: true, message: translate(ctx.lang, "trips.created"), sailing_trip: tripJson(trip), data: { id: trip.id } }, 201);
     })
     .on("GET", "/api/sailing-trips/:id", async (_req, { id }, ctx) => json({ success: true, sailing_trip: tripJson(await loadTrip(ctx, id)) }))
     .on("PUT", "/api/sailing-trips/:id", async (req, { id }, ctx) => {
-      const body = await readJson(req);
+      const body = parseBody(restTripBodySchema, await readJson(req));
       await ctx.services.trips.update(actor(ctx), id, tripFormFromBody(body), expectedVersionFromBody(body));
       return json({ success: true, message: translate(ctx.lang, "trips.updated"), sailing_trip: tripJson(await loadTrip(ctx, id)) });
     })
@@ -44,8 +46,8 @@ export function registerTripRoutes(router: RestRouter) {
       return json({ success: true, message: translate(ctx.lang, "trips.deleted") });
     })
     .on("PATCH", "/api/sailing-trips/:id/status", async (req, { id }, ctx) => {
-      const body = await readJson(req);
-      await ctx.services.trips.setStatus(actor(ctx), id, { status: body.status });
+      const { status } = parseBody(restTripStatusBodySchema, await readJson(req));
+      await ctx.services.trips.setStatus(actor(ctx), id, { status });
       return json({ success: true, message: translate(ctx.lang, "trips.statusChanged"), sailing_trip: tripJson(await loadTrip(ctx, id)) });
     });
 }

@@ -42,6 +42,7 @@ export function DevelopersPage() {
           code: (chunks) => <Typography.Text code>{chunks}</Typography.Text>,
           b: (chunks) => <strong>{chunks}</strong>,
           profile: (chunks) => <Link to="/captain-profile?tab=api">{chunks}</Link>,
+          rest: (chunks) => <Link to="/developers/rest">{chunks}</Link>,
         }}
       />
     </Typography.Paragraph>
@@ -68,6 +69,7 @@ export function DevelopersPage() {
           <Code label={t("developers.examples.curlGraphql")}>{curlGraphql(origin)}</Code>
           {p("developers.examples.rest")}
           <Code label={t("developers.examples.curlRest")}>{curlRest(origin)}</Code>
+          {p("developers.rest.link")}
           {p("developers.examples.js")}
           <Code label={t("developers.examples.javascript")}>{jsExample(origin)}</Code>
           {p("developers.examples.pagination")}

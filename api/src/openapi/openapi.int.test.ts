@@ -1,0 +1,54 @@
+// GET /api/openapi.json through the real app, and real answers checked against the document's
+// schemas: what the server sends is what the document says.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness.ts";
+import { componentValidator } from "../test/openapi-ajv.ts";
+import { savePayload } from "../test/save-payload.ts";
+import { premiumCaptain, tripForm } from "../test/trips.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Doc = { openapi: string; paths: Record<string, Record<string, unknown>>; components: Record<string, unknown> };
+
+const validatorFor = (doc: Doc, component: string) => componentValidator(doc.components)(component);
+
+describe("GET /api/openapi.json", () => {
+  it("is public, cacheable, rate-limited like the rest, and answers 304 to its ETag", async () => {
+    const res = await t.rest<Doc>("GET", "/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(res.headers.get("ratelimit-limit")).toMatch(/^\d+$/);
+    expect(res.body.openapi).toBe("3.1.0");
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(["/api/sailing-trips", "/api/openapi.json", "/api/yachts/{id}"]));
+    const etag = res.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.rest("GET", "/api/openapi.json", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("describes the trips the server really answers, and the errors it really sends", async () => {
+    const { body: doc } = await t.rest<Doc>("GET", "/api/openapi.json");
+    const { token } = await premiumCaptain(t);
+    const created = await t.rest<{ sailing_trip: unknown }>("POST", "/api/sailing-trips", { token, body: savePayload(tripForm()) });
+    expect(created.status).toBe(201);
+    const isTrip = validatorFor(doc, "SailingTrip");
+    expect(isTrip(created.body.sailing_trip), JSON.stringify(isTrip.errors)).toBe(true);
+
+    const wrong = await t.rest<{ errors: Record<string, string[]> }>("POST", "/api/sailing-trips", {
+      token, lang: "en", body: { ...savePayload(tripForm()), crew_members: "Ewa", hull_length: { metres: 12 } },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toMatchObject({ crew_members: ["Wrong type of value"], hull_length: ["Wrong type of value"] });
+    const isValidationError = validatorFor(doc, "ValidationError");
+    expect(isValidationError(wrong.body)).toBe(true);
+
+    const missing = await t.rest("GET", "/api/sailing-trips/00000000-0000-4000-8000-000000000000", { token });
+    expect(missing.status).toBe(404);
+    expect((validatorFor(doc, "Error"))(missing.body)).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+// Request and answer shapes of the REST routes that have no module schema of their own yet. Each is
+// a zod schema so that the document is generated, never written by hand.
+import { z } from "zod";
+
+const s = z.string();
+const opt = z.string().nullish();
+
+export const userSchema = z
+  .object({ id: s, name: s, email: s, phone: z.string().nullable(), role: s, created_at: z.iso.datetime() })
+  .meta({ id: "User" });
+export const studentSchema = z
+  .object({ id: s, first_name: s, last_name: s, email: s, phone: z.string().nullable(), created_at: z.iso.datetime() })
+  .meta({ id: "Student" });
+export const yachtSchema = z
+  .object({
+    id: s, name: s, registration_number: z.string().nullable(), home_port: z.string().nullable(),
+    hull_length: s.describe("Decimal as text"), engines_count: z.number().int(), engine_power: s.describe("Decimal as text"),
+    created_at: z.iso.datetime(), updated_at: z.iso.datetime(),
+  })
+  .meta({ id: "Yacht" });
+
+export const credentialsBody = z
+  .object({ email: s, password: s, remember: z.union([z.boolean(), s]).optional() })
+  .meta({ id: "Credentials", example: { email: "anna@example.pl", password: "długie-hasło-2026", remember: true } });
+export const registerBody = z
+  .object({ name: s, email: s, phone: opt, phone_register: opt, password: s, password_confirmation: s })
+  .meta({ id: "CaptainRegistration" });
+export const studentRegisterBody = z
+  .object({ first_name: s, last_name: s, email: s, phone: opt, password: s, password_confirmation: s })
+  .meta({ id: "StudentRegistration" });
+export const emailBody = z.object({ email: s }).meta({ id: "EmailBody", example: { email: "anna@example.pl" } });
+export const resetBody = z.object({ email: s, token: s, password: s, password_confirmation: s }).meta({ id: "PasswordReset" });
+export const changePasswordBody = z.looseObject({ current_password: s, password: s, password_confirmation: s }).meta({ id: "PasswordChange" });
+export const yachtBody = z
+  .looseObject({ name: s, registration_number: opt, home_port: opt, hull_length: z.union([s, z.number()]), engines_count: z.union([s, z.number()]), engine_power: z.union([s, z.number()]) })
+  .meta({ id: "YachtBody", example: { name: "Zawisza", registration_number: "POL-123", home_port: "Gdynia", hull_length: "12.5", engines_count: 1, engine_power: "40" } });
+export const subscribeBody = z
+  .looseObject({
+    plan: opt, payment_provider: opt, invoice_type: opt, first_name: opt, last_name: opt, company_name: opt, nip: opt,
+    address_street: opt, address_postal_code: opt, address_city: opt, discount_code: opt,
+  })
+  .meta({ id: "SubscribeBody" });
+export const codeBody = z.object({ code: s }).meta({ id: "DiscountCodeBody", example: { code: "ZEGLUJ10" } });
+/** A body whose fields are the GraphQL input of the same name, in snake_case. */
+export const formBody = (id: string, description: string) => z.looseObject({}).meta({ id, description });
+export const fileBody = (field: string, description: string) =>
+  z.object({ [field]: z.string().meta({ format: "binary" }) }).meta({ description });
+
+export const pdf: { description: string; contentType: string } = { description: "The PDF (attachment).", contentType: "application/pdf" };

@@ -1,0 +1,71 @@
+import { Card, Flex, Table, Tag, Typography } from "antd";
+import { useIntl } from "react-intl";
+import { refName, type OperationEntry } from "./openapi.ts";
+import { SchemaView } from "./SchemaView.tsx";
+
+const METHOD_COLOURS: Record<string, string> = { GET: "blue", POST: "green", PUT: "orange", PATCH: "gold", DELETE: "red" };
+
+/** One operation: method, path, who may call, parameters, body and answers. */
+export function OperationCard({ entry }: { entry: OperationEntry }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { method, path, op } = entry;
+  const body = op.requestBody ? Object.entries(op.requestBody.content)[0] : undefined;
+  const params = op.parameters ?? [];
+  const auth = (op.security ?? []).length > 0;
+  return (
+    <Card
+      id={op.operationId}
+      size="small"
+      title={
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 16, whiteSpace: "normal", overflowWrap: "anywhere" }}>
+          <Tag color={METHOD_COLOURS[method] ?? "default"}>{method}</Tag>
+          <Typography.Text code>{path}</Typography.Text>
+        </Typography.Title>
+      }
+    >
+      <Flex vertical gap={8}>
+        <Typography.Text>{op.summary}</Typography.Text>
+        {op.description && <Typography.Text type="secondary">{op.description}</Typography.Text>}
+        <Typography.Text type="secondary">{t(auth ? "developers.rest.auth.bearer" : "developers.rest.auth.none")}</Typography.Text>
+        {params.length > 0 && (
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(p) => `${p.in}:${p.name}`}
+            scroll={{ x: "max-content" }}
+            dataSource={params}
+            columns={[
+              { title: t("developers.rest.param.name"), dataIndex: "name", render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+              { title: t("developers.rest.param.in"), dataIndex: "in" },
+              { title: t("developers.rest.param.required"), dataIndex: "required", render: (r?: boolean) => t(r ? "developers.rest.yes" : "developers.rest.no") },
+              { title: t("developers.rest.param.schema"), key: "schema", render: (_: unknown, p) => <Typography.Text code>{JSON.stringify(p.schema ?? {})}</Typography.Text> },
+              { title: t("developers.rest.param.description"), dataIndex: "description" },
+            ]}
+          />
+        )}
+        {body && (
+          <Flex vertical gap={4}>
+            <Typography.Text strong>
+              {t("developers.rest.body")} <Typography.Text code>{body[0]}</Typography.Text>
+            </Typography.Text>
+            {body[1].schema && <SchemaView schema={body[1].schema} label={`${method} ${path}: ${t("developers.rest.body")}`} />}
+          </Flex>
+        )}
+        <Typography.Text strong>{t("developers.rest.responses")}</Typography.Text>
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {Object.entries(op.responses).map(([status, r]) => (
+            <li key={status}>
+              <Typography.Text code>{status}</Typography.Text>{" "}
+              {r.$ref ? <a href="#errors">{refName(r.$ref).slice(1)}</a> : r.description}
+              {r.content &&
+                Object.values(r.content).map((c, i) =>
+                  c.schema ? <SchemaView key={i} schema={c.schema} label={`${method} ${path}: ${status}`} /> : null,
+                )}
+            </li>
+          ))}
+        </ul>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+// The parts of an OpenAPI 3.1 document the reference page reads (GET /api/openapi.json).
+export type JsonSchema = Record<string, unknown>;
+export type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema };
+export type Content = Record<string, { schema?: JsonSchema }>;
+export type Response = { description?: string; content?: Content; $ref?: string };
+export type Operation = {
+  operationId: string;
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { content: Content };
+  responses: Record<string, Response>;
+};
+export type OpenApiDoc = {
+  info: { title: string; description?: string };
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema>; responses: Record<string, Response> };
+};
+export type OperationEntry = { method: string; path: string; op: Operation };
+
+/** The operations grouped by their first tag, in the document's tag order. */
+export function byTag(doc: OpenApiDoc): { tag: string; description?: string; operations: OperationEntry[] }[] {
+  const all: OperationEntry[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
+  return (doc.tags ?? [])
+    .map((t) => ({ tag: t.name, description: t.description, operations: all.filter((o) => o.op.tags?.[0] === t.name) }))
+    .filter((g) => g.operations.length > 0);
+}
+
+/** The name a `$ref` points at ("#/components/schemas/Yacht" → "Yacht"). */
+export const refName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
