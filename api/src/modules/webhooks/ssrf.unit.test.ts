@@ -1,9 +1,9 @@
 // Which webhook URLs and resolved addresses are refused (SSRF), and the name lookup done at send time.
 import { describe, expect, it } from "vitest";
-import { checkedLookup, isNonPublicAddress, urlRefusal } from "./ssrf.ts";
+import { checkedLookup, isNonPublicAddress, urlRefusal, type WebhookNetPolicy } from "./ssrf.ts";
 
-const prod = { production: true, allowedHosts: [] };
-const dev = { production: false, allowedHosts: [] };
+const prod: WebhookNetPolicy = { production: true, allowedHosts: [] };
+const dev: WebhookNetPolicy = { production: false, allowedHosts: [] };
 
 describe("webhook address checks", () => {
   it("refuses loopback, private, link-local and reserved addresses, v4, v6 and v4-mapped", () => {
@@ -25,7 +25,7 @@ describe("webhook address checks", () => {
   });
 
   it("refuses at connect time a name that resolves to a non-public address", async () => {
-    const lookup = (policy: typeof prod, host: string) =>
+    const lookup = (policy: WebhookNetPolicy, host: string) =>
       new Promise<{ err: Error | null; address: unknown }>((resolve) => checkedLookup(policy, host)(host, {}, (err, address) => resolve({ err, address })));
     const refused = await lookup(prod, "localhost");
     expect(refused.err?.message).toBe("the host resolves to a non-public address");
