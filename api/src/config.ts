@@ -86,6 +86,11 @@ const envSchema = z
     PAYU_SECOND_KEY: optional(z.string().max(200)),
     STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")),
+    WEBHOOK_ALLOWED_HOSTS: optional(z.string())
+      .transform(list)
+      .refine((v) => v.every((h) => /^[\w.:-]+$/.test(h)), "must be a comma-separated list of host names or addresses (e.g. 127.0.0.1,hooks.test)")
+      .transform((v) => v.map((h) => h.toLowerCase())),
+    WEBHOOK_SECRET_KEY: optional(z.string().min(32, "must be at least 32 characters (a random string; it encrypts the webhook signing secrets)")),
     JOBS: optional(z.enum(["on", "off"], "must be on or off")).transform((v) => v ?? "on"),
     COMPANY_NAME: optional(z.string().max(200)).transform((v) => v ?? "Żeglog sp. z o.o."),
     COMPANY_ADDRESS: optional(z.string().max(300)).transform((v) => v ?? COMPANY_PLACEHOLDERS.address),
@@ -184,6 +189,8 @@ export type Config = {
   /** JOBS_SCHEDULE: other cron patterns for some jobs (job name → pattern). */
   jobSchedules: Record<string, string>;
   company: CompanyConfig;
+  /** Webhooks: hosts exempt from the public-address checks (WEBHOOK_ALLOWED_HOSTS) and the key of the stored secrets. */
+  webhooks: { allowedHosts: string[]; secretKey: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -226,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     jobs: e.JOBS === "on",
     jobSchedules: e.JOBS_SCHEDULE,
+    webhooks: { allowedHosts: e.WEBHOOK_ALLOWED_HOSTS, secretKey: e.WEBHOOK_SECRET_KEY },
     company: {
       name: e.COMPANY_NAME,
       address: e.COMPANY_ADDRESS,

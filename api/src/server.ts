@@ -11,6 +11,8 @@ import { createApp } from "./app.ts";
 import { configureRenderer, stopRenderWorker } from "./modules/documents/renderer.ts";
 import { startJobs } from "./jobs/index.ts";
 import { importUploadedLogos } from "./modules/profile/logo-import.ts";
+import { WebhookWorker } from "./modules/webhooks/webhook-worker.ts";
+import { DEV_WEBHOOK_KEY, keyFrom } from "./modules/webhooks/webhook-crypto.ts";
 
 async function main() {
   let config;
@@ -48,7 +50,13 @@ async function main() {
   let draining = false;
   let inFlight = 0;
   let drained: (() => void) | null = null;
+  if (config.production && !config.webhooks.secretKey) logger.warn("WEBHOOK_SECRET_KEY is unset: webhook secrets are encrypted with the development key");
+  const webhooks = {
+    policy: { production: config.production, allowedHosts: config.webhooks.allowedHosts },
+    key: keyFrom(config.webhooks.secretKey ?? DEV_WEBHOOK_KEY),
+  };
   const app = createApp({
+    webhooks,
     db: db.prisma,
     clock: systemClock,
     logger,
@@ -69,6 +77,10 @@ async function main() {
     ? startJobs({ db: db.prisma, clock: systemClock, logger, mailer, publicUrl: config.publicUrl }, config.jobSchedules)
     : async () => {};
   if (!config.jobs) logger.info("scheduled jobs are off (JOBS=off)");
+  // The webhook outbox's sender: every process runs one (rows are claimed with SKIP LOCKED).
+  const webhookWorker = new WebhookWorker({ db: db.prisma, clock: systemClock, logger, ...webhooks });
+  app.services.webhooks.onQueued = () => webhookWorker.kick();
+  webhookWorker.start();
   if (config.staff) {
     const result = await app.services.auth.ensureStaff(config.staff);
     logger.info({ email: config.staff.email, result }, "office staff account");
@@ -107,6 +119,7 @@ async function main() {
     const started = Date.now();
     logger.info({ signal, inFlight, delayMs: config.shutdown.delayMs, timeoutMs: config.shutdown.timeoutMs }, "shutting down: draining");
     await stopJobs().catch(() => {});
+    await webhookWorker.stop().catch(() => {});
     if (config.shutdown.delayMs > 0) await new Promise((r) => setTimeout(r, config.shutdown.delayMs));
     server.close();
     server.closeIdleConnections();

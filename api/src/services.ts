@@ -34,6 +34,8 @@ import { InvitationsService } from "./modules/students/invitations.service.ts";
 import { PlannedTripsService } from "./modules/students/planned-trips.service.ts";
 import { StudentTripsService } from "./modules/students/student-trips.service.ts";
 import { StudentsMail } from "./modules/students/students.mail.ts";
+import { WebhooksService, type WebhookSettings } from "./modules/webhooks/webhooks.service.ts";
+import { DEV_WEBHOOK_KEY, keyFrom } from "./modules/webhooks/webhook-crypto.ts";
 
 /** The seller on invoices when none is configured (tests). */
 export const DEV_COMPANY: CompanyConfig = {
@@ -55,7 +57,11 @@ export type AppDeps = {
   company?: CompanyConfig;
   /** Payment providers; none configured = the app's own test payment page. */
   payments?: { payu?: PayuConfig; stripe?: StripeConfig; stripeClient?: Stripe; fetch?: typeof fetch };
+  /** Webhooks: which hosts may be called and the key of the stored secrets (default: development, no exempt hosts). */
+  webhooks?: WebhookSettings;
 };
+
+export const DEV_WEBHOOK_SETTINGS: WebhookSettings = { policy: { production: false, allowedHosts: [] }, key: keyFrom(DEV_WEBHOOK_KEY) };
 
 export function createServices(deps: AppDeps) {
   const rateLimitStore = deps.rateLimitStore ?? new DbRateLimitStore(deps.db);
@@ -92,6 +98,7 @@ export function createServices(deps: AppDeps) {
   const invitations = new InvitationsService({ ...deps, limiter });
   const plannedTrips = new PlannedTripsService({ ...deps, mail: studentsMail });
   const studentTrips = new StudentTripsService({ ...deps, mail: studentsMail });
+  const webhooks = new WebhooksService({ ...deps, webhooks: deps.webhooks ?? DEV_WEBHOOK_SETTINGS });
 
   /** Resolves the bearer token (zc_ captain/staff, zs_ student, zk_ captain's API token) into the viewer. */
   async function resolveViewer(request: Request): Promise<Viewer> {
@@ -117,7 +124,7 @@ export function createServices(deps: AppDeps) {
 
   return {
     auth, studentAuth, subscriptions, trips, tripReader, profile, yachts, seaTime, tripExport, tripImport, resolveViewer, limiter, limits,
-    plans, invoices, paymentEvents, orders, discounts, office, apiTokens, invitations, plannedTrips, studentTrips,
+    plans, invoices, paymentEvents, orders, discounts, office, apiTokens, invitations, plannedTrips, studentTrips, webhooks,
     /** The company's details (COMPANY_* settings), shown on the contact page and printed on invoices. */
     company: deps.company ?? DEV_COMPANY,
   };

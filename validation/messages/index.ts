@@ -9,6 +9,7 @@ import { seatimeMessages } from "./seatime.ts";
 import { studentsMessages } from "./students.ts";
 import { subscriptionMessages } from "./subscriptions.ts";
 import { tripRulesMessages } from "./trip-rules.ts";
+import { webhooksMessages } from "./webhooks.ts";
 
 export const areaMessages = mergeMessages(
   { pl: {}, en: {} },
@@ -19,4 +20,5 @@ export const areaMessages = mergeMessages(
   subscriptionMessages,
   apiMessages,
   studentsMessages,
+  webhooksMessages,
 );

@@ -14,6 +14,7 @@ import "../modules/seatime/seatime.schema.ts";
 import "../modules/company/company.schema.ts";
 import "../modules/apitokens/api-tokens.schema.ts";
 import "../modules/students/students.schema.ts";
+import "../modules/webhooks/webhooks.schema.ts";
 
 import { applyDescriptions } from "./descriptions.ts";
 

@@ -98,6 +98,12 @@ type Documents = {
     "\n  query TripForEdit($id: ID!) {\n    trip(id: $id) {\n      ...TripFormFields\n    }\n  }\n": typeof types.TripForEditDocument,
     "\n  fragment TripFormFields on Trip {\n    id\n    version\n    captain {\n      firstName\n      lastName\n      email\n      phone\n      licenseType\n      licenseNumber\n      otherLicense\n    }\n    yachtName\n    registrationNumber\n    homePort\n    hullLength\n    enginesCount\n    enginePower\n    embarkationPort\n    isEmbarkationTidalPort\n    disembarkationPort\n    isDisembarkationTidalPort\n    visitedPorts {\n      id\n      name\n      isTidalPort\n      arrivalDate\n      departureDate\n    }\n    distance\n    embarkationDate\n    disembarkationDate\n    sailingHours\n    engineHours\n    mooringHours\n    tidalPortsCount\n    tidalHours\n    logbookNumber\n    captainNotes\n    crewMembers {\n      id\n      fullName\n      email\n      phone\n      role\n      otherRole\n      licenseType\n      otherLicense\n      licenseNumber\n      captainOpinion\n      performance\n      seasickness\n      resistance\n      captainNotes\n    }\n  }\n": typeof types.TripFormFieldsFragmentDoc,
     "\n  mutation UpdateTrip($id: ID!, $input: TripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...TripFormFields\n    }\n  }\n": typeof types.UpdateTripDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      active\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      hasNextPage\n      endCursor\n      nodes {\n        id\n        event\n        status\n        attempts\n        lastResponseCode\n        lastError\n        createdAt\n        deliveredAt\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      id\n    }\n  }\n": typeof types.SendTestWebhookDocument,
     "\n  mutation CreateYacht($input: YachtInput!) {\n    createYacht(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateYachtDocument,
     "\n  mutation DeleteYacht($id: ID!) {\n    deleteYacht(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteYachtDocument,
     "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.SearchYachtsDocument,
@@ -190,6 +196,12 @@ const documents: Documents = {
     "\n  query TripForEdit($id: ID!) {\n    trip(id: $id) {\n      ...TripFormFields\n    }\n  }\n": types.TripForEditDocument,
     "\n  fragment TripFormFields on Trip {\n    id\n    version\n    captain {\n      firstName\n      lastName\n      email\n      phone\n      licenseType\n      licenseNumber\n      otherLicense\n    }\n    yachtName\n    registrationNumber\n    homePort\n    hullLength\n    enginesCount\n    enginePower\n    embarkationPort\n    isEmbarkationTidalPort\n    disembarkationPort\n    isDisembarkationTidalPort\n    visitedPorts {\n      id\n      name\n      isTidalPort\n      arrivalDate\n      departureDate\n    }\n    distance\n    embarkationDate\n    disembarkationDate\n    sailingHours\n    engineHours\n    mooringHours\n    tidalPortsCount\n    tidalHours\n    logbookNumber\n    captainNotes\n    crewMembers {\n      id\n      fullName\n      email\n      phone\n      role\n      otherRole\n      licenseType\n      otherLicense\n      licenseNumber\n      captainOpinion\n      performance\n      seasickness\n      resistance\n      captainNotes\n    }\n  }\n": types.TripFormFieldsFragmentDoc,
     "\n  mutation UpdateTrip($id: ID!, $input: TripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...TripFormFields\n    }\n  }\n": types.UpdateTripDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      active\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      hasNextPage\n      endCursor\n      nodes {\n        id\n        event\n        status\n        attempts\n        lastResponseCode\n        lastError\n        createdAt\n        deliveredAt\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      id\n    }\n  }\n": types.SendTestWebhookDocument,
     "\n  mutation CreateYacht($input: YachtInput!) {\n    createYacht(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateYachtDocument,
     "\n  mutation DeleteYacht($id: ID!) {\n    deleteYacht(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteYachtDocument,
     "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": types.SearchYachtsDocument,
@@ -548,6 +560,30 @@ export function graphql(source: "\n  fragment TripFormFields on Trip {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTrip($id: ID!, $input: TripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...TripFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTrip($id: ID!, $input: TripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...TripFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      active\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      active\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      hasNextPage\n      endCursor\n      nodes {\n        id\n        event\n        status\n        attempts\n        lastResponseCode\n        lastError\n        createdAt\n        deliveredAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      hasNextPage\n      endCursor\n      nodes {\n        id\n        event\n        status\n        attempts\n        lastResponseCode\n        lastError\n        createdAt\n        deliveredAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

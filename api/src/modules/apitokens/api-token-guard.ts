@@ -14,6 +14,8 @@ export const SESSION_ONLY_FIELDS = new Set([
   "login", "register", "logout", "forgotPassword", "resetPassword", "changePassword",
   "studentLogin", "studentRegister", "studentLogout", "studentForgotPassword", "studentResetPassword",
   "createApiToken", "revokeApiToken", "apiTokens",
+  "webhookEndpoints", "webhookDeliveries", "createWebhookEndpoint", "updateWebhookEndpoint", "deleteWebhookEndpoint",
+  "redeliverWebhook", "sendTestWebhook",
   "createOrder", "completeTestPayment", "redeemDiscountCode",
 ]);
 

@@ -1,6 +1,7 @@
 // What the enrolment rules share: the lock on a planned trip, the accepted count seen under it,
 // and the history record of every change (spec §4; issue 13 "Rules").
 import type { EnrolmentStatus, Prisma } from "../../generated/prisma/client.ts";
+import { enqueueEnrolmentWebhook } from "../webhooks/webhook-events.ts";
 
 /**
  * Interactive transactions here wait on the trip's row lock behind others (20 parallel accepts):
@@ -44,4 +45,9 @@ export type Change = {
   note?: string | null;
 };
 
-export const recordChange = (tx: Prisma.TransactionClient, c: Change) => tx.enrolmentChange.create({ data: c });
+/** Records the change and, in the same transaction, the captain's planned_trip.enrolment_changed webhooks. */
+export async function recordChange(tx: Prisma.TransactionClient, c: Change) {
+  const created = await tx.enrolmentChange.create({ data: c });
+  await enqueueEnrolmentWebhook(tx, c);
+  return created;
+}

@@ -12,6 +12,7 @@ import { REVERSAL_FEE, decide, type TripCommand } from "./trip.decider.ts";
 import { foldEvents, type ActorRole, type EventMetadata, type ImportSource, type TripSnapshot, type TripState } from "./trip.events.ts";
 import { project } from "./trip.projection.ts";
 import { appendToStream, readStream, type Tx } from "./trip.store.ts";
+import { enqueueTripWebhooks } from "../webhooks/webhook-events.ts";
 
 /** Who acts, for the events' metadata. */
 export type Actor = { id: string; role: ActorRole; requestId: string };
@@ -87,6 +88,7 @@ export class TripsService {
       await appendToStream(tx, streamId, state?.version ?? 0, events);
       const after = foldEvents(events, state)!;
       await project(tx, state, after, events);
+      await enqueueTripWebhooks(tx, after, events, this.deps.clock.now());
       return after;
     }, TX_OPTIONS);
   }

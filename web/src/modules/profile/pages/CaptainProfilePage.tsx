@@ -2,6 +2,7 @@ import { Tabs, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { ApiTokensTab } from "../../apitokens/components/ApiTokensTab.tsx";
+import { WebhooksTab } from "../../webhooks/components/WebhooksTab.tsx";
 import { PasswordForm } from "../components/PasswordForm.tsx";
 import { PremiumTab } from "../components/PremiumTab.tsx";
 import { ProfileTab } from "../components/ProfileTab.tsx";
@@ -31,6 +32,7 @@ export function CaptainProfilePage() {
           { key: "password", label: intl.formatMessage({ id: "profile.tabs.password" }), children: <PasswordForm /> },
           { key: "premium", label: intl.formatMessage({ id: "profile.tabs.premium" }), children: <PremiumTab /> },
           { key: "api", label: intl.formatMessage({ id: "apiTokens.tab" }), children: <ApiTokensTab /> },
+          { key: "webhooks", label: intl.formatMessage({ id: "webhooks.tab" }), children: <WebhooksTab /> },
         ]}
       />
     </section>

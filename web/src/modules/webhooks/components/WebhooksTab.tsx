@@ -1,0 +1,108 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Skeleton, Space, Tag, Typography } from "antd";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
+import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import { deleteWebhookEndpointMutation, sendTestWebhookMutation, webhookDeliveriesQuery, webhookEndpointsQuery } from "../graphql/webhooks.ts";
+import { WebhookCreateForm } from "./WebhookCreateForm.tsx";
+import { WebhookDeliveries } from "./WebhookDeliveries.tsx";
+
+/** The 'Webhooks' tab of /captain-profile: endpoints (add with the secret shown once, delete, test send) and their delivery logs. */
+export function WebhooksTab() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const list = useQuery(webhookEndpointsQuery, { fetchPolicy: "cache-and-network" });
+  const [remove] = useMutation(deleteWebhookEndpointMutation, { refetchQueries: [webhookEndpointsQuery] });
+  const [sendTest] = useMutation(sendTestWebhookMutation, { refetchQueries: [webhookDeliveriesQuery] });
+  const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+
+  const act = async (key: string, run: () => Promise<unknown>, failedId: string, doneId: string) => {
+    setError(null);
+    setNotice("");
+    setBusy(key);
+    try {
+      await run();
+      setNotice(t(doneId));
+    } catch (e) {
+      setError(toErrorDetails(e).message ?? t(failedId));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  let body;
+  if (!list.data && list.loading) body = <Skeleton active />;
+  else if (!list.data) body = <LoadError titleId="webhooks.list.loadError" error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.data.webhookEndpoints.length === 0) body = <Card><Empty description={t("webhooks.list.empty")} /></Card>;
+  else
+    body = list.data.webhookEndpoints.map((endpoint) => (
+      <Card
+        key={endpoint.id}
+        title={<Typography.Text style={{ wordBreak: "break-all" }}>{endpoint.url}</Typography.Text>}
+        extra={
+          <Space wrap>
+            <Button size="small" loading={busy === `test:${endpoint.id}`} onClick={() => void act(`test:${endpoint.id}`, () => sendTest({ variables: { endpointId: endpoint.id } }), "webhooks.test.failed", "webhooks.test.done")}>
+              {t("webhooks.test.button")}
+            </Button>
+            <Popconfirm
+              title={t("webhooks.delete.confirm")}
+              description={t("webhooks.delete.confirmText")}
+              okText={t("webhooks.delete.yes")}
+              cancelText={t("webhooks.delete.no")}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => act(`delete:${endpoint.id}`, () => remove({ variables: { id: endpoint.id } }), "webhooks.delete.failed", "webhooks.delete.done")}
+            >
+              <Button danger size="small" loading={busy === `delete:${endpoint.id}`} aria-label={t("webhooks.delete.label", { url: endpoint.url })}>
+                {t("webhooks.delete.button")}
+              </Button>
+            </Popconfirm>
+          </Space>
+        }
+      >
+        <Flex vertical gap={12}>
+          {endpoint.description ? <Typography.Text>{endpoint.description}</Typography.Text> : null}
+          <Space wrap size={[4, 4]} aria-label={t("webhooks.create.events")}>
+            {endpoint.events.map((e) => (
+              <Tag key={e}>{t(`webhooks.eventEnum.${e}`)}</Tag>
+            ))}
+            {endpoint.active ? null : <Tag color="orange">{t("webhooks.list.paused")}</Tag>}
+          </Space>
+          <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>{t("webhooks.deliveries.title")}</Typography.Title>
+          <WebhookDeliveries endpointId={endpoint.id} />
+        </Flex>
+      </Card>
+    ));
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Paragraph>
+        <FormattedMessage id="webhooks.intro" values={{ link: (chunks) => <Link to="/developers#webhooks">{chunks}</Link> }} />
+      </Typography.Paragraph>
+      {created ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t("webhooks.created.title", { url: created.url })}
+          description={
+            <Flex vertical gap={8}>
+              <Typography.Text>{t("webhooks.created.once")}</Typography.Text>
+              <Input readOnly value={created.secret} aria-label={t("webhooks.created.secretLabel")} data-testid="new-webhook-secret" onFocus={(e) => e.target.select()} />
+              <Button type="link" style={{ paddingInline: 0, alignSelf: "flex-start" }} onClick={() => setCreated(null)}>
+                {t("webhooks.created.done")}
+              </Button>
+            </Flex>
+          }
+        />
+      ) : null}
+      <WebhookCreateForm onCreated={setCreated} />
+      <Typography.Text role="status" aria-live="polite">{notice}</Typography.Text>
+      {error ? <Alert type="error" showIcon title={error} /> : null}
+      {body}
+    </Flex>
+  );
+}
