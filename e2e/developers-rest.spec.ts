@@ -14,8 +14,13 @@ test("the REST reference is reached from /developers and renders the server's Op
   await expect(page.getByRole("heading", { level: 1, name: "Dokumentacja REST API" })).toBeVisible();
   const trips = page.locator("#tag-trips");
   await expect(trips.getByRole("heading", { level: 2, name: "trips" })).toBeVisible();
-  await expect(trips.getByRole("heading", { level: 3, name: "PUT /api/sailing-trips/{id}" })).toBeVisible();
-  await expect(page.locator("#schema-SailingTrip")).toContainText("crew_members");
+  const put = trips.getByRole("button", { name: /PUT \/api\/sailing-trips\/\{id\} Replace a trip's data/ });
+  await put.click();
+  await expect(put).toHaveAttribute("aria-expanded", "true");
+  await expect(trips.getByRole("link", { name: "SailingTripBody" })).toBeVisible();
+  const schemas = page.locator("#schemas");
+  await schemas.getByRole("button", { name: "SailingTrip", exact: true }).click();
+  await expect(schemas.getByLabel("SailingTrip", { exact: true })).toContainText("crew_members");
   await expect(page.getByRole("link", { name: "Pobierz dokument OpenAPI (JSON)" })).toHaveAttribute("href", "/api/openapi.json");
   await screenshot(page, "developers-rest");
   await page.setViewportSize({ width: 390, height: 844 });

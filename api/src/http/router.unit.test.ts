@@ -6,6 +6,14 @@ describe("Router", () => {
   const h = async () => new Response("ok");
   const r = new Router<unknown>().on("GET", "/api/sailing-trips/:id", h).on("PUT", "/api/sailing-trips/:id", h).on("GET", "/api/sailing-trips", h);
 
+  it("lists its table: method and path as registered, in order", () => {
+    expect(r.table()).toEqual([
+      { method: "GET", path: "/api/sailing-trips/:id" },
+      { method: "PUT", path: "/api/sailing-trips/:id" },
+      { method: "GET", path: "/api/sailing-trips" },
+    ]);
+  });
+
   it("matches paths with parameters, decoded", () => {
     const m = r.match("GET", "/api/sailing-trips/a%20b");
     expect(m).not.toBeNull();

@@ -47,6 +47,17 @@ describe("GET /api/openapi.json", () => {
     const isValidationError = validatorFor(doc, "ValidationError");
     expect(isValidationError(wrong.body)).toBe(true);
 
+    // the document's own request examples are accepted by the server
+    const example = (name: string) => (doc.components as { schemas: Record<string, { example?: unknown }> }).schemas[name]?.example;
+    const fromExample = await t.rest("POST", "/api/sailing-trips", { token, body: example("SailingTripBody") });
+    expect(fromExample.status, JSON.stringify(fromExample.body)).toBe(201);
+    const yacht = await t.rest<{ data: unknown }>("POST", "/api/yachts", { token, body: example("YachtBody") });
+    expect(yacht.status, JSON.stringify(yacht.body)).toBe(201);
+    const isYacht = validatorFor(doc, "Yacht");
+    expect(isYacht(yacht.body.data), JSON.stringify(isYacht.errors)).toBe(true);
+    const me = await t.rest<{ user: unknown }>("GET", "/api/auth/user", { token });
+    expect(validatorFor(doc, "User")(me.body.user)).toBe(true);
+
     const missing = await t.rest("GET", "/api/sailing-trips/00000000-0000-4000-8000-000000000000", { token });
     expect(missing.status).toBe(404);
     expect((validatorFor(doc, "Error"))(missing.body)).toBe(true);

@@ -5,8 +5,10 @@ import { UnauthenticatedError, ValidationError, isAppError, isValidationError } 
 import { json, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import type { Student, User } from "../../generated/prisma/client.ts";
+import type { z } from "zod";
+import type { studentSchema, userSchema } from "../../openapi/schemas.ts";
 
-export const userJson = (u: User) => ({
+export const userJson = (u: User): z.input<typeof userSchema> => ({
   id: u.id,
   name: u.name,
   email: u.email,
@@ -15,7 +17,7 @@ export const userJson = (u: User) => ({
   created_at: u.createdAt.toISOString(),
 });
 
-export const studentJson = (s: Student) => ({
+export const studentJson = (s: Student): z.input<typeof studentSchema> => ({
   id: s.id,
   first_name: s.firstName,
   last_name: s.lastName,

@@ -36,15 +36,15 @@ export const restCrewSchema = z.object({
 
 const EXAMPLE = {
   id: "cm3trip0000000000000000001", status: "completed", version: 2, created_at: "2026-07-01T08:00:00.000Z", updated_at: "2026-07-09T18:30:00.000Z",
-  captain: { first_name: "Anna", last_name: "Nowak", email: "anna@example.pl", phone: "+48 600 100 200", license_type: "yacht_master", license_number: "JM-1234", other_license: null },
-  license_type: "yacht_master", license_number: "JM-1234", other_license: null,
+  captain: { first_name: "Anna", last_name: "Nowak", email: "anna@example.pl", phone: "+48 600 100 200", license_type: "pzz-jsm", license_number: "JSM/123/2020", other_license: null },
+  license_type: "pzz-jsm", license_number: "JSM/123/2020", other_license: null,
   yacht_name: "Zawisza", registration_number: "POL-123", home_port: "Gdynia", hull_length: "12.5", engines_count: "1", engine_power: "40",
   embarkation_port: "Gdynia", is_embarkation_tidal_port: false, disembarkation_port: "Cuxhaven", is_disembarkation_tidal_port: true,
   visited_ports: [{ id: "cm3port000000000000000001", name: "Kilonia", is_tidal: false, arrival_date: "2026-07-04", departure_date: "2026-07-05" }],
   distance: "412", embarkation_date: "2026-07-01", disembarkation_date: "2026-07-09", cruise_days: 9,
   sailing_hours: "96", engine_hours: "12", mooring_hours: "40", tidal_hours: "6", tidal_ports_count: 1, logbook_number: "2026/7", captain_notes: null,
   crew_members: [{
-    id: "cm3crew000000000000000001", name: "Ewa Ślązak", role: "first_officer", other_role: null, license: "sailor", license_type: "sailor",
+    id: "cm3crew000000000000000001", name: "Ewa Ślązak", role: "first_officer", other_role: null, license: "pzz-zj", license_type: "pzz-zj",
     other_license: null, license_number: null, email: null, phone: null, captain_opinion: "positive", performance: "very_good", seasickness: "none",
     resistance: "good", captain_notes: null,
   }],
@@ -125,10 +125,11 @@ export const restTripBodySchema = z
   .meta({
     id: "SailingTripBody",
     example: {
-      first_name: "Anna", last_name: "Nowak", email: "anna@example.pl", license_type: "yacht_master", yacht_name: "Zawisza", registration_number: "POL-123",
+      first_name: "Anna", last_name: "Nowak", email: "anna@example.pl", phone: "+48 600 100 200", license_type: "pzz-jsm", license_number: "JSM/123/2020", yacht_name: "Zawisza", registration_number: "POL-123",
       home_port: "Gdynia", hull_length: "12.5", engines_count: 1, engine_power: "40", embarkation_port: "Gdynia", disembarkation_port: "Hel",
-      embarkation_date: "2026-07-01", disembarkation_date: "2026-07-03", distance: "48", sailing_hours: "20", engine_hours: "2",
-      visited_ports: [{ name: "Jastarnia", is_tidal: false }], crew_members: [{ name: "Ewa Ślązak", role: "first_officer" }],
+      embarkation_date: "2026-07-01", disembarkation_date: "2026-07-03", distance: "48", sailing_hours: "20", engine_hours: "2", mooring_hours: "24",
+      visited_ports: [{ name: "Jastarnia", is_tidal: false }],
+      crew_members: [{ name: "Ewa Ślązak", role: "first_officer", captain_opinion: "positive", performance: "very_good", seasickness: "none", resistance: "good" }],
     },
   });
 

@@ -5,10 +5,12 @@ import type { Yacht } from "../../generated/prisma/client.ts";
 import { json, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import { actorOf } from "../trips/trips.service.ts";
+import type { z } from "zod";
+import type { yachtSchema } from "../../openapi/schemas.ts";
 
 const actor = (ctx: RestContext) => actorOf(ctx.viewer, ctx.requestId);
 
-export const yachtJson = (y: Yacht) => ({
+export const yachtJson = (y: Yacht): z.input<typeof yachtSchema> => ({
   id: y.id,
   name: y.name,
   registration_number: y.registrationNumber,

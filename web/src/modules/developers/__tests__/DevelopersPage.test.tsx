@@ -20,6 +20,7 @@ describe("/developers", () => {
     expect(within(errors).getByText("Brak tokenu, token nieważny, wygasły lub unieważniony.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "GraphiQL" })).toHaveAttribute("href", "/graphql#token=");
     expect(screen.getByRole("link", { name: "Pobierz schemat (SDL)" })).toHaveAttribute("href", "/graphql/schema.graphql");
+    expect(screen.getByRole("link", { name: "Dokumentacja REST API" })).toHaveAttribute("href", "/developers/rest");
   });
 
   it("speaks English when chosen", async () => {

@@ -1,9 +1,10 @@
-import { Alert, Card, Flex, Spin, Typography } from "antd";
+import { Alert, Card, Collapse, Flex, Spin, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 import { byTag, refName, type OpenApiDoc } from "../rest/openapi.ts";
-import { OperationCard } from "../rest/OperationCard.tsx";
+import { OperationDetails } from "../rest/OperationDetails.tsx";
+import { OperationLabel } from "../rest/OperationLabel.tsx";
 import { SchemaView } from "../rest/SchemaView.tsx";
 import { useOpenApi } from "../rest/useOpenApi.ts";
 
@@ -30,9 +31,14 @@ function Reference({ doc }: { doc: OpenApiDoc }) {
         <section key={g.tag} id={`tag-${g.tag}`} aria-labelledby={`tag-${g.tag}-title`}>
           <Typography.Title level={2} id={`tag-${g.tag}-title`} style={h2}>{g.tag}</Typography.Title>
           {g.description && <Typography.Paragraph type="secondary">{g.description}</Typography.Paragraph>}
-          <Flex vertical gap={12}>
-            {g.operations.map((o) => <OperationCard key={`${o.method} ${o.path}`} entry={o} />)}
-          </Flex>
+          <Collapse
+            size="small"
+            items={g.operations.map((o) => ({
+              key: o.op.operationId,
+              label: <OperationLabel entry={o} />,
+              children: <OperationDetails entry={o} />,
+            }))}
+          />
         </section>
       ))}
       <Card id="errors" title={<Typography.Title level={2} style={h2}>{t("developers.rest.errors")}</Typography.Title>}>
@@ -47,13 +53,15 @@ function Reference({ doc }: { doc: OpenApiDoc }) {
       </Card>
       <section id="schemas" aria-labelledby="schemas-title">
         <Typography.Title level={2} id="schemas-title" style={h2}>{t("developers.rest.schemas")}</Typography.Title>
-        <Flex vertical gap={12}>
-          {Object.entries(doc.components.schemas).map(([name, schema]) => (
-            <Card key={name} id={`schema-${refName(name)}`} size="small" title={<Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>{name}</Typography.Title>}>
-              <SchemaView schema={schema} label={name} />
-            </Card>
-          ))}
-        </Flex>
+        <Collapse
+          size="small"
+          items={Object.entries(doc.components.schemas).map(([name, schema]) => ({
+            key: name,
+            id: `schema-${refName(name)}`,
+            label: <Typography.Text code>{name}</Typography.Text>,
+            children: <SchemaView schema={schema} label={name} />,
+          }))}
+        />
       </section>
     </Flex>
   );

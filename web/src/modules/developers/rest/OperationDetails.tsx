@@ -1,12 +1,10 @@
-import { Card, Flex, Table, Tag, Typography } from "antd";
+import { Flex, Table, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { refName, type OperationEntry } from "./openapi.ts";
 import { SchemaView } from "./SchemaView.tsx";
 
-const METHOD_COLOURS: Record<string, string> = { GET: "blue", POST: "green", PUT: "orange", PATCH: "gold", DELETE: "red" };
-
-/** One operation: method, path, who may call, parameters, body and answers. */
-export function OperationCard({ entry }: { entry: OperationEntry }) {
+/** One operation's details: who may call, parameters, body and answers. */
+export function OperationDetails({ entry }: { entry: OperationEntry }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { method, path, op } = entry;
@@ -14,18 +12,7 @@ export function OperationCard({ entry }: { entry: OperationEntry }) {
   const params = op.parameters ?? [];
   const auth = (op.security ?? []).length > 0;
   return (
-    <Card
-      id={op.operationId}
-      size="small"
-      title={
-        <Typography.Title level={3} style={{ margin: 0, fontSize: 16, whiteSpace: "normal", overflowWrap: "anywhere" }}>
-          <Tag color={METHOD_COLOURS[method] ?? "default"}>{method}</Tag>
-          <Typography.Text code>{path}</Typography.Text>
-        </Typography.Title>
-      }
-    >
-      <Flex vertical gap={8}>
-        <Typography.Text>{op.summary}</Typography.Text>
+    <Flex vertical gap={8}>
         {op.description && <Typography.Text type="secondary">{op.description}</Typography.Text>}
         <Typography.Text type="secondary">{t(auth ? "developers.rest.auth.bearer" : "developers.rest.auth.none")}</Typography.Text>
         {params.length > 0 && (
@@ -66,6 +53,5 @@ export function OperationCard({ entry }: { entry: OperationEntry }) {
           ))}
         </ul>
       </Flex>
-    </Card>
   );
 }
