@@ -1,5 +1,4 @@
-import CheckOutlined from "@ant-design/icons/CheckOutlined";
-import MinusOutlined from "@ant-design/icons/MinusOutlined";
+import { CheckOutlined, MinusOutlined } from "@ant-design/icons";
 import { useIntl } from "react-intl";
 import { type SimpleColumn, SimpleTable } from "../../../components/SimpleTable.tsx";
 
