@@ -24,7 +24,9 @@ const SCREENS: Screen[] = [
   { path: "/dashboard", signedIn: true, ready: "h1" },
 ];
 
-type Sample = { jsBytes: number; jsFiles: number; lcp: number };
+type Sample = { jsBytes: number; jsFiles: number; lcp: number; files: [string, number][] };
+/** `BENCH_WEB_FILES=1` also prints each first screen's scripts and their sizes as sent. */
+const LIST_FILES = process.env.BENCH_WEB_FILES === "1";
 
 async function measure(): Promise<Map<string, Sample[]>> {
   ensureWebBuilt();
@@ -78,10 +80,17 @@ async function measure(): Promise<Map<string, Sample[]>> {
             setTimeout(() => resolve(-1), 5000);
           });
           const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith(".js"));
-          return { jsBytes: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0), jsFiles: scripts.length, lcp };
+          return {
+            jsBytes: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0), jsFiles: scripts.length, lcp,
+            files: scripts.map((e): [string, number] => [new URL(e.name).pathname, e.encodedBodySize]),
+          };
         });
         if (screen.signedIn && !page.url().endsWith(screen.path)) throw new Error(`${screen.path}: landed on ${page.url()}`);
         samples.push(sample);
+        if (LIST_FILES && run === 0) {
+          const list = [...sample.files].sort((a, b) => b[1] - a[1]).map(([f, b]) => `  ${(b / 1024).toFixed(1).padStart(6)} kB ${f}`);
+          console.log(`${screen.path}: ${(sample.jsBytes / 1024).toFixed(1)} kB in ${sample.jsFiles} files\n${list.join("\n")}`);
+        }
         await context.close();
       }
       results.set(screen.path, samples);

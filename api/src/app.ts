@@ -110,7 +110,7 @@ export function createApp(opts: AppOptions) {
       if ((isGraphql || isRest) && request.method !== "OPTIONS") {
         // The store failing (database down) must not turn into a failure of its own: the request
         // goes on and meets the same fault where it is answered in its API's own shape.
-        const verdict = await checkApiRateLimit(services.limiter, services.limits, request, ip).catch((err: unknown) => {
+        const verdict = await checkApiRateLimit(services.apiLimiter, services.limits, request, ip).catch((err: unknown) => {
           log.warn({ err }, "rate limit store unavailable");
           return null;
         });

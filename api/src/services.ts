@@ -8,6 +8,7 @@ import { StudentAuthService } from "./modules/auth/student-auth.service.ts";
 import { LoginThrottle } from "./modules/auth/throttle.ts";
 import type { RateLimitSettings } from "./config.ts";
 import { DbRateLimitStore, type RateLimitStore } from "./modules/limits/rate-limit.store.ts";
+import { LeasedRateLimiter } from "./modules/limits/leased-rate-limiter.ts";
 import { RateLimiter, limitRules } from "./modules/limits/rate-limiter.ts";
 import { ApiTokensService } from "./modules/apitokens/api-tokens.service.ts";
 import { anonymous, type Viewer } from "./modules/auth/viewer.ts";
@@ -66,6 +67,8 @@ export const DEV_WEBHOOK_SETTINGS: WebhookSettings = { policy: { production: fal
 export function createServices(deps: AppDeps) {
   const rateLimitStore = deps.rateLimitStore ?? new DbRateLimitStore(deps.db);
   const limiter = new RateLimiter(rateLimitStore, deps.clock);
+  /** The /graphql and /api request limit: leased blocks of the shared counter (no write per request). */
+  const apiLimiter = new LeasedRateLimiter(rateLimitStore, deps.clock);
   const limits = limitRules(deps.rateLimits);
   const throttle = new LoginThrottle(rateLimitStore, deps.clock);
   const auth = new AuthService({ ...deps, throttle, limiter, limits });
@@ -123,7 +126,7 @@ export function createServices(deps: AppDeps) {
   }
 
   return {
-    auth, studentAuth, subscriptions, trips, tripReader, profile, yachts, seaTime, tripExport, tripImport, resolveViewer, limiter, limits,
+    auth, studentAuth, subscriptions, trips, tripReader, profile, yachts, seaTime, tripExport, tripImport, resolveViewer, limiter, apiLimiter, limits,
     plans, invoices, paymentEvents, orders, discounts, office, apiTokens, invitations, plannedTrips, studentTrips, webhooks,
     /** The company's details (COMPANY_* settings), shown on the contact page and printed on invoices. */
     company: deps.company ?? DEV_COMPANY,

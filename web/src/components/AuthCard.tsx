@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from "antd";
+import { Card, Flex } from "antd";
+import { Typography } from "./Typography.tsx";
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 

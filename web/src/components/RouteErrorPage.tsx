@@ -1,4 +1,5 @@
-import { Button, Flex, Space, Typography } from "antd";
+import { Button, Flex, Space } from "antd";
+import { Typography } from "./Typography.tsx";
 import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useRouteError } from "react-router-dom";

@@ -8,7 +8,7 @@ import { IntlProvider } from "react-intl";
 import { cspNonce } from "../lib/cspNonce.ts";
 import { LanguageContext } from "./LanguageContext.ts";
 import { type Language, languageStorage } from "./languageStorage.ts";
-import { messages } from "./messages.ts";
+import { loadMessages } from "./loadMessages.ts";
 
 const antdLocales = { pl: plPL, en: enUS } as const;
 const palette = (shades: Record<string, string>) =>
@@ -39,6 +39,8 @@ export const theme: ThemeConfig = {
 /** The page's CSP nonce, for the styles antd injects (read once: it is per page load). */
 const csp = { nonce: cspNonce() };
 
+type Shown = { language: Language; messages: Record<string, string> };
+
 interface LanguageProviderProps {
   children: ReactNode;
 }
@@ -46,6 +48,11 @@ interface LanguageProviderProps {
 /** react-intl + antd + dayjs in the chosen language; the choice is kept in localStorage. */
 export function LanguageProvider({ children }: LanguageProviderProps) {
   const [language, setLanguageState] = useState<Language>(() => languageStorage.read());
+  // What is shown: a language together with its catalog (the old one stays until the new one loads).
+  const [shown, setShown] = useState<Shown | null>(() => {
+    const first = loadMessages(language);
+    return first instanceof Promise ? null : { language, messages: first };
+  });
 
   const setLanguage = useCallback((next: Language) => {
     languageStorage.write(next);
@@ -53,16 +60,40 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   }, []);
 
   useEffect(() => {
-    document.documentElement.lang = language;
-    dayjs.locale(language);
+    const next = loadMessages(language);
+    if (!(next instanceof Promise)) {
+      setShown((current) => (current?.language === language ? current : { language, messages: next }));
+      return;
+    }
+    let current = true;
+    next.then(
+      (messages) => {
+        if (current) setShown({ language, messages });
+      },
+      (error: unknown) => {
+        // The English chunk failed to load (offline, a new deployment): stay in Polish.
+        console.warn("Could not load the interface language; showing Polish.", error);
+        if (current) setLanguageState("pl");
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [language]);
 
-  const context = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const shownLanguage = shown?.language ?? language;
+  useEffect(() => {
+    document.documentElement.lang = shownLanguage;
+    dayjs.locale(shownLanguage);
+  }, [shownLanguage]);
 
+  const context = useMemo(() => ({ language: shownLanguage, setLanguage }), [shownLanguage, setLanguage]);
+
+  if (!shown) return null; // English on the first screen: its catalog is one small request away
   return (
     <LanguageContext value={context}>
-      <IntlProvider locale={language} defaultLocale="pl" messages={messages[language]}>
-        <ConfigProvider locale={antdLocales[language]} theme={theme} csp={csp}>
+      <IntlProvider locale={shown.language} defaultLocale="pl" messages={shown.messages}>
+        <ConfigProvider locale={antdLocales[shown.language]} theme={theme} csp={csp}>
           {children}
         </ConfigProvider>
       </IntlProvider>

@@ -1,13 +1,13 @@
-import { en as validationEn, pl as validationPl } from "../../../validation/messages.ts";
-import { webEn, webPl } from "./catalogs.ts";
+import { en as validationEn } from "../../../validation/messages.ts";
+import { webEn } from "./catalogs.ts";
 import type { Language } from "./languageStorage.ts";
+import { polishMessages } from "./loadMessages.ts";
 
 /**
- * react-intl catalogs: the web UI texts plus the shared server/client validation messages, so a zod
- * message key from ../validation renders with intl.formatMessage({ id: key }). Polish is the default
- * language; a key missing in Polish falls back to English.
+ * Both catalogs at once, as the app shows them (loadMessages.ts loads one language at a time): for
+ * tests and tools that need every text. Both languages define every id (catalogs.test.tsx).
  */
 export const messages: Record<Language, Record<string, string>> = {
   en: { ...validationEn, ...webEn },
-  pl: { ...validationEn, ...webEn, ...validationPl, ...webPl },
+  pl: polishMessages,
 };

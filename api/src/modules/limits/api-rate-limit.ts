@@ -1,10 +1,12 @@
 // The request rate limit of /graphql and the REST shim (/api/*): per bearer token (a personal API
 // token or a session of the web client: API_RATE_LIMIT_PER_MINUTE, default 600) and per client
 // address (API_RATE_LIMIT_PER_IP_PER_MINUTE, default 1200), fixed one-minute windows counted in the
-// shared RateLimit store, so every app process of one database counts together. Every answer
+// shared RateLimit store, so every app process of one database counts together (by leased blocks
+// of request numbers: leased-rate-limiter.ts). Every answer
 // carries the RateLimit headers of the IETF draft (RateLimit-Limit, -Remaining, -Reset) for the
 // tighter of the two; a refused request is a 429 with Retry-After.
-import type { RateLimiter, LimitRule } from "./rate-limiter.ts";
+import type { RequestLimiter } from "./leased-rate-limiter.ts";
+import type { LimitRule } from "./rate-limiter.ts";
 import { clientKey, limitKey } from "./rate-limiter.ts";
 
 export type RateLimitVerdict = {
@@ -23,7 +25,7 @@ export function bearerOf(request: Request): string | null {
 }
 
 export async function checkApiRateLimit(
-  limiter: RateLimiter,
+  limiter: RequestLimiter,
   rules: { apiToken: LimitRule; apiClient: LimitRule },
   request: Request,
   ip: string,

@@ -16,10 +16,10 @@ export type Counter = {
 
 export interface RateLimitStore {
   /**
-   * Adds one hit to `key`, atomically: within its window the count grows, after it a new window
-   * of `windowMs` starts at 1. A block set earlier is kept. Returns the counter after the hit.
+   * Adds `by` hits (default 1) to `key`, atomically: within its window the count grows, after it a
+   * new window of `windowMs` starts at `by`. A block set earlier is kept. Returns the counter after.
    */
-  hit(key: string, windowMs: number, nowMs: number): Promise<Counter>;
+  hit(key: string, windowMs: number, nowMs: number, by?: number): Promise<Counter>;
   /** The live counters of these keys (absent and fully expired keys are left out). */
   get(keys: string[], nowMs: number): Promise<Map<string, Counter>>;
   /** Blocks `key` until `untilMs` (extends an existing block, never shortens it). */
@@ -46,13 +46,14 @@ export class DbRateLimitStore implements RateLimitStore {
 
   constructor(private db: Db) {}
 
-  async hit(key: string, windowMs: number, nowMs: number): Promise<Counter> {
+  async hit(key: string, windowMs: number, nowMs: number, by = 1): Promise<Counter> {
     const ends = BigInt(nowMs + windowMs);
     const now = BigInt(nowMs);
+    const n = Math.max(1, Math.floor(by));
     const rows = await this.db.$queryRaw<Row[]>`
-      INSERT INTO "RateLimit" ("key", "count", "windowEnds") VALUES (${key}, 1, ${ends})
+      INSERT INTO "RateLimit" ("key", "count", "windowEnds") VALUES (${key}, ${n}, ${ends})
       ON CONFLICT ("key") DO UPDATE SET
-        "count" = CASE WHEN "RateLimit"."windowEnds" <= ${now} THEN 1 ELSE "RateLimit"."count" + 1 END,
+        "count" = CASE WHEN "RateLimit"."windowEnds" <= ${now} THEN EXCLUDED."count" ELSE "RateLimit"."count" + EXCLUDED."count" END,
         "windowEnds" = CASE WHEN "RateLimit"."windowEnds" <= ${now} THEN EXCLUDED."windowEnds" ELSE "RateLimit"."windowEnds" END
       RETURNING "key", "count", "windowEnds", "blockedUntil"`;
     if (++this.hits % SWEEP_EVERY === 0) await this.sweep(nowMs);
@@ -88,12 +89,13 @@ export class DbRateLimitStore implements RateLimitStore {
 export class MemoryRateLimitStore implements RateLimitStore {
   private counters = new Map<string, Counter>();
 
-  async hit(key: string, windowMs: number, nowMs: number): Promise<Counter> {
+  async hit(key: string, windowMs: number, nowMs: number, by = 1): Promise<Counter> {
     const c = this.counters.get(key);
+    const n = Math.max(1, Math.floor(by));
     const next: Counter =
       c && c.windowEnds > nowMs
-        ? { ...c, count: c.count + 1 }
-        : { count: 1, windowEnds: nowMs + windowMs, blockedUntil: c?.blockedUntil ?? null };
+        ? { ...c, count: c.count + n }
+        : { count: n, windowEnds: nowMs + windowMs, blockedUntil: c?.blockedUntil ?? null };
     this.counters.set(key, next);
     return { ...next };
   }

@@ -8,6 +8,7 @@ import type { Clock } from "../../clock.ts";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "../../config.ts";
 import { TooManyRequestsError } from "../../errors.ts";
 import type { MessageKey } from "../../../../validation/messages.ts";
+import type { RequestLimiter } from "./leased-rate-limiter.ts";
 import type { RateLimitStore } from "./rate-limit.store.ts";
 
 export type LimitRule = { limit: number; windowMs: number };
@@ -47,7 +48,7 @@ export function clientKey(ip: string): string {
 export const limitKey = (name: string, ...parts: string[]) =>
   `${name}:${createHash("sha256").update(parts.join("\u0000")).digest("hex").slice(0, 40)}`;
 
-export class RateLimiter {
+export class RateLimiter implements RequestLimiter {
   constructor(
     private store: RateLimitStore,
     private clock: Clock,

@@ -1,4 +1,4 @@
-import { Typography } from "antd";
+import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { AuthCard } from "../../../components/AuthCard.tsx";

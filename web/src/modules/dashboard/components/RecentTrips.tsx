@@ -1,9 +1,10 @@
 import { useQuery } from "@apollo/client/react";
-import { Card, Empty, Table, type TableColumnsType } from "antd";
+import { Card, Empty } from "antd";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
 import { PageLoader } from "../../../components/PageLoader.tsx";
+import { type SimpleColumn, SimpleTable } from "../../../components/SimpleTable.tsx";
 import type { TripsListQuery } from "../../../gql/graphql.ts";
 import { ScreenButton } from "../../layout/components/ScreenButton.tsx";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
@@ -24,11 +25,11 @@ export function RecentTrips({ hasPremium }: { hasPremium: boolean }) {
     fetchPolicy: "cache-and-network",
   });
   const t = (id: string) => intl.formatMessage({ id });
-  const columns: TableColumnsType<Trip> = [
-    { key: "yacht", title: t("dashboard.recent.columns.yacht"), render: (_, trip) => <Link to={`/sailing-trips/${trip.id}`}>{trip.yachtName}</Link> },
-    { key: "registration", title: t("dashboard.recent.columns.registrationNumber"), dataIndex: "registrationNumber" },
-    { key: "route", title: t("dashboard.recent.columns.route"), render: (_, trip) => formatRoute(trip.embarkationPort, trip.disembarkationPort) },
-    { key: "dates", title: t("dashboard.recent.columns.dates"), render: (_, trip) => formatDayRange(trip.embarkationDate, trip.disembarkationDate) },
+  const columns: SimpleColumn<Trip>[] = [
+    { key: "yacht", title: t("dashboard.recent.columns.yacht"), render: (trip) => <Link to={`/sailing-trips/${trip.id}`}>{trip.yachtName}</Link> },
+    { key: "registration", title: t("dashboard.recent.columns.registrationNumber"), render: (trip) => trip.registrationNumber },
+    { key: "route", title: t("dashboard.recent.columns.route"), render: (trip) => formatRoute(trip.embarkationPort, trip.disembarkationPort) },
+    { key: "dates", title: t("dashboard.recent.columns.dates"), render: (trip) => formatDayRange(trip.embarkationDate, trip.disembarkationDate) },
   ];
 
   let body: ReactNode;
@@ -42,20 +43,12 @@ export function RecentTrips({ hasPremium }: { hasPremium: boolean }) {
     );
   } else {
     body = (
-      <Table<Trip>
-        rowKey="id"
-        size="middle"
+      <SimpleTable<Trip>
+        rowKey={(trip) => trip.id}
         columns={columns}
-        dataSource={data.trips.nodes.slice(0, RECENT_COUNT)}
-        pagination={false}
-        scroll={{ x: "max-content" }}
-        onRow={(trip) => ({
-          onClick: (event) => {
-            if (event.target instanceof Element && event.target.closest("a")) return;
-            navigate(`/sailing-trips/${trip.id}`);
-          },
-          style: { cursor: "pointer" },
-        })}
+        rows={data.trips.nodes.slice(0, RECENT_COUNT)}
+        aria-label={t("dashboard.recent.title")}
+        onRowClick={(trip) => void navigate(`/sailing-trips/${trip.id}`)}
       />
     );
   }

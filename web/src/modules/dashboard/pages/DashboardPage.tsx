@@ -1,4 +1,5 @@
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
+import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 import { useAuth } from "../../auth/useAuth.ts";
 import { usePremium } from "../../premium/usePremium.ts";

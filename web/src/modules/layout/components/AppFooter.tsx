@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { Flex, Layout, Typography } from "antd";
+import { Flex, Layout } from "antd";
+import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import { companyQuery } from "../../public/graphql/companyQuery.ts";

@@ -1,4 +1,5 @@
-import { Menu, Typography } from "antd";
+import { Menu } from "antd";
+import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router-dom";
 import type { NavItem } from "../hooks/useNavigation.ts";

@@ -1,4 +1,5 @@
-import { Button, Flex, Grid, Typography } from "antd";
+import { Button, Flex, Grid } from "antd";
+import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";

@@ -1,5 +1,6 @@
 import { CompassOutlined, FlagOutlined, IdcardOutlined } from "@ant-design/icons";
-import { Card, Col, Row, Typography } from "antd";
+import { Card, Col, Row } from "antd";
+import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 
 const iconStyle = { fontSize: 32, color: "#0b5fa5" };

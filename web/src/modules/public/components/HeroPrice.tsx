@@ -1,4 +1,4 @@
-import { Typography } from "antd";
+import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 import { formatMoney } from "../../../lib/money.ts";
 import { useDurationLabel } from "../../premium/hooks/useDurationLabel.ts";

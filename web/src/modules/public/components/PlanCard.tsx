@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from "antd";
+import { Card, Flex } from "antd";
+import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { formatMoney } from "../../../lib/money.ts";

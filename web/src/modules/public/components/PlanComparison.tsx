@@ -1,6 +1,6 @@
 import { CheckOutlined, MinusOutlined } from "@ant-design/icons";
-import { Table, type TableColumnsType } from "antd";
 import { useIntl } from "react-intl";
+import { type SimpleColumn, SimpleTable } from "../../../components/SimpleTable.tsx";
 
 type Row = { key: string; free: boolean; premium: boolean };
 
@@ -22,20 +22,18 @@ export function PlanComparison() {
     ) : (
       <MinusOutlined style={{ color: "rgba(0, 0, 0, 0.62)" }} aria-label={t("plans.compare.no")} role="img" />
     );
-  const columns: TableColumnsType<Row> = [
-    { key: "feature", title: t("plans.compare.feature"), render: (_, r) => t(`plans.compare.rows.${r.key}`) },
-    { key: "free", title: t("plans.compare.free"), align: "center", width: 110, render: (_, r) => mark(r.free) },
-    { key: "premium", title: t("plans.compare.premium"), align: "center", width: 110, render: (_, r) => mark(r.premium) },
+  const columns: SimpleColumn<Row>[] = [
+    { key: "feature", title: t("plans.compare.feature"), render: (r) => t(`plans.compare.rows.${r.key}`) },
+    { key: "free", title: t("plans.compare.free"), align: "center", width: 110, render: (r) => mark(r.free) },
+    { key: "premium", title: t("plans.compare.premium"), align: "center", width: 110, render: (r) => mark(r.premium) },
   ];
   return (
-    <Table<Row>
-      rowKey="key"
-      size="middle"
+    <SimpleTable<Row>
+      rowKey={(r) => r.key}
       columns={columns}
-      dataSource={ROWS}
-      pagination={false}
+      rows={ROWS}
       aria-label={t("plans.compare.title")}
-      style={{ width: "100%", maxWidth: 720 }}
+      style={{ maxWidth: 720 }}
     />
   );
 }

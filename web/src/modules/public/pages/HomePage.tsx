@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from "antd";
+import { Card, Flex } from "antd";
+import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { FeatureBlocks } from "../components/FeatureBlocks.tsx";
