@@ -55,6 +55,8 @@ export default defineConfig({
       // Every e2e request comes from 127.0.0.1; the request limits are tested in api-rate-limit.int.test.ts.
       API_RATE_LIMIT_PER_IP_PER_MINUTE: "100000",
       JOBS: "off",
+      // the webhook e2e test's receiver listens on 127.0.0.1 (otherwise refused as not public)
+      WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
     },
   },
 });

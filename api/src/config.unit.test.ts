@@ -132,3 +132,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(3000);
   });
 });
+
+describe("webhook settings", () => {
+  it("reads WEBHOOK_ALLOWED_HOSTS as a lower-case list and WEBHOOK_SECRET_KEY of at least 32 characters", () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowedHosts: [], secretKey: undefined });
+    const key = "k".repeat(32);
+    expect(loadConfig({ WEBHOOK_ALLOWED_HOSTS: "127.0.0.1, Hooks.Test ,", WEBHOOK_SECRET_KEY: key }).webhooks).toEqual({ allowedHosts: ["127.0.0.1", "hooks.test"], secretKey: key });
+    expect(() => loadConfig({ WEBHOOK_ALLOWED_HOSTS: "http://x/" })).toThrow(/^Invalid configuration: WEBHOOK_ALLOWED_HOSTS must be a comma-separated list/);
+    expect(() => loadConfig({ WEBHOOK_SECRET_KEY: "short" })).toThrow(/^Invalid configuration: WEBHOOK_SECRET_KEY must be at least 32 characters/);
+  });
+});

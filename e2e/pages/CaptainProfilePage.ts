@@ -4,11 +4,11 @@ import type { Page } from "@playwright/test";
 export class CaptainProfilePage {
   constructor(private page: Page) {}
 
-  goto(tab?: "password" | "premium" | "api") {
+  goto(tab?: "password" | "premium" | "api" | "webhooks") {
     return this.page.goto(tab ? `/captain-profile?tab=${tab}` : "/captain-profile");
   }
 
-  tab(name: "Profil" | "Hasło" | "Premium" | "API") {
+  tab(name: "Profil" | "Hasło" | "Premium" | "API" | "Webhooki") {
     return this.page.getByRole("tab", { name });
   }
 

@@ -3,7 +3,7 @@
 // was checked, so a DNS answer cannot change between the check and the connect). In production
 // only https://. Hosts named in WEBHOOK_ALLOWED_HOSTS (e.g. 127.0.0.1 for tests) skip the checks.
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { BlockList, isIP } from "node:net";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 
 export type WebhookNetPolicy = { production: boolean; allowedHosts: readonly string[] };
 
@@ -51,16 +51,14 @@ export class RefusedAddressError extends Error {
   code = "ERR_WEBHOOK_REFUSED_ADDRESS";
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
 /**
  * A `lookup` for http.request that resolves the name and refuses it when any address is not
  * public (unless the host is allowed), then connects to the checked address.
  */
-export function checkedLookup(policy: WebhookNetPolicy, host: string) {
+export function checkedLookup(policy: WebhookNetPolicy, host: string): LookupFunction {
   const allowed = isAllowedHost(policy, host);
-  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
-    dnsLookup(hostname, { all: true }, (err, addresses) => {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, []);
       if (!allowed && (addresses.length === 0 || addresses.some((a) => isNonPublicAddress(a.address)))) {
         return callback(new RefusedAddressError("the host resolves to a non-public address"), []);

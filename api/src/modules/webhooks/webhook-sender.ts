@@ -42,7 +42,7 @@ export function sendWebhook(
     };
     const req = client.request(url, {
       method: "POST",
-      lookup: checkedLookup(policy, url.hostname.replace(/^\[|\]$/g, "")) as never,
+      lookup: checkedLookup(policy, url.hostname.replace(/^\[|\]$/g, "")),
       headers: {
         "content-type": "application/json",
         "user-agent": "Zeglog-Webhooks/1",

@@ -53,3 +53,28 @@ export const ERROR_CODES = [
   ["BAD_USER_INPUT", 400],
   ["INTERNAL_SERVER_ERROR", 500],
 ] as const;
+
+/** Verifying a webhook in Node: HMAC-SHA256 of "<timestamp>.<raw body>", compared in constant time, with a 5-minute window. */
+export const webhookVerifyExample = `import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer } from "node:http";
+
+const SECRET = process.env.ZEGLOG_WEBHOOK_SECRET; // whsec_…, shown once when the webhook was added
+
+createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c));
+  req.on("end", () => {
+    const raw = Buffer.concat(chunks).toString("utf8"); // the raw body, before any JSON parsing
+    const timestamp = req.headers["zeglog-webhook-timestamp"] ?? "";
+    const expected = "v1=" + createHmac("sha256", SECRET).update(timestamp + "." + raw).digest("hex");
+    const given = String(req.headers["zeglog-webhook-signature"] ?? "");
+    const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
+    if (!fresh || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+      res.writeHead(400).end();
+      return;
+    }
+    const event = JSON.parse(raw); // { id, type, createdAt, data }
+    // deduplicate by event.id (= Zeglog-Webhook-Id): a redelivery repeats it
+    res.writeHead(200).end("ok");
+  });
+}).listen(8080);`;

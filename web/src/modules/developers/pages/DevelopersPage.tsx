@@ -3,7 +3,7 @@ import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { ERROR_CODES, curlGraphql, curlRest, jsExample, rateLimitHeaders } from "../examples.ts";
+import { ERROR_CODES, curlGraphql, curlRest, jsExample, rateLimitHeaders, webhookVerifyExample } from "../examples.ts";
 
 const LIMITS = ["rate", "rateIp", "depth", "aliases", "directives", "tokens", "cost", "body", "batching"] as const;
 
@@ -43,6 +43,7 @@ export function DevelopersPage() {
           b: (chunks) => <strong>{chunks}</strong>,
           profile: (chunks) => <Link to="/captain-profile?tab=api">{chunks}</Link>,
           rest: (chunks) => <Link to="/developers/rest">{chunks}</Link>,
+          webhooks: (chunks) => <Link to="/captain-profile?tab=webhooks">{chunks}</Link>,
         }}
       />
     </Typography.Paragraph>
@@ -99,6 +100,16 @@ export function DevelopersPage() {
               { title: t("developers.errors.meaning"), dataIndex: "code", key: "meaning", render: (code: string) => t(`developers.errors.${code}`) },
             ]}
           />
+        </Section>
+
+        <Section id="webhooks" title={t("developers.webhooks.title")}>
+          {p("developers.webhooks.intro")}
+          {p("developers.webhooks.events")}
+          {p("developers.webhooks.headers")}
+          {p("developers.webhooks.verify")}
+          <Code label={t("developers.webhooks.example")}>{webhookVerifyExample}</Code>
+          {p("developers.webhooks.retries")}
+          {p("developers.webhooks.security")}
         </Section>
 
         <Section id="schema" title={t("developers.schema.title")}>

@@ -8,11 +8,11 @@ import { PremiumTab } from "../components/PremiumTab.tsx";
 import { ProfileTab } from "../components/ProfileTab.tsx";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
-const TABS = ["profile", "password", "premium", "api"] as const;
+const TABS = ["profile", "password", "premium", "api", "webhooks"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
-/** /captain-profile: tabs profile, password, premium and api; ?tab= selects one and follows the choice. */
+/** /captain-profile: tabs profile, password, premium, api and webhooks; ?tab= selects one and follows the choice. */
 export function CaptainProfilePage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();

@@ -7,17 +7,10 @@ export const webhookFormSchema = webhookEndpointSchema;
 export type WebhookFormValues = z.input<typeof webhookFormSchema>;
 export type WebhookFormOutput = z.output<typeof webhookFormSchema>;
 
-export const emptyWebhookForm: WebhookFormValues = { url: "", description: "", events: ["trip.created", "trip.updated"] };
+export const emptyWebhookForm: WebhookFormValues = { url: "", description: "", events: [WEBHOOK_EVENTS[0], WEBHOOK_EVENTS[1]] };
 
-/** The GraphQL enum value of an event name (`trip.created` → TRIP_CREATED). */
-const ENUM_OF: Record<WebhookEventName, WebhookEvent> = {
-  "trip.created": "TRIP_CREATED",
-  "trip.updated": "TRIP_UPDATED",
-  "trip.deleted": "TRIP_DELETED",
-  "trip.restored": "TRIP_RESTORED",
-  "planned_trip.enrolment_changed": "PLANNED_TRIP_ENROLMENT_CHANGED",
-};
-export const toEnum = (name: WebhookEventName): WebhookEvent => ENUM_OF[name];
+/** The GraphQL enum value of an event name (trip.created → TRIP_CREATED, as webhooks.schema.ts names them). */
+export const toEnum = (name: WebhookEventName): WebhookEvent => name.replace(".", "_").toUpperCase() as WebhookEvent;
 
 export const EVENT_NAMES = WEBHOOK_EVENTS;
 

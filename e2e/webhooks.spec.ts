@@ -1,0 +1,88 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createHmac } from "node:crypto";
+import { createCaptain, grantPremium, signInAs } from "./api.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
+import { CaptainProfilePage } from "./pages/CaptainProfilePage.ts";
+
+type Hit = { headers: Record<string, string | string[] | undefined>; body: string };
+
+test("a captain registers a webhook on the profile tab; creating a trip delivers a signed POST logged with 200", async ({ page, request }) => {
+  const hits: Hit[] = [];
+  const receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      hits.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      res.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/zeglog`;
+  try {
+    const captain = await createCaptain(request, "Ewa Bryza");
+    await grantPremium(request, captain.email);
+    await signInAs(page, captain);
+    const profile = new CaptainProfilePage(page);
+    await profile.goto("webhooks");
+    await expect(profile.tab("Webhooki")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Nie masz jeszcze webhooków")).toBeVisible();
+
+    // the form refuses an empty URL and no events before asking the server
+    await page.getByRole("checkbox", { name: "Rejs dodany" }).uncheck();
+    await page.getByRole("checkbox", { name: "Rejs zmieniony" }).uncheck();
+    await page.getByRole("button", { name: "Dodaj webhook" }).click();
+    await expect(page.getByText("Wybierz co najmniej jedno zdarzenie")).toBeVisible();
+
+    await page.getByLabel("Adres URL (https://)").fill(url);
+    await page.getByLabel("Opis", { exact: true }).fill("Mój CRM");
+    await page.getByRole("checkbox", { name: "Rejs dodany" }).check();
+    await page.getByRole("button", { name: "Dodaj webhook" }).click();
+    const secretField = page.getByLabel("Sekret podpisu webhooka");
+    await expect(secretField).toHaveValue(/^whsec_/);
+    const secret = await secretField.inputValue();
+    await expect(page.getByText("Nic jeszcze nie wysłano")).toBeVisible();
+
+    const created = await request.post("/graphql", {
+      headers: { authorization: `Bearer ${captain.token}` },
+      data: {
+        query: "mutation Create($input: TripInput!) { createTrip(input: $input) { id } }",
+        variables: {
+          input: {
+            firstName: "Ewa", lastName: "Bryza", email: captain.email, phone: "+48 600 100 200", licenseType: "pzz-kj", licenseNumber: "KJ-1",
+            yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12", enginesCount: "1", enginePower: "40",
+            embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Hel", isDisembarkationTidalPort: false, visitedPorts: [],
+            distance: "20", embarkationDate: "2025-07-01", disembarkationDate: "2025-07-02", sailingHours: "5", engineHours: "1", mooringHours: "10", tidalHours: "0",
+            crewMembers: [],
+          },
+        },
+      },
+    });
+    const tripId = ((await created.json()) as { data: { createTrip: { id: string } } }).data.createTrip.id;
+
+    // the delivery log polls: the row appears delivered with 200
+    const log = page.getByRole("table", { name: "Dziennik wysyłek" });
+    await expect(log).toContainText("trip.created", { timeout: 30_000 });
+    await expect(log).toContainText("Dostarczono", { timeout: 30_000 });
+    await expect(log).toContainText("200");
+
+    await expect.poll(() => hits.length).toBe(1);
+    const hit = hits[0]!;
+    const signed = `v1=${createHmac("sha256", secret).update(`${String(hit.headers["zeglog-webhook-timestamp"])}.${hit.body}`).digest("hex")}`;
+    expect(hit.headers["zeglog-webhook-signature"]).toBe(signed);
+    expect(JSON.parse(hit.body)).toMatchObject({ type: "trip.created", data: { tripId } });
+    await screenshot(page, "webhooks-delivered");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "webhooks-delivered-phone");
+    await page.setViewportSize({ width: 1366, height: 800 });
+
+    // test send, then delete with confirmation
+    await page.getByRole("button", { name: "Wyślij test" }).click();
+    await expect(log).toContainText("webhook.test", { timeout: 30_000 });
+    await page.getByRole("button", { name: `Usuń webhook ${url}` }).click();
+    await page.getByRole("tooltip").getByRole("button", { name: "Usuń" }).click();
+    await expect(page.getByText("Nie masz jeszcze webhooków")).toBeVisible();
+  } finally {
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+});
