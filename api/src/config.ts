@@ -120,6 +120,9 @@ const envSchema = z
           ctx.addIssue({ code: "custom", path: [name], message: "must be set in production (the development placeholder would be shown on the contact page and printed on invoices)" });
         }
       }
+      if (!env.WEBHOOK_SECRET_KEY) {
+        ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_KEY"], message: "must be set in production (it encrypts the webhook signing secrets; never change it afterwards)" });
+      }
     }
     if (env.NODE_ENV === "production" && payu.length === 0 && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({

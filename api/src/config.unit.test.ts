@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
-/** The company's own details: production refuses the development placeholders. */
+/** What production refuses to start without: the company's own details (not the development placeholders) and the webhook key. */
 const COMPANY = {
   COMPANY_ADDRESS: "ul. Morska 5, 81-300 Gdynia", COMPANY_NIP: "5260001246", COMPANY_PHONE: "+48 58 123 45 67",
-  COMPANY_BANK_ACCOUNT: "PL 61 1090 1014 0000 0712 1981 2874",
+  COMPANY_BANK_ACCOUNT: "PL 61 1090 1014 0000 0712 1981 2874", WEBHOOK_SECRET_KEY: "a-random-key-of-at-least-32-characters-0123",
 };
 
 describe("loadConfig", () => {
-  it("refuses production with the development placeholders of the company's details", () => {
+  it("refuses production with the development placeholders of the company's details or without the webhook key", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
     expect(() => loadConfig({ NODE_ENV: "production", ...stripe })).toThrow(/COMPANY_ADDRESS must be set in production/);
     for (const name of Object.keys(COMPANY)) {

@@ -50,7 +50,6 @@ async function main() {
   let draining = false;
   let inFlight = 0;
   let drained: (() => void) | null = null;
-  if (config.production && !config.webhooks.secretKey) logger.warn("WEBHOOK_SECRET_KEY is unset: webhook secrets are encrypted with the development key");
   const webhooks = {
     policy: { production: config.production, allowedHosts: config.webhooks.allowedHosts },
     key: keyFrom(config.webhooks.secretKey ?? DEV_WEBHOOK_KEY),
