@@ -72,7 +72,7 @@ export function serverProcesses() {
 }
 
 /** Retries `check` until it passes or `timeoutMs` is over. */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -84,7 +84,8 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_
   }
 }
 
-export async function waitHealthy(port: number, timeoutMs = 60_000) {
+/** Starting the real server compiles the whole app (tsx): on a busy 2-core machine that alone can take minutes. */
+export async function waitHealthy(port: number, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
