@@ -1,35 +1,36 @@
 // npm run cluster:test — two app processes on one fresh PostgreSQL database behind nginx (started
-// here with its own config on loopback ports 3300–3349; CLUSTER_PORT_BASE moves them), then:
+// here with its own config on loopback ports 3300–3309; CLUSTER_PORT_BASE moves them), then:
 //   1. a token issued by one process works on the other; logout on one is seen by the other at once
 //   2. the login throttle counts failures made through both processes
 //   3. a logo uploaded through one process is served by the other
 //   4. concurrent trip updates through both lose nothing (each lands as its own event or gets a 409)
-//   5. the database drops the app's connections under load (pg_terminate_backend), then refuses
-//      them for a while: /healthz and /readyz say 503 meanwhile, refused writes are 503 (never 500),
-//      the app recovers without a restart, no acknowledged write is lost. (The shared PostgreSQL
-//      server itself is not restarted: other work on this machine uses it. Refusing and cutting
-//      the connections of one database is what the app sees of a server restart.)
+//   5. PostgreSQL is restarted under load (`pg_ctl restart -m fast`, `-m immediate`, and a stop
+//      held until the outage shows): /healthz and /readyz say 503 while it is down and 200 after,
+//      refused writes are 503 (never 500), the app recovers without a restart of its own, no
+//      acknowledged write is lost (scripts/cluster/postgres-restart.ts). The server is a private
+//      one, started here from Debian's binaries (initdb into a temporary folder, pg_ctl on port
+//      BASE+9), never the shared server at 5432; it is removed at the end, also on failure.
 //   6. kill -9 of a single process on the embedded PGlite database during writes; it restarts on
 //      the same data folder and every acknowledged trip is there
 //   7. a scheduled job runs once per slot although both processes schedule it (every second)
 //   8. kill -9 of one process while trips are being written through nginx: the writes fail over to
 //      the other process and every acknowledged trip exists afterwards
-// Fails (exit 1) on the first broken check; prints how to install nginx when it is missing.
+// Fails (exit 1) on the first broken check; prints how to install nginx or PostgreSQL's server
+// binaries when they are missing.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { tripForm } from "../api/src/modules/documents/test/sample-trip.ts";
 import {
-  PORT_BASE, admin, call, captain, freshDatabase, healthStatus, premiumCaptain, requireNginx, sleep, startApp, startNginx, stopApp,
+  PORT_BASE, admin, assert, call, captain, freshDatabase, premiumCaptain, requireNginx, startApp, startNginx, stopApp,
   tripWriter, waitFor, waitHealthy, type AppProcess, type Nginx,
 } from "./cluster/lib.ts";
+import { postgresRestartCheck } from "./cluster/postgres-restart.ts";
+import { requirePostgresBinaries, startPrivatePostgres } from "./cluster/private-postgres.ts";
 
 const t0 = Date.now();
 const log = (m: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${m}`);
-function assert(ok: unknown, message: string): asserts ok {
-  if (!ok) throw new Error(`FAILED: ${message}`);
-}
 const results: { name: string; ms: number }[] = [];
 async function check(name: string, fn: () => Promise<void>) {
   const started = Date.now();
@@ -40,12 +41,14 @@ async function check(name: string, fn: () => Promise<void>) {
 }
 
 requireNginx();
+requirePostgresBinaries();
 const NGINX = PORT_BASE;
-const [P1, P2, P_PGLITE] = [PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3];
+const [P1, P2, P_PGLITE, P_POSTGRES] = [PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3, PORT_BASE + 9];
 const tmp: string[] = [];
 const apps: AppProcess[] = [];
 let nginx: Nginx | undefined;
-const db = await freshDatabase("zeglog_cluster");
+const pg = await startPrivatePostgres(P_POSTGRES);
+const db = await freshDatabase("zeglog_cluster", pg.adminUrl);
 const appEnv = (extra: Record<string, string> = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), "zeglog-cluster-"));
   tmp.push(dataDir);
@@ -57,7 +60,7 @@ const clusterEnv = () =>
 const trip = (i = 0) => tripForm({ yachtName: `Cluster ${i % 1000}` });
 
 async function main() {
-  log(`database ${db.name}; nginx :${NGINX} → app :${P1}, :${P2}`);
+  log(`private PostgreSQL :${P_POSTGRES}, database ${db.name}; nginx :${NGINX} → app :${P1}, :${P2}`);
   const a1 = startApp(P1, clusterEnv());
   const a2 = startApp(P2, clusterEnv());
   apps.push(a1, a2);
@@ -164,41 +167,9 @@ async function main() {
     log(`  round 1: ${ok1}/16 accepted, ${16 - ok1} × 409; round 2: 1 accepted, 9 × 409`);
   });
 
-  await check("the database cuts and refuses the app's connections under load: /healthz tells the truth, the app recovers", async () => {
-    const writers = await Promise.all([0, 1, 2].map((i) => premiumCaptain(NGINX, db.url, `Outage${i}`)));
-    const w = tripWriter(NGINX, writers.map((c) => c.token), trip, 6);
-    const terminate = () => admin((q) => q.query(`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [db.name]));
-    await waitFor("writes to be acknowledged", async () => w.acked.length >= 10, 60_000);
-    const cut = (await terminate()).rows[0].n;
-    log(`  terminated ${cut} connections of the app's database`);
-    await waitFor("writes to be acknowledged after the cut", async () => w.acked.length >= 25, 60_000);
-    // Now a real outage: the database refuses connections (what the app sees while PostgreSQL restarts).
-    await admin((q) => q.query(`ALTER DATABASE "${db.name}" WITH ALLOW_CONNECTIONS false`));
-    await terminate();
-    const health = await waitFor("/healthz to answer 503 on both processes", async () => {
-      const [h1, h2] = await Promise.all([healthStatus(P1), healthStatus(P2)]);
-      return h1 === 503 && h2 === 503 ? [h1, h2] : undefined;
-    }, 60_000, 200);
-    const readyz = await healthStatus(P1, "/readyz");
-    const duringOutage = w.acked.length;
-    await sleep(1500);
-    const ackedInOutage = w.acked.length - duringOutage;
-    await admin((q) => q.query(`ALTER DATABASE "${db.name}" WITH ALLOW_CONNECTIONS true`));
-    const outageEnd = Date.now();
-    await waitFor("/healthz 200 again on both", async () => (await healthStatus(P1)) === 200 && (await healthStatus(P2)) === 200, 60_000, 200);
-    const before = w.acked.length;
-    await waitFor("writes to be acknowledged after the outage", async () => w.acked.length >= before + 20, 60_000);
-    await w.stop();
-    assert(health.every((s) => s === 503) && readyz === 503, `503 during the outage (healthz ${health}, readyz ${readyz})`);
-    assert(ackedInOutage <= 1, `no write acknowledged while the database refused connections (${ackedInOutage})`);
-    const other = [...w.statuses.keys()].filter((s) => s !== 201 && s !== 503);
-    assert(other.length === 0, `writes refused during the outage are 503 (retry later), not errors: ${JSON.stringify(Object.fromEntries(w.statuses))}`);
-    assert(w.ackTimes.some((t) => t > outageEnd), "writes acknowledged after the outage, without restarting the app");
-    assert(a1.child.exitCode === null && a2.child.exitCode === null, "neither process exited");
-    const found = await admin((q) => q.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Trip" WHERE "id" = ANY($1::uuid[])`, [w.acked]), db.url);
-    assert(found.rows[0].n === w.acked.length, `every acknowledged trip exists: ${found.rows[0].n}/${w.acked.length}`);
-    log(`  ${w.acked.length} trips acknowledged; statuses ${JSON.stringify(Object.fromEntries(w.statuses))}`);
-  });
+  await check("PostgreSQL restarts under load (fast, immediate, held down): /healthz tells the truth, the app recovers", () =>
+    postgresRestartCheck({ nginx: NGINX, apps: [a1, a2], dbUrl: db.url, pg, trip, log }),
+  );
 
   await check("kill -9 of a single process on PGlite during writes; restart on the same data folder", async () => {
     const env = appEnv({ STAFF_EMAIL: "biuro@cluster.test", STAFF_PASSWORD: "biuro12345" });
@@ -286,7 +257,8 @@ try {
 } finally {
   await Promise.all(apps.map((a) => stopApp(a).catch(() => {})));
   await nginx?.stop().catch(() => {});
-  await db.drop().catch((e) => console.error(`could not drop ${db.name}: ${e}`));
+  if (failed) console.error(`--- PostgreSQL log (tail):\n${pg.log().split("\n").slice(-10).join("\n")}`);
+  await pg.stop(); // the whole private server and its folder, the database with it
   tmp.forEach((d) => rmSync(d, { recursive: true, force: true }));
 }
 const total = ((Date.now() - t0) / 1000).toFixed(0);

@@ -138,8 +138,11 @@ export class ValidationError extends AppError {
 
 const UNAVAILABLE_CODES = /^(08\w{3}|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|P1001|P1002|P1017|P2024)$/;
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+// The last two are Prisma's interactive-transaction limits (P2028, `maxWait` to get a connection
+// and begin, `timeout` to finish): a write queued behind a saturated database gives up; it was
+// not made (rolled back), so it is a 503 to retry, not an internal error.
 const UNAVAILABLE_TEXT =
-  /Connection terminated|connection error|not currently accepting connections|terminating connection due to administrator command|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down)/i;
+  /Connection terminated|connection error|not currently accepting connections|terminating connection due to administrator command|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down)|Unable to start a transaction in the given time|cannot be executed on an expired transaction/i;
 
 /**
  * True when an unexpected error means the database cannot be reached right now (refused or cut

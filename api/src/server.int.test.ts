@@ -1,98 +1,14 @@
 // Start-up as a user runs it: the real server process, its own data folder, a free port.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import pg from "pg";
-import { ROOT } from "./db/migrations.ts";
 import { usingPostgres } from "./test/harness.ts";
+import { eventually, freePort, serverProcesses, waitHealthy } from "./test/server-process.ts";
 
-const children: ChildProcess[] = [];
-const tmp: string[] = [];
-const databases: string[] = [];
-afterAll(async () => {
-  children.forEach((c) => c.kill("SIGKILL"));
-  tmp.forEach((d) => rmSync(d, { recursive: true, force: true }));
-  for (const name of databases) {
-    const c = new pg.Client({ connectionString: adminUrl() });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.end();
-  }
-});
-
-const adminUrl = () => {
-  const u = new URL(process.env.DATABASE_URL!);
-  u.pathname = "/postgres";
-  return u.toString();
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Environment for one server: a temp DATA_DIR, and a fresh PostgreSQL database when DATABASE_URL is set. */
-async function serverEnv(extra: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), "zeglog-server-"));
-  tmp.push(dataDir);
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, LOG_LEVEL: "info", ...extra };
-  delete env.DATABASE_URL;
-  if (usingPostgres()) {
-    const name = `zeglog_srv_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const c = new pg.Client({ connectionString: adminUrl() });
-    await c.connect();
-    await c.query(`CREATE DATABASE "${name}"`);
-    await c.end();
-    databases.push(name);
-    const u = new URL(process.env.DATABASE_URL!);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
-  }
-  return env;
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function eventually(check: () => void, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return check();
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
-
-async function waitHealthy(port: number, timeoutMs = 240_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not become healthy");
-}
+const servers = serverProcesses();
+afterAll(() => servers.cleanup());
+const serverEnv = servers.env;
+const start = servers.start;
 
 // Each test starts the real server (tsx compiles the whole app) once or twice: on a busy 2-core
 // machine that alone can take a minute, so the tests wait for health, not for a fixed time.

@@ -6,7 +6,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     timeout?: number;
-    requests?: (Request & { setupRequest?: (req: Request) => Request })[];
+    requests?: (Request & { setupRequest?: (req: Request) => Request; onResponse?: (status: number, body: string) => void })[];
   };
   type Result = {
     duration: number;
@@ -17,6 +17,7 @@ declare module "autocannon" {
   };
   type Instance = PromiseLike<Result> & {
     on(event: "response", fn: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+    on(event: "reqError", fn: (error: Error) => void): void;
   };
   export default function autocannon(options: Options): Instance;
 }

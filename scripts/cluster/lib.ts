@@ -14,6 +14,10 @@ export const PORT_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 3300);
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+export function assert(ok: unknown, message: string): asserts ok {
+  if (!ok) throw new Error(`FAILED: ${message}`);
+}
+
 export async function admin<T>(fn: (c: pg.Client) => Promise<T>, url = ADMIN_URL): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -24,16 +28,16 @@ export async function admin<T>(fn: (c: pg.Client) => Promise<T>, url = ADMIN_URL
   }
 }
 
-/** A fresh, empty database; returns its URL and a drop function. */
-export async function freshDatabase(prefix: string) {
+/** A fresh, empty database on the server of `adminUrl`; returns its URL and a drop function. */
+export async function freshDatabase(prefix: string, adminUrl = ADMIN_URL) {
   const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
-  const u = new URL(ADMIN_URL);
+  await admin((c) => c.query(`CREATE DATABASE "${name}"`), adminUrl);
+  const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   return {
     name,
     url: u.toString(),
-    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), adminUrl),
   };
 }
 

@@ -13,7 +13,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { MemoryMailer, TestClock, usingPostgres } from "../test/harness.ts";
+import { MemoryMailer, TestClock, freshPostgres, usingPostgres } from "../test/harness.ts";
 import { createLogger } from "../logger.ts";
 import { tripForm } from "../modules/documents/test/sample-trip.ts";
 import { openDatabase, type Database } from "./db.ts";
@@ -21,36 +21,20 @@ import { applyMigrations } from "./migrations.ts";
 import { backupPglite, backupPostgres, copyTo, pgSql, pgliteSql, restorePglite, restorePostgres, tableRows, tablesInOrder, type Sql } from "./backup.ts";
 
 const tmp: string[] = [];
-const dropLater: string[] = [];
 const tempDir = () => {
   const d = mkdtempSync(join(tmpdir(), "zeglog-backup-"));
   tmp.push(d);
   return d;
 };
-const adminUrl = () => {
-  const u = new URL(process.env.DATABASE_URL!);
-  u.pathname = "/postgres";
-  return u.toString();
-};
+const dropLater: (() => Promise<void>)[] = [];
 async function freshPg(): Promise<string> {
-  const name = `zeglog_backup_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const c = new pg.Client({ connectionString: adminUrl() });
-  await c.connect();
-  await c.query(`CREATE DATABASE "${name}"`);
-  await c.end();
-  dropLater.push(name);
-  const u = new URL(process.env.DATABASE_URL!);
-  u.pathname = `/${name}`;
-  return u.toString();
+  const fresh = await freshPostgres(process.env.DATABASE_URL!);
+  dropLater.push(fresh.drop);
+  return fresh.url;
 }
 afterAll(async () => {
   tmp.forEach((d) => rmSync(d, { recursive: true, force: true }));
-  for (const name of dropLater) {
-    const c = new pg.Client({ connectionString: adminUrl() });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.end();
-  }
+  for (const drop of dropLater) await drop();
 });
 
 /** Fills a database through the app: captains, Premium, trips with updates, a logo, throttle counters. */

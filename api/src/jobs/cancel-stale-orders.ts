@@ -1,8 +1,7 @@
 // Cancels orders still waiting for payment after 24 hours (a later COMPLETED from the provider still
 // activates them: see PaymentEvents.activate). Their PERCENT discount becomes available again.
+import { DAY_MS } from "../clock.ts";
 import type { Job } from "./job.ts";
-
-const DAY_MS = 86_400_000;
 
 export const cancelStaleOrders: Job = {
   name: "cancel-stale-orders",

@@ -1,8 +1,7 @@
 // Deletes expired or used password-reset links and expired or revoked sessions (captains, staff and
 // students). A revoked session is kept a day for the logs.
+import { DAY_MS } from "../clock.ts";
 import type { Job } from "./job.ts";
-
-const DAY_MS = 86_400_000;
 
 export const purgeExpiredTokens: Job = {
   name: "purge-expired-tokens",

@@ -1,11 +1,11 @@
 // E-mails a captain 7 days and 1 day before their Premium ends. The end is the end of the captain's
 // whole Premium (a paid year followed by a grant reminds before the grant ends). Each reminder is
 // sent once per end date: a SubscriptionReminder row is claimed first (its key refuses a second).
+import { DAY_MS } from "../clock.ts";
 import { translate } from "../../../validation/messages.ts";
 import { isUniqueViolation } from "../validate.ts";
 import type { Job } from "./job.ts";
 
-const DAY_MS = 86_400_000;
 const KINDS = [
   { kind: "d1", within: 1 * DAY_MS },
   { kind: "d7", within: 7 * DAY_MS },

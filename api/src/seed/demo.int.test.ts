@@ -1,16 +1,16 @@
 // npm run db:seed's demo account: a captain who can sign in, with Premium, a logo, a yacht and a
 // year of valid trips; a second run creates nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../test/harness.ts";
+import { appPerFile } from "../test/app-per-file.ts";
 import { checkReadModel } from "../modules/trips/trip.projection.ts";
 import { tripHistory } from "../modules/trips/trips.read.ts";
 import { DEMO_CAPTAIN, DEMO_TRIPS, seedDemo } from "./demo.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe("seedDemo", () => {
   it("creates the demo captain with Premium, logo, yacht and a year of trips, once", async () => {

@@ -24,8 +24,8 @@ export class MemoryMailer implements Mailer {
   }
 }
 
-/** Creates and later drops a uniquely named database on the PostgreSQL server of DATABASE_URL. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Creates (and `drop` drops) a uniquely named database on the PostgreSQL server of `baseUrl`. */
+export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `zeglog_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new URL(baseUrl);
   admin.pathname = "/postgres";

@@ -5,9 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { ROOT } from "../db/migrations.ts";
-import { usingPostgres } from "./harness.ts";
+import { freshPostgres, usingPostgres } from "./harness.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -18,16 +17,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const adminUrl = () => {
-  const u = new URL(process.env.DATABASE_URL!);
-  u.pathname = "/postgres";
-  return u.toString();
-};
-
 export function serverProcesses() {
   const children: ChildProcess[] = [];
   const tmp: string[] = [];
-  const databases: string[] = [];
+  const drops: (() => Promise<void>)[] = [];
 
   async function env(extra: Record<string, string> = {}) {
     const dataDir = mkdtempSync(join(tmpdir(), "zeglog-server-"));
@@ -35,15 +28,9 @@ export function serverProcesses() {
     const e: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, LOG_LEVEL: "info", ...extra };
     delete e.DATABASE_URL;
     if (usingPostgres()) {
-      const name = `zeglog_srv_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-      const c = new pg.Client({ connectionString: adminUrl() });
-      await c.connect();
-      await c.query(`CREATE DATABASE "${name}"`);
-      await c.end();
-      databases.push(name);
-      const u = new URL(process.env.DATABASE_URL!);
-      u.pathname = `/${name}`;
-      e.DATABASE_URL = u.toString();
+      const fresh = await freshPostgres(process.env.DATABASE_URL!);
+      drops.push(fresh.drop);
+      e.DATABASE_URL = fresh.url;
     }
     return e;
   }
@@ -61,18 +48,13 @@ export function serverProcesses() {
   async function cleanup() {
     children.forEach((c) => c.exitCode === null && c.kill("SIGKILL"));
     tmp.forEach((d) => rmSync(d, { recursive: true, force: true }));
-    for (const name of databases) {
-      const c = new pg.Client({ connectionString: adminUrl() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    }
+    for (const drop of drops) await drop();
   }
   return { env, start, cleanup };
 }
 
 /** Retries `check` until it passes or `timeoutMs` is over. */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -84,7 +66,8 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_
   }
 }
 
-export async function waitHealthy(port: number, timeoutMs = 60_000) {
+/** Starting the real server compiles the whole app (tsx): on a busy 2-core machine that alone can take minutes. */
+export async function waitHealthy(port: number, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

@@ -2,15 +2,15 @@
 // queries only, mutations FORBIDDEN on GraphQL and 403 on the REST shim), revocation, expiry, last
 // use, and what a token never reaches (sign-in, passwords, token management, staff operations).
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashToken } from "../auth/tokens.ts";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const CREATE = `mutation Create($input: CreateApiTokenInput!) {
   createApiToken(input: $input) { token message apiToken { id name scope prefix expiresAt lastUsedAt revokedAt createdAt active } }

@@ -1,17 +1,17 @@
 // Authentication hardening: reset links and sessions end when they should, forgot-password and
 // registration are rate limited and reveal nothing, the login throttle trusts X-Forwarded-For only
 // from a configured proxy, and its state is in the database (shared, kept across a restart).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { createLogger } from "../../logger.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { captainInput, createTestApp, registerCaptain, someClient, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 type ErrBody = { success: false; message: string; errors?: Record<string, string[]> };
 

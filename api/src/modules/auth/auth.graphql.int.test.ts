@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { token message user { id name email role } } }`;
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token user { email role } } }`;

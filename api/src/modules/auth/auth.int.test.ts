@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captainInput, createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { captainInput, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { AuthService, type AuthDeps } from "./auth.service.ts";
 import { hashToken } from "./tokens.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 type UserBody = { success: boolean; message: string; user: { id: string; name: string; email: string; role: string }; token: string };
 type ErrBody = { success: false; message: string; errors?: Record<string, string[]> };

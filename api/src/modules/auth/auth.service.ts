@@ -3,15 +3,15 @@ import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { Logger } from "../../logger.ts";
-import { UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { isUniqueViolation, parseInput } from "../../validate.ts";
-import { translate, type Lang } from "../../../../validation/messages.ts";
+import { parseInput } from "../../validate.ts";
+import type { Lang } from "../../../../validation/messages.ts";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../../validation/auth.ts";
 import type { User } from "../../generated/prisma/client.ts";
-import { clientKey, limitKey, type LimitRules, type RateLimiter } from "../limits/rate-limiter.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { LimitRules, RateLimiter } from "../limits/rate-limiter.ts";
+import { BackgroundWork, registerAccount, requestPasswordReset, resetPasswordWith, verifiedAccount } from "./account-flows.ts";
+import { hashPassword } from "./passwords.ts";
 import type { LoginThrottle } from "./throttle.ts";
-import { RESET_LINK_LIFETIME_MS, hashToken, newToken, sessionLifetimeMs } from "./tokens.ts";
+import { hashToken, newToken, sessionLifetimeMs } from "./tokens.ts";
 
 export type AuthDeps = {
   db: Db;
@@ -26,21 +26,15 @@ export type AuthDeps = {
 export type SignedIn = { user: User; token: string };
 
 export class AuthService {
-  /** Work done after answering (password reset e-mails), so that the answer's timing tells nothing. */
-  private background = new Set<Promise<void>>();
+  private background: BackgroundWork;
 
-  constructor(private deps: AuthDeps) {}
-
-  /** Resolves when the work started after earlier answers is done (tests, shutdown). */
-  async settled(): Promise<void> {
-    while (this.background.size) await Promise.all([...this.background]);
+  constructor(private deps: AuthDeps) {
+    this.background = new BackgroundWork(deps.logger, "password reset e-mail failed");
   }
 
-  private later(work: () => Promise<void>) {
-    const p: Promise<void> = work()
-      .catch((e: unknown) => this.deps.logger.error({ err: e }, "password reset e-mail failed"))
-      .finally(() => this.background.delete(p));
-    this.background.add(p);
+  /** Resolves when the work started after earlier answers is done (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.background.settled();
   }
 
   private async openSession(db: Pick<Db, "session">, userId: string, remember: boolean): Promise<string> {
@@ -53,37 +47,23 @@ export class AuthService {
   /** Registration from one client is rate limited: it must not become an account-existence oracle. */
   async register(input: unknown, ip: string, lang?: Lang): Promise<SignedIn> {
     const data = parseInput(registerSchema, input);
-    const { db, limiter, limits } = this.deps;
-    await limiter.consume(limits.registration, limitKey("register-client", clientKey(ip)));
-    if (await db.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
-      throw ValidationError.field("email", "auth.emailTaken");
-    }
-    const passwordHash = await hashPassword(data.password);
-    try {
-      // The account and its first session are created together or not at all.
-      return await db.$transaction(async (tx) => {
+    const { db } = this.deps;
+    return registerAccount(this.deps, ip, {
+      exists: async () => !!(await db.user.findUnique({ where: { email: data.email }, select: { id: true } })),
+      create: async (tx, passwordHash) => {
         const user = await tx.user.create({
           data: { name: data.name, email: data.email, phone: data.phone, passwordHash, role: "captain", language: lang ?? "pl" },
         });
         return { user, token: await this.openSession(tx, user.id, false) };
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw ValidationError.field("email", "auth.emailTaken");
-      throw e;
-    }
+      },
+    }, data.password);
   }
 
   /** `lang` (the request's) becomes the language of the account's e-mails. */
   async login(input: unknown, ip: string, lang?: Lang): Promise<SignedIn> {
     const data = parseInput(loginSchema, input);
     const { db, throttle } = this.deps;
-    await throttle.assertAllowed("user", data.email, ip);
-    const user = await db.user.findUnique({ where: { email: data.email } });
-    if (!(await verifyPassword(user?.passwordHash, data.password)) || !user) {
-      await throttle.recordFailure("user", data.email, ip);
-      throw new UnauthenticatedError("auth.invalidCredentials");
-    }
-    await throttle.recordSuccess("user", data.email, ip);
+    const user = await verifiedAccount(throttle, "user", { ...data, ip }, () => db.user.findUnique({ where: { email: data.email } }));
     if (lang && user.language !== lang) await db.user.update({ where: { id: user.id }, data: { language: lang } });
     return { user, token: await this.openSession(db, user.id, data.remember) };
   }
@@ -109,53 +89,34 @@ export class AuthService {
     await this.deps.db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: this.deps.clock.now() } });
   }
 
-  /**
-   * Always answers the same way and in the same time, whether or not the e-mail has an account:
-   * the request does the same work either way (rate limits, one lookup, a new token and its hash)
-   * and the link is stored and e-mailed after the answer. A new link invalidates the older ones.
-   * Over the per-client limit the answer is 429; over the per-address limit it is the usual
-   * answer, without another e-mail (no mail bombing, and no hint either).
-   */
+  /** The same answer and timing whether or not the e-mail has an account (account-flows.ts). */
   async forgotPassword(input: unknown, lang: Lang, ip: string) {
     const { email } = parseInput(forgotPasswordSchema, input);
-    const { db, clock, mailer, publicUrl, logger, limiter, limits } = this.deps;
-    await limiter.consume(limits.passwordResetClient, limitKey("reset-client", clientKey(ip)));
-    const perEmail = await limiter.allow(limits.passwordResetEmail, limitKey("reset-email", email));
-    const user = await db.user.findUnique({ where: { email }, select: { id: true } });
-    const token = newToken("zr");
-    const tokenHash = hashToken(token);
-    if (!user || !perEmail.allowed) {
-      logger.info({ event: user ? "password_reset_limited" : "password_reset_unknown_email" }, "password reset e-mail not sent");
-      return;
-    }
-    this.later(async () => {
-      const now = clock.now();
-      await db.$transaction(async (tx) => {
-        await tx.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
-        await tx.passwordReset.create({ data: { tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) } });
-      });
-      const link = `${publicUrl}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
-      await mailer.send({ to: email, subject: translate(lang, "auth.resetMail.subject"), text: translate(lang, "auth.resetMail.body", { link }) });
+    const { db } = this.deps;
+    await requestPasswordReset(this.deps, this.background, { email, lang, ip }, {
+      prefix: "",
+      path: "/reset-password",
+      findId: async () => (await db.user.findUnique({ where: { email }, select: { id: true } }))?.id,
+      store: async (tx, userId, link, now) => {
+        await tx.passwordReset.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+        await tx.passwordReset.create({ data: { ...link, userId } });
+      },
     });
   }
 
   /** Sets a new password from a single-use link; every session and every other link of the account ends. */
   async resetPassword(input: unknown) {
-    const data = parseInput(resetPasswordSchema, input);
-    const { db, clock } = this.deps;
-    const passwordHash = await hashPassword(data.password);
-    const now = clock.now();
-    await db.$transaction(async (tx) => {
-      const reset = await tx.passwordReset.findUnique({ where: { tokenHash: hashToken(data.token) }, include: { user: true } });
-      if (!reset || reset.usedAt || reset.expiresAt <= now || reset.user.email !== data.email) {
-        throw ValidationError.field("token", "auth.resetLinkInvalid");
-      }
-      // Claim the link atomically: of two concurrent uses only one updates a row.
-      const claimed = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: now } });
-      if (claimed.count !== 1) throw ValidationError.field("token", "auth.resetLinkInvalid");
-      await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
-      await tx.session.updateMany({ where: { userId: reset.userId, revokedAt: null }, data: { revokedAt: now } });
-      await tx.passwordReset.updateMany({ where: { userId: reset.userId, usedAt: null }, data: { usedAt: now } });
+    await resetPasswordWith(this.deps, parseInput(resetPasswordSchema, input), {
+      find: async (tx, tokenHash) => {
+        const r = await tx.passwordReset.findUnique({ where: { tokenHash }, include: { user: { select: { email: true } } } });
+        return r && { id: r.id, accountId: r.userId, email: r.user.email, usedAt: r.usedAt, expiresAt: r.expiresAt };
+      },
+      claim: async (tx, id, now) => (await tx.passwordReset.updateMany({ where: { id, usedAt: null }, data: { usedAt: now } })).count,
+      apply: async (tx, userId, passwordHash, now) => {
+        await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+        await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+        await tx.passwordReset.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+      },
     });
   }
 

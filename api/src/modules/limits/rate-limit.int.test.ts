@@ -1,16 +1,16 @@
 // The database rate limit store (PGlite, or PostgreSQL with DATABASE_URL): exact counts under
 // concurrency (single-statement upserts), windows, blocks, clean-up; and the public generator's
 // per-client limit through the app.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp, someClient, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { DbRateLimitStore } from "./rate-limit.store.ts";
 import { clientKey, limitKey } from "./rate-limiter.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe("DbRateLimitStore", () => {
   it("counts concurrent hits exactly: 40 at once give 1 … 40", async () => {

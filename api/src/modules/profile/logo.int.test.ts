@@ -5,8 +5,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain } from "../../test/trips.ts";
 import { stopRenderWorker } from "../documents/renderer.ts";
 import { fetchDocument } from "../documents/test/fetch-document.ts";
@@ -16,13 +17,9 @@ import { getLogo, jpegWithExif, png, uploadLogo } from "./test/images.ts";
 import { importUploadedLogos } from "./logo-import.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  await stopRenderWorker();
-});
+appPerFile((app) => {
+  t = app;
+}, { after: stopRenderWorker });
 
 /** The names of the stored files of a captain. */
 const storedNames = async (userId: string) =>

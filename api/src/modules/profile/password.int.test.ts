@@ -1,13 +1,13 @@
 // Password change: the current password is checked, the new one has at least 8 characters and
 // matches its confirmation; success signs out the account's other sessions but keeps this one.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const login = (email: string, password: string) => t.rest<{ token: string }>("POST", "/api/auth/login", { body: { email, password } });
 const me = async (token: string) => (await t.rest("GET", "/api/auth/user", { token })).status;

@@ -1,13 +1,13 @@
 // The captain profile through the REST shim and GraphQL: required fields, the custom licence,
 // the account's e-mail, invoice data (NIP checksum, postal code NN-NNN) and who may call.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const profileBody = (over: Record<string, unknown> = {}) => ({
   first_name: "Anna",

@@ -6,6 +6,7 @@ import { createTestApp, registerCaptain, type TestApp } from "../../test/harness
 import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
 import { type TripFormData } from "../../../../validation/trip.ts";
 import { savePayload } from "../../test/save-payload.ts";
+import { prng } from "../../test/prng.ts";
 
 type Totals = { voyages: number; days: number; hours_underway: number; hours_sail: number; hours_engine: number; hours_tidal: number; hours_moored: number; miles: number; tidal_ports: number };
 type Requirement = { key: string; done: number; required: number; unit: string; met: boolean; status: string; trip_ids: string[]; unmarked_trip_ids: string[] };
@@ -23,17 +24,6 @@ let captain: { token: string; id: string };
 /** What the captain typed, for the trips that must count, with their expected days. */
 const counted: { id: string; form: TripFormData; days: number; year: number }[] = [];
 const ids: Record<string, string> = {};
-
-/** A small seeded PRNG (mulberry32), so the random set is the same every run. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function create(token: string, form: TripFormData): Promise<string> {
   const res = await t.rest<{ sailing_trip: { id: string; status: string } }>("POST", "/api/sailing-trips", { token, body: savePayload(form) });

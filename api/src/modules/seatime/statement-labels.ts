@@ -2,6 +2,12 @@
 // come from the shared messages (validation/messages/seatime.ts), as on the page.
 import type { Lang } from "../../../../validation/messages.ts";
 
+type PluralForms = { one: string; few: string; many: string; other: string };
+/** A unit written the same in every plural form (h, NM, %). */
+const invariant = (unit: string): PluralForms => ({ one: unit, few: unit, many: unit, other: unit });
+/** English: the singular for one, the plural for every other count. */
+const english = (one: string, plural: string): PluralForms => ({ one, few: plural, many: plural, other: plural });
+
 const pl = {
   title: "Zestawienie stażu morskiego",
   subtitle: "na podstawie kart rejsów prowadzonych w dzienniku Żeglog",
@@ -46,10 +52,10 @@ const pl = {
   /** Units by plural category (Intl.PluralRules): one, few, many/other. */
   units: {
     voyages: { one: "rejs", few: "rejsy", many: "rejsów", other: "rejsu" },
-    h: { one: "h", few: "h", many: "h", other: "h" },
+    h: invariant("h"),
     days: { one: "dzień", few: "dni", many: "dni", other: "dnia" },
-    NM: { one: "Mm", few: "Mm", many: "Mm", other: "Mm" },
-    "%": { one: "%", few: "%", many: "%", other: "%" },
+    NM: invariant("Mm"),
+    "%": invariant("%"),
     passages: { one: "przelot", few: "przeloty", many: "przelotów", other: "przelotu" },
   },
   source: "Podstawa",
@@ -108,12 +114,12 @@ const en: typeof pl = {
   state: { met: "met", missing: "missing", unknown: "not known — mark the trips" },
   licenceState: { met: "sea-time requirements met", missing: "requirements not met", unknown: "not known — trips not marked" },
   units: {
-    voyages: { one: "voyage", few: "voyages", many: "voyages", other: "voyages" },
-    h: { one: "h", few: "h", many: "h", other: "h" },
-    days: { one: "day", few: "days", many: "days", other: "days" },
-    NM: { one: "NM", few: "NM", many: "NM", other: "NM" },
-    "%": { one: "%", few: "%", many: "%", other: "%" },
-    passages: { one: "passage", few: "passages", many: "passages", other: "passages" },
+    voyages: english("voyage", "voyages"),
+    h: invariant("h"),
+    days: english("day", "days"),
+    NM: invariant("NM"),
+    "%": invariant("%"),
+    passages: english("passage", "passages"),
   },
   source: "Source",
   notes: [

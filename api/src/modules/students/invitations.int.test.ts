@@ -1,6 +1,7 @@
 // Invitations and connections (issue 13): every REST call and rule on the real database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { INVITATION_CODE_ALPHABET } from "../../../../validation/students.ts";
 import {
   connect, createInvitation, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin,
@@ -8,10 +9,9 @@ import {
 } from "./test/students.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const accept = (token: string, code: unknown, lang?: string) =>
   t.rest<ErrBody & { captain: { id: string; first_name: string; connected_at: string } }>("POST", "/api/student/invitations/accept", {

@@ -1,7 +1,8 @@
 // The captain's planned trips and decisions (issue 13): every REST call and rule, the max crew under
 // 20 parallel accepts and joins, the history, the e-mails (with the .ics) and 'Zaloguj rejs'.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain } from "../../test/trips.ts";
 import {
   connect, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin, tripBody,
@@ -9,10 +10,9 @@ import {
 } from "./test/students.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 /** A captain with `n` connected students. */
 async function school(n: number, captainOver: Record<string, unknown> = {}) {

@@ -1,16 +1,16 @@
 // The student's planned trips (issue 13): visibility, join / leave / notes, full, inactive and
 // started trips, rejected students, the enrolled-trips filter — every REST call on the real database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import {
   connect, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin, type ErrBody, type StudentTripJson,
 } from "./test/students.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 type ListBody = { planned_sailing_trips: (StudentTripJson & { enrolment?: { id: string; status: string } | null })[] };
 const list = (token: string) => t.rest<ListBody>("GET", "/api/student/planned-sailing-trips", { token });

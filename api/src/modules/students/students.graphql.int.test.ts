@@ -1,14 +1,14 @@
 // The students area through GraphQL (the contract the web screens use), its scopes, and the
 // students' password reset (GraphQL and REST), on the real database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, someClient, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { someClient, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { registerCaptain, registerStudent, relogin } from "./test/students.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 type Err = { message: string; extensions?: { code?: string; fields?: Record<string, string> } };
 async function ok<T = Record<string, any>>(query: string, variables: Record<string, unknown>, token: string, lang?: string): Promise<T> {

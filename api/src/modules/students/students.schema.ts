@@ -315,24 +315,6 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: InvitationInput, required: true }) },
     resolve: (_r, { id, input }, ctx) => ctx.services.invitations.update(captain(ctx), String(id), input),
   }),
-  deleteInvitation: t.id({
-    authScopes: { captain: true },
-    description: "Only an unused invitation; a used one is CONFLICT.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) => {
-      await ctx.services.invitations.delete(captain(ctx), String(id));
-      return String(id);
-    },
-  }),
-  disconnectStudent: t.id({
-    authScopes: { captain: true },
-    description: "Withdraws the student's pending and accepted enrolments in the captain's future trips.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) => {
-      await ctx.services.invitations.disconnect(captain(ctx), String(id), "CAPTAIN");
-      return String(id);
-    },
-  }),
   createPlannedTrip: t.field({
     type: PlannedTripType,
     authScopes: { captain: true },
@@ -344,14 +326,6 @@ builder.mutationFields((t) => ({
     authScopes: { captain: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PlannedTripInput, required: true }) },
     resolve: (_r, { id, input }, ctx) => ctx.services.plannedTrips.update(captain(ctx), String(id), input),
-  }),
-  deletePlannedTrip: t.id({
-    authScopes: { captain: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) => {
-      await ctx.services.plannedTrips.delete(captain(ctx), String(id));
-      return String(id);
-    },
   }),
   decideEnrolment: t.field({
     type: Enrolment,
@@ -367,14 +341,6 @@ builder.mutationFields((t) => ({
     description: "The code is normalised (spaces removed, upper case); unknown, expired, inactive, used up and already connected are VALIDATION_FAILED on `code`.",
     args: { code: t.arg.string({ required: true }) },
     resolve: (_r, { code }, ctx) => ctx.services.invitations.accept(student(ctx), code),
-  }),
-  disconnectCaptain: t.id({
-    authScopes: { student: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) => {
-      await ctx.services.invitations.disconnect(String(id), student(ctx), "STUDENT");
-      return String(id);
-    },
   }),
   joinPlannedTrip: t.field({
     type: StudentPlannedTrip,
@@ -398,3 +364,26 @@ builder.mutationFields((t) => ({
     resolve: (_r, { id, notes }, ctx) => ctx.services.studentTrips.updateNotes(student(ctx), String(id), { notes }),
   }),
 }));
+
+/** A mutation on one object of the viewer's (by id) that answers the object's id. */
+function idMutation(name: string, scope: "captain" | "student", run: (ctx: Context, id: string) => Promise<unknown>, description?: string) {
+  builder.mutationField(name, (t) =>
+    t.id({
+      authScopes: scope === "captain" ? { captain: true } : { student: true },
+      ...(description ? { description } : {}),
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async (_r, { id }, ctx) => {
+        await run(ctx, String(id));
+        return String(id);
+      },
+    }),
+  );
+}
+
+idMutation("deleteInvitation", "captain", (ctx, id) => ctx.services.invitations.delete(captain(ctx), id), "Only an unused invitation; a used one is CONFLICT.");
+idMutation(
+  "disconnectStudent", "captain", (ctx, id) => ctx.services.invitations.disconnect(captain(ctx), id, "CAPTAIN"),
+  "Withdraws the student's pending and accepted enrolments in the captain's future trips.",
+);
+idMutation("deletePlannedTrip", "captain", (ctx, id) => ctx.services.plannedTrips.delete(captain(ctx), id));
+idMutation("disconnectCaptain", "student", (ctx, id) => ctx.services.invitations.disconnect(id, student(ctx), "STUDENT"));

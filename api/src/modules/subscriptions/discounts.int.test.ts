@@ -1,17 +1,17 @@
 // Discount codes: staff create, list and deactivate them; captains redeem them once. maxUses holds
 // under concurrency (one conditional UPDATE), on PGlite and on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { staffToken } from "../../test/trips.ts";
 import { DAY, order, subscriptionsOf } from "./test/orders.ts";
 
 let t: TestApp;
 let staff: { token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await staffToken(t);
+appPerFile(async (app) => {
+  t = app;
+  staff = await staffToken(app);
 });
-afterAll(() => t.close());
 
 const CREATE = `mutation D($input: DiscountCodeInput!) { createDiscountCode(input: $input) { id code kind value maxUses uses expiresAt active createdByName } }`;
 type Created = { createDiscountCode: { id: string; code: string } };

@@ -1,17 +1,17 @@
 // The office (/staff): finding captains, their subscriptions with grant reasons and payments, and
 // reversal fees marked paid or waived. Staff only.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { staffToken } from "../../test/trips.ts";
 import { order } from "./test/orders.ts";
 
 let t: TestApp;
 let staff: { token: string; id: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await staffToken(t);
+appPerFile(async (app) => {
+  t = app;
+  staff = await staffToken(app);
 });
-afterAll(() => t.close());
 
 const SEARCH = `query S($search: String, $page: Int, $pageSize: Int) { staffCaptains(search: $search, page: $page, pageSize: $pageSize) { total items { id name email activeSubscription { endsAt } } } }`;
 const DETAIL = `query D($id: ID!) { staffCaptain(id: $id) { name email

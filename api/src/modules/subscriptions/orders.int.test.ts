@@ -1,15 +1,15 @@
 // Ordering without a provider (the embedded default): the app's own test payment page, whose buttons
 // go through the signed PayU notification handler; the order's validation; GraphQL = REST.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { tripForm } from "../../test/trips.ts";
 import { ANNUAL_PLAN_ID, DAY, order, subscriptionsOf } from "./test/orders.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const TEST_PAYMENT = `query P($id: ID!) { testPayment(id: $id) { id status amount currency plan { name durationDays } } }`;
 const COMPLETE = `mutation C($id: ID!, $outcome: TestPaymentOutcome!) { completeTestPayment(id: $id, outcome: $outcome) {

@@ -3,7 +3,7 @@
 // or — with no provider configured, never in production — the app's own test payment page, whose
 // buttons send a PayU-format notification signed with a key of this process through the same handler.
 import { randomBytes } from "node:crypto";
-import type { Clock } from "../../clock.ts";
+import { DAY_MS, type Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
 import type { Logger } from "../../logger.ts";
 import type { Payment, Plan, User } from "../../generated/prisma/client.ts";
@@ -18,7 +18,6 @@ import type { PayuClient } from "./payments/payu.client.ts";
 import { signPayuNotification } from "./payments/payu.signature.ts";
 import type { StripeGateway } from "./payments/stripe.gateway.ts";
 
-const DAY_MS = 86_400_000;
 /** At most this many unpaid orders per captain in a day (each one calls the provider). */
 const MAX_PENDING = 5;
 

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type Stripe from "stripe";
-import type { Clock } from "../../clock.ts";
+import { DAY_MS, type Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
 import type { Logger } from "../../logger.ts";
 import type { PaymentProvider, Prisma } from "../../generated/prisma/client.ts";
@@ -18,7 +18,6 @@ import type { StripeGateway } from "./payments/stripe.gateway.ts";
 import type { SubscriptionsService } from "./subscriptions.service.ts";
 
 type Tx = Prisma.TransactionClient;
-const DAY_MS = 86_400_000;
 
 export type Outcome = "activated" | "cancelled" | "recorded" | "ignored" | "replay";
 

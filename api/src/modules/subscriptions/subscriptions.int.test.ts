@@ -1,15 +1,15 @@
 // Premium on the server: status queries, GET /api/subscriptions, staff grants, expiry by the clock.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { givePremium, staffToken, tripForm } from "../../test/trips.ts";
 
 let t: TestApp;
 let staff: { token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await staffToken(t);
+appPerFile(async (app) => {
+  t = app;
+  staff = await staffToken(app);
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const STATUS = `query { hasPremium mySubscription { status provider endsAt daysRemaining } }`;

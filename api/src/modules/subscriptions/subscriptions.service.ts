@@ -1,13 +1,11 @@
 // Premium on the server (spec §4): a captain is Premium while a subscription is `active` and its
 // end is later than now. Captains buy plans (orders.service.ts), redeem codes, or get staff grants.
-import type { Clock } from "../../clock.ts";
+import { DAY_MS, type Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
 import type { Prisma, Subscription } from "../../generated/prisma/client.ts";
 import { PremiumRequiredError, ValidationError } from "../../errors.ts";
 import { parseInput } from "../../validate.ts";
 import { grantPremiumSchema } from "../../../../validation/subscription.ts";
-
-const DAY_MS = 86_400_000;
 
 export type SubscriptionInfo = Subscription & { daysRemaining: number };
 

@@ -1,17 +1,17 @@
 // The fee ledger is a projection of TripRestored: the restore writes its row in the command's
 // transaction, staff's decisions (paid, waived) live in the settlements, and a rebuild of the read
 // model reproduces the ledger exactly — decisions included.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
 import { checkReadModel, rebuildReadModel } from "./trip.projection.ts";
 import type { Actor } from "./trips.service.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const ledger = () => t.db.reversalFee.findMany({ orderBy: { id: "asc" } });
 

@@ -2,8 +2,9 @@
 // the spec's save payload (REST, snake_case children) reads back as REST JSON and as the GraphQL
 // object; each read, sent back as an update, changes nothing (no new event); and the read model
 // row equals the domain trip folded from the log.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { savePayload } from "../../test/save-payload.ts";
 import { premiumCaptain, tripForm } from "../../test/trips.ts";
 import { foldEvents } from "./trip.events.ts";
@@ -11,10 +12,9 @@ import { crewRows, portRows, tripRow } from "./trip.projection.ts";
 import { readStream } from "./trip.store.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 type Json = Record<string, unknown> & { id: string; version: number };
 const GQL_TRIP = `query T($id: ID!) { trip(id: $id) { id version yachtName registrationNumber homePort hullLength enginesCount enginePower

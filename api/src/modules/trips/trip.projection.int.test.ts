@@ -1,8 +1,9 @@
 // The projection and the event store on a real database: the read model always equals the fold of
 // the log, a rebuild reproduces it exactly, the log is append-only, and concurrent writers lose nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isAppError } from "../../errors.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import type { TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
 import { TRIP_STATUSES, type TripFormData } from "../../../../validation/trip.ts";
 import { savePayload } from "../../test/save-payload.ts";
@@ -10,12 +11,12 @@ import { foldEvents } from "./trip.events.ts";
 import { crewRows, portRows, rebuildReadModel, tripRow } from "./trip.projection.ts";
 import { appendToStream, readStream } from "./trip.store.ts";
 import type { Actor } from "./trips.service.ts";
+import { prng } from "../../test/prng.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 /** The whole read model, in a stable order. */
 async function readModel() {
@@ -35,17 +36,6 @@ async function expectProjected(tripId: string) {
   expect(trip).toEqual(tripRow(state));
   expect(visitedPorts).toEqual(portRows(state));
   expect(crewMembers).toEqual(crewRows(state));
-}
-
-/** A small seeded PRNG (mulberry32): the random run is the same every time. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe("projection", () => {

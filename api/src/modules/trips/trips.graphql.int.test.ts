@@ -1,13 +1,13 @@
 // GraphQL operations of the trip log, with their errors (codes in extensions.code).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain, tripForm, unknownTripId } from "../../test/trips.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const TRIP_FIELDS = `id status version yachtName embarkationDate cruiseDays tidalPortsCount
   captain { firstName lastName licenseType otherLicense }

@@ -1,15 +1,15 @@
 // The REST shim of /api/sailing-trips (spec §7): given a captain (and events), when a request,
 // then the answer and the new events.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { savePayload } from "../../test/save-payload.ts";
 import { premiumCaptain, staffToken, tripForm, unknownTripId, type SailingTrip } from "../../test/trips.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 type TripBody = { success: boolean; message: string; sailing_trip: SailingTrip };
 type ListBody = { success: boolean; sailing_trips: SailingTrip[]; total: number };

@@ -52,8 +52,13 @@ export function assignIds(input: TripInput, current: TripSnapshot | null, newId:
   };
 }
 
-/** Roomier than Prisma's defaults (2 s to start, 5 s to finish): writers of one trip queue on its log. */
-const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+/**
+ * Roomier than Prisma's defaults (2 s to start, 5 s to finish): writers of one trip queue on its
+ * log, and under load every write queues for one of the pool's connections (`maxWait`). With 50
+ * concurrent writers on a saturated 2-core machine those waits passed 10 s (bench:cluster); a write
+ * that still runs out of either limit is answered 503 with Retry-After (errors.ts), never a 500.
+ */
+const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
 
 type BeforeAppend = (tx: Tx, state: TripState | null) => Promise<void>;
 

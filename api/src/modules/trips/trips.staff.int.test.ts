@@ -1,16 +1,16 @@
 // Staff: deleted trips, restoring with the 10 zł reversal fee, reading every trip; the trip limit.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { savePayload } from "../../test/save-payload.ts";
 import { premiumCaptain, seedTrips, staffToken, tripForm } from "../../test/trips.ts";
 
 let t: TestApp;
 let staff: { token: string; id: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await staffToken(t);
+appPerFile(async (app) => {
+  t = app;
+  staff = await staffToken(app);
 });
-afterAll(() => t.close());
 
 const code = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions?.code;
 const RESTORE = `mutation Restore($id: ID!) { restoreTrip(id: $id) { message trip { id deletedAt version } fee { amountGrosze amount currency status captain { email } staff { email } trip { id } } } }`;

@@ -1,13 +1,13 @@
 // GraphQL operations of the yacht database, with their error codes (extensions.code).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain } from "../../test/trips.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const FIELDS = "id name registrationNumber homePort hullLength enginesCount enginePower";
 const CREATE = `mutation Create($input: YachtInput!) { createYacht(input: $input) { ${FIELDS} } }`;

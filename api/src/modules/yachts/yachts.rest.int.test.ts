@@ -1,14 +1,14 @@
 // The REST shim of /api/yachts (spec §7): every call, rule and error, on the real database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain, staffToken } from "../../test/trips.ts";
 import { MAX_YACHTS_PER_CAPTAIN, registrationKey } from "../../../../validation/yacht.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 type YachtJson = {
   id: string; name: string; registration_number: string; home_port: string; hull_length: string; engines_count: number; engine_power: string;

@@ -2,21 +2,18 @@
 // them (no schema version column value, values today's form refuses, fields the form has added
 // since missing): the read model rebuilds from them, both PDFs print and the history reads.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../../test/harness.ts";
+import { appPerFile } from "../../../test/app-per-file.ts";
 import { premiumCaptain } from "../../../test/trips.ts";
 import { stopRenderWorker } from "../../documents/renderer.ts";
 import { fetchDocument } from "../../documents/test/fetch-document.ts";
 import { rebuildReadModel } from "../trip.projection.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  await stopRenderWorker();
-});
+appPerFile((app) => {
+  t = app;
+}, { after: stopRenderWorker });
 
 /** A trip as stored in 2024: a licence and a crew role no longer on the lists, numbers as JSON numbers, no tidal hours, no ids. */
 const trip2024 = {
