@@ -87,7 +87,7 @@ test("an anonymous visitor fills the free generator and receives the voyage card
   await page.getByLabel("Przebyty dystans").fill("120");
   await fillDate(page, "Data zaokrętowania", "2025-08-01");
   await fillDate(page, "Data wyokrętowania", "2025-08-04");
-  await page.getByLabel("Godziny żeglugi").fill("30");
+  await page.getByLabel("Godziny pod żaglami").fill("30");
   await page.getByLabel("Godziny pracy silnika").fill("5");
   await page.getByLabel("Godziny postoju").fill("36");
   await wizard.next();

@@ -95,7 +95,7 @@ test("a new captain cannot add a trip, buys Premium with the test payment and th
   await page.getByLabel("Przebyty dystans").fill("20");
   await fillDate(page, "Data zaokrętowania", "2025-07-01");
   await fillDate(page, "Data wyokrętowania", "2025-07-02");
-  await page.getByLabel("Godziny żeglugi").fill("5");
+  await page.getByLabel("Godziny pod żaglami").fill("5");
   await page.getByLabel("Godziny pracy silnika").fill("1");
   await page.getByLabel("Godziny postoju").fill("10");
   await page.getByLabel("Godziny na wodach pływowych").fill("0");

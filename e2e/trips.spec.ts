@@ -50,7 +50,7 @@ test("a Premium captain logs a trip through the wizard, finds, opens, edits and 
   await page.getByLabel("Przebyty dystans").fill("320");
   await fillDate(page, "Data zaokrętowania", "2025-06-01");
   await fillDate(page, "Data wyokrętowania", "2025-06-08");
-  await page.getByLabel("Godziny żeglugi").fill("70");
+  await page.getByLabel("Godziny pod żaglami").fill("70");
   await page.getByLabel("Godziny pracy silnika").fill("6");
   await page.getByLabel("Godziny postoju").fill("90");
   await page.getByLabel("Godziny na wodach pływowych").fill("4");

@@ -42,7 +42,7 @@ describe("/sailing-trips/new?fromPlanned=… ('Zaloguj rejs')", () => {
     expect(screen.getByLabelText("Data zaokrętowania")).toHaveValue("01.05.2025");
     expect(screen.getByLabelText("Data wyokrętowania")).toHaveValue("04.05.2025");
     fill("Przebyty dystans", "80");
-    fill("Godziny żeglugi", "30");
+    fill("Godziny pod żaglami", "30");
     fill("Godziny pracy silnika", "4");
     fill("Godziny postoju", "40");
     await user.click(screen.getByRole("button", { name: "Dalej" }));

@@ -89,7 +89,7 @@ describe("trip wizard — step 3 (route and cruise details)", () => {
     fill("Przebyty dystans", "120");
     fillDate("Data zaokrętowania", "2025-06-01");
     fillDate("Data wyokrętowania", "2025-06-03");
-    fill("Godziny żeglugi", "30");
+    fill("Godziny pod żaglami", "30");
     fill("Godziny pracy silnika", "2");
     expect(nextButton()).toBeDisabled();
     fill("Godziny postoju", "16");
@@ -113,7 +113,7 @@ describe("trip wizard — step 3 (route and cruise details)", () => {
     fillDate("Data przybycia", "2026-07-02", port(1));
     fill("Godziny na wodach pływowych", "40.5");
     // (antd's leaving messages stay in jsdom, which never ends their animation: the fields say it)
-    for (const label of ["Godziny żeglugi", "Godziny pracy silnika", "Godziny postoju"]) expect(screen.getByLabelText(label)).not.toHaveClass("ant-input-status-error");
+    for (const label of ["Godziny pod żaglami", "Godziny pracy silnika", "Godziny postoju"]) expect(screen.getByLabelText(label)).not.toHaveClass("ant-input-status-error");
     expect(within(port(1)).getByLabelText("Data przybycia").closest(".ant-picker")).not.toHaveClass("ant-picker-status-error");
     expect(screen.getByText("Godziny na wodach pływowych nie mogą przekraczać godzin żeglugi pod żaglami i na silniku razem")).toBeInTheDocument();
     fill("Godziny na wodach pływowych", "12");

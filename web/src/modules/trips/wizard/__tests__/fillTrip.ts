@@ -37,7 +37,7 @@ export async function fillTrip(user: UserEvent) {
   fill("Przebyty dystans", "320.5");
   fillDate("Data zaokrętowania", "2025-06-01");
   fillDate("Data wyokrętowania", "2025-06-08");
-  fill("Godziny żeglugi", "70");
+  fill("Godziny pod żaglami", "70");
   fill("Godziny pracy silnika", "6");
   fill("Godziny postoju", "90");
   await next(user);
