@@ -1,3 +1,4 @@
+import { fillDate } from "./support/fillDate.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createCaptain, grantPremium, signInAs, type Captain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
@@ -84,9 +85,9 @@ test("an anonymous visitor fills the free generator and receives the voyage card
   await page.getByLabel("Port wyokrętowania", { exact: true }).fill("Kołobrzeg");
   await wizard.visitedPort(1).getByLabel("Nazwa portu").fill("Świnoujście");
   await page.getByLabel("Przebyty dystans").fill("120");
-  await page.getByLabel("Data zaokrętowania").fill("2025-08-01");
-  await page.getByLabel("Data wyokrętowania").fill("2025-08-04");
-  await page.getByLabel("Godziny żeglugi").fill("30");
+  await fillDate(page, "Data zaokrętowania", "2025-08-01");
+  await fillDate(page, "Data wyokrętowania", "2025-08-04");
+  await page.getByLabel("Godziny pod żaglami").fill("30");
   await page.getByLabel("Godziny pracy silnika").fill("5");
   await page.getByLabel("Godziny postoju").fill("36");
   await wizard.next();

@@ -122,7 +122,7 @@ test("a captain invites a student to a planned trip, accepts the request and, af
   await expect(page.getByLabel("Data zaokrętowania")).toHaveValue(start);
   await expect(page.getByLabel("Data wyokrętowania")).toHaveValue(end);
   await page.getByLabel("Przebyty dystans").fill("180");
-  await page.getByLabel("Godziny żeglugi").fill("60");
+  await page.getByLabel("Godziny pod żaglami").fill("60");
   await page.getByLabel("Godziny pracy silnika").fill("8");
   await page.getByLabel("Godziny postoju").fill("100");
   await wizard.next();

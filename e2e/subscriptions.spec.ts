@@ -1,3 +1,4 @@
+import { fillDate } from "./support/fillDate.ts";
 // Premium bought by the captain: ordering through the app's test payment page (no provider is
 // configured in e2e), then creating a trip; and a discount code made by the office.
 import { createCaptain, signInAs } from "./api.ts";
@@ -92,9 +93,9 @@ test("a new captain cannot add a trip, buys Premium with the test payment and th
   await page.getByLabel("Port zaokrętowania", { exact: true }).fill("Gdynia");
   await page.getByLabel("Port wyokrętowania", { exact: true }).fill("Hel");
   await page.getByLabel("Przebyty dystans").fill("20");
-  await page.getByLabel("Data zaokrętowania").fill("2025-07-01");
-  await page.getByLabel("Data wyokrętowania").fill("2025-07-02");
-  await page.getByLabel("Godziny żeglugi").fill("5");
+  await fillDate(page, "Data zaokrętowania", "2025-07-01");
+  await fillDate(page, "Data wyokrętowania", "2025-07-02");
+  await page.getByLabel("Godziny pod żaglami").fill("5");
   await page.getByLabel("Godziny pracy silnika").fill("1");
   await page.getByLabel("Godziny postoju").fill("10");
   await page.getByLabel("Godziny na wodach pływowych").fill("0");

@@ -1,3 +1,4 @@
+import { fillDate } from "./support/fillDate.ts";
 import { createCaptain, grantPremium, signInAs } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
@@ -47,9 +48,9 @@ test("a Premium captain logs a trip through the wizard, finds, opens, edits and 
   await expect(wizard.visitedPort(3)).toHaveCount(0);
   await expect(page.getByLabel("Liczba portów pływowych")).toHaveValue("2");
   await page.getByLabel("Przebyty dystans").fill("320");
-  await page.getByLabel("Data zaokrętowania").fill("2025-06-01");
-  await page.getByLabel("Data wyokrętowania").fill("2025-06-08");
-  await page.getByLabel("Godziny żeglugi").fill("70");
+  await fillDate(page, "Data zaokrętowania", "2025-06-01");
+  await fillDate(page, "Data wyokrętowania", "2025-06-08");
+  await page.getByLabel("Godziny pod żaglami").fill("70");
   await page.getByLabel("Godziny pracy silnika").fill("6");
   await page.getByLabel("Godziny postoju").fill("90");
   await page.getByLabel("Godziny na wodach pływowych").fill("4");

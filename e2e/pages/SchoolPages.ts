@@ -1,3 +1,4 @@
+import { fillDate } from "../support/fillDate.ts";
 import { expect, type Page } from "@playwright/test";
 
 export type PlannedTripData = { name: string; start: string; end: string; from: string; to: string; yacht: string; maxCrew: string };
@@ -26,8 +27,8 @@ export class CaptainSchoolPages {
       if (value !== undefined) await this.page.getByLabel(label, { exact: true }).fill(value);
     };
     await field("Nazwa rejsu", t.name);
-    await field("Data rozpoczęcia", t.start);
-    await field("Data zakończenia", t.end);
+    if (t.start !== undefined) await fillDate(this.page, "Data rozpoczęcia", t.start);
+    if (t.end !== undefined) await fillDate(this.page, "Data zakończenia", t.end);
     await field("Port zaokrętowania", t.from);
     await field("Port wyokrętowania", t.to);
     await field("Jacht", t.yacht);

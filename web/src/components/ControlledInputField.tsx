@@ -8,7 +8,7 @@ interface ControlledInputFieldProps<TValues extends FieldValues, TContext, TOutp
   name: FieldPath<TValues>;
   id: string;
   label: ReactNode;
-  type?: "text" | "number" | "date";
+  type?: "text" | "number";
   required?: boolean;
   min?: string | number;
   step?: string | number;
@@ -18,7 +18,7 @@ interface ControlledInputFieldProps<TValues extends FieldValues, TContext, TOutp
   disabled?: boolean;
 }
 
-/** InputField (text, number or date) bound to react-hook-form; its error is a message key or a server text. */
+/** InputField (text or number) bound to react-hook-form; its error is a message key or a server text. */
 export function ControlledInputField<TValues extends FieldValues, TContext, TOutput extends FieldValues>({
   control,
   name,

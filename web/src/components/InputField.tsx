@@ -9,7 +9,7 @@ interface InputFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  type?: "text" | "email" | "tel" | "number" | "date";
+  type?: "text" | "email" | "tel" | "number";
   /** Shown under the field; also turns the border red. */
   error?: string;
   /** Red border without a message (e.g. an empty required field not yet visited). */
@@ -27,7 +27,7 @@ interface InputFieldProps {
   extra?: ReactNode;
 }
 
-/** A labelled, controlled antd input (text, e-mail, phone, number or date) with its error under it. */
+/** A labelled, controlled antd input (text, e-mail, phone or number) with its error under it. */
 export function InputField({ id, label, value, onChange, onBlur, error, highlight, required, extra, ...input }: InputFieldProps) {
   return (
     <FieldFrame id={id} label={label} required={required} error={error} extra={extra}>

@@ -1,11 +1,10 @@
 import { ConfigProvider, type ThemeConfig } from "antd";
 import enUS from "antd/locale/en_US";
 import plPL from "antd/locale/pl_PL";
-import dayjs from "dayjs";
-import "dayjs/locale/pl";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { IntlProvider } from "react-intl";
 import { cspNonce } from "../lib/cspNonce.ts";
+import { loadDayjsLocale } from "./dayjsLocale.ts";
 import { LanguageContext } from "./LanguageContext.ts";
 import { type Language, languageStorage } from "./languageStorage.ts";
 import { loadMessages } from "./loadMessages.ts";
@@ -84,7 +83,7 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   const shownLanguage = shown?.language ?? language;
   useEffect(() => {
     document.documentElement.lang = shownLanguage;
-    dayjs.locale(shownLanguage);
+    void loadDayjsLocale(shownLanguage);
   }, [shownLanguage]);
 
   const context = useMemo(() => ({ language: shownLanguage, setLanguage }), [shownLanguage, setLanguage]);

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { useMessageText } from "../../../i18n/useMessageText.ts";
 import type { TripFormData } from "../../../../../validation/trip.ts";
 import type { SaveStatus } from "../../trips/wizard/hooks/useTripSave.ts";
-import { flattenFieldErrors } from "../../trips/wizard/mapping/fieldLabel.ts";
+import { fieldMessages } from "../../trips/wizard/mapping/fieldMessages.ts";
 import { toTripInput } from "../../trips/wizard/mapping/toTripInput.ts";
 import { openPdf } from "../openPdf.ts";
 import { withPdfLanguage } from "../pdfLanguage.ts";
@@ -29,7 +29,7 @@ export function usePublicTripCardPdf(form: TripFormData) {
     const parsed = toTripInput(form);
     if (!parsed.ok) {
       const fields = Object.fromEntries(Object.entries(parsed.errors).map(([path, key]) => [path, messageText(key)]));
-      setStatus({ kind: "error", messages: flattenFieldErrors(intl, fields), conflict: false });
+      setStatus({ kind: "error", messages: fieldMessages(intl, fields), conflict: false });
       return;
     }
     running.current = true;
@@ -39,10 +39,10 @@ export function usePublicTripCardPdf(form: TripFormData) {
       if (result.ok) {
         setStatus({ kind: "success", message: intl.formatMessage({ id: "documents.public.opened" }) });
       } else if (result.kind === "network") {
-        setStatus({ kind: "error", messages: [intl.formatMessage({ id: "documents.public.connectionError" })], conflict: false });
+        setStatus({ kind: "error", messages: [{ text: intl.formatMessage({ id: "documents.public.connectionError" }) }], conflict: false });
       } else {
         const message = result.message ?? intl.formatMessage({ id: "documents.public.error" });
-        setStatus({ kind: "error", messages: [message, ...flattenFieldErrors(intl, result.errors)], conflict: false });
+        setStatus({ kind: "error", messages: [{ text: message }, ...fieldMessages(intl, result.errors)], conflict: false });
       }
     } finally {
       running.current = false;

@@ -88,7 +88,7 @@ describe("/invitations", () => {
     const dialog = await screen.findByRole("dialog", { name: "Edycja zaproszenia" });
     const description = within(dialog).getByLabelText("Opis");
     expect(description).toHaveValue("Kurs żeglarza jachtowego 2026");
-    expect(within(dialog).getByLabelText("Data wygaśnięcia")).toHaveValue("2026-12-31");
+    expect(within(dialog).getByLabelText("Data wygaśnięcia")).toHaveValue("31.12.2026");
     await user.clear(description);
     await user.type(description, "Nowy opis");
     await user.click(within(dialog).getByRole("button", { name: "Zapisz zmiany" }));

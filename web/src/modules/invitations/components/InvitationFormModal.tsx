@@ -6,6 +6,7 @@ import { useIntl } from "react-intl";
 import type { z } from "zod";
 import { invitationSchema } from "../../../../../validation/students.ts";
 import { CheckboxField } from "../../../components/CheckboxField.tsx";
+import { ControlledDateField } from "../../../components/ControlledDateField.tsx";
 import { ControlledInputField } from "../../../components/ControlledInputField.tsx";
 import { ControlledTextAreaField } from "../../../components/ControlledTextAreaField.tsx";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
@@ -69,7 +70,7 @@ export function InvitationFormModal({ invitation, onClose, onSaved }: Invitation
         {server.alert ? <Alert type="error" showIcon role="alert" title={server.alert} style={{ marginBottom: 16 }} /> : null}
         <Form layout="vertical" component={false}>
         <ControlledTextAreaField control={control} name="description" id="invitation-description" label={t("students.invitations.fields.description")} maxLength={1000} required />
-        <ControlledInputField control={control} name="expiresAt" id="invitation-expiresAt" type="date" label={t("students.invitations.fields.expiresAt")} extra={t("students.invitations.fields.expiresAtHint")} />
+        <ControlledDateField control={control} name="expiresAt" id="invitation-expiresAt" label={t("students.invitations.fields.expiresAt")} extra={t("students.invitations.fields.expiresAtHint")} />
         <ControlledInputField
           control={control}
           name="usageLimit"

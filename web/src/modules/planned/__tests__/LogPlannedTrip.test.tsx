@@ -39,10 +39,10 @@ describe("/sailing-trips/new?fromPlanned=… ('Zaloguj rejs')", () => {
 
     expect(await screen.findByLabelText("Port zaokrętowania")).toHaveValue("Gdynia");
     expect(screen.getByLabelText("Port wyokrętowania")).toHaveValue("Hel");
-    expect(screen.getByLabelText("Data zaokrętowania")).toHaveValue("2025-05-01");
-    expect(screen.getByLabelText("Data wyokrętowania")).toHaveValue("2025-05-04");
+    expect(screen.getByLabelText("Data zaokrętowania")).toHaveValue("01.05.2025");
+    expect(screen.getByLabelText("Data wyokrętowania")).toHaveValue("04.05.2025");
     fill("Przebyty dystans", "80");
-    fill("Godziny żeglugi", "30");
+    fill("Godziny pod żaglami", "30");
     fill("Godziny pracy silnika", "4");
     fill("Godziny postoju", "40");
     await user.click(screen.getByRole("button", { name: "Dalej" }));

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { authMocks } from "../../../test/authMocks.ts";
+import { fillDateInput } from "../../../test/fillDateInput.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
 import { enrolment, plannedTrip, schoolMocks as m } from "../../school/__tests__/schoolMocks.ts";
 import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
@@ -60,8 +61,8 @@ describe("/planned-sailing-trips/new", () => {
     expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText("Nazwa rejsu"), "Rejs na Bornholm");
-    fireEvent.change(screen.getByLabelText("Data rozpoczęcia"), { target: { value: "2099-07-10" } });
-    fireEvent.change(screen.getByLabelText("Data zakończenia"), { target: { value: "2099-07-01" } });
+    fillDateInput(screen.getByLabelText("Data rozpoczęcia"), "2099-07-10");
+    fillDateInput(screen.getByLabelText("Data zakończenia"), "2099-07-01");
     await user.type(screen.getByLabelText("Port zaokrętowania"), "Gdynia");
     await user.type(screen.getByLabelText("Port wyokrętowania"), "Rønne");
     await user.type(screen.getByLabelText("Jacht"), "Zaw");
@@ -71,7 +72,7 @@ describe("/planned-sailing-trips/new", () => {
     expect(await screen.findByText("Data zakończenia nie może być wcześniejsza niż data rozpoczęcia")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText("Data zakończenia"), { target: { value: "2099-07-17" } });
+    fillDateInput(screen.getByLabelText("Data zakończenia"), "2099-07-17");
     await user.click(screen.getByRole("button", { name: /Zapisz rejs/ }));
     await waitFor(() => expect(currentUrl()).toBe("/planned-sailing-trips/p9"));
     expect(calls).toEqual([

@@ -7,6 +7,7 @@ import { useNavigate } from "react-router-dom";
 import { plannedTripSchema } from "../../../../../validation/students.ts";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { CheckboxField } from "../../../components/CheckboxField.tsx";
+import { ControlledDateField } from "../../../components/ControlledDateField.tsx";
 import { ControlledInputField } from "../../../components/ControlledInputField.tsx";
 import { ControlledTextAreaField } from "../../../components/ControlledTextAreaField.tsx";
 import { FormLayout } from "../../../components/FormLayout.tsx";
@@ -49,7 +50,7 @@ export function PlannedTripForm({ trip }: { trip: PlannedTripFieldsFragment | nu
   });
 
   interface FieldOptions {
-    type?: "text" | "number" | "date";
+    type?: "text" | "number";
     required?: boolean;
     min?: number;
     step?: number;
@@ -66,8 +67,8 @@ export function PlannedTripForm({ trip }: { trip: PlannedTripFieldsFragment | nu
         <Col xs={24}>
           <ControlledTextAreaField control={control} name="description" id="planned-description" label={t("students.planned.fields.description")} rows={4} maxLength={5000} />
         </Col>
-        <Col xs={24} md={12}>{field("startDate", { type: "date", required: true })}</Col>
-        <Col xs={24} md={12}>{field("endDate", { type: "date", required: true })}</Col>
+        <Col xs={24} md={12}><ControlledDateField control={control} name="startDate" id="planned-startDate" label={t("students.planned.fields.startDate")} required /></Col>
+        <Col xs={24} md={12}><ControlledDateField control={control} name="endDate" id="planned-endDate" label={t("students.planned.fields.endDate")} required /></Col>
         <Col xs={24} md={12}>{field("embarkationPort", { required: true })}</Col>
         <Col xs={24} md={12}>{field("disembarkationPort", { required: true })}</Col>
         <Col xs={24} md={12}>

@@ -76,6 +76,13 @@ describe("/sailing-trips/new", () => {
     expect(within(alert).getByText("Członek załogi 1: Funkcja na jachcie jest wymagana")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Zapisz rejs/ })).toBeEnabled();
 
+    // Each field error opens its step and focuses the field.
+    await user.click(within(alert).getByRole("button", { name: "Popraw pole „Członek załogi 1 — Funkcja na jachcie” w kroku 4" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Załoga" })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole("group", { name: "Członek załogi 1" })).getByLabelText("Funkcja na jachcie")).toHaveFocus());
+    await user.click(within(screen.getByRole("alert")).getByRole("button", { name: "Popraw pole „Nazwa jachtu” w kroku 2" }));
+    await waitFor(() => expect(screen.getByLabelText("Nazwa jachtu")).toHaveFocus());
+
     await user.click(screen.getByRole("button", { name: /Kapitan/ }));
     expect(screen.getByLabelText("Imię")).toHaveValue(" Jan ");
   }, WALK_TIMEOUT);

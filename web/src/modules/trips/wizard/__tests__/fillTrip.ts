@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
+import { fillDateInput } from "../../../../test/fillDateInput.ts";
 import { chooseOption } from "./wizardHarness.tsx";
 
 const fill = (label: string, value: string, scope: HTMLElement = document.body) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const fillDate = (label: string, iso: string) => fillDateInput(screen.getByLabelText(label), iso);
 const next = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Dalej" }));
 
 /** Fills steps 1–4 of a new trip (two visited ports, one crew member with his own role) and opens the summary. */
@@ -33,9 +35,9 @@ export async function fillTrip(user: UserEvent) {
   await user.click(within(second).getByLabelText("Port pływowy"));
   await user.click(screen.getByRole("button", { name: "Dodaj port" })); // left blank: dropped on save
   fill("Przebyty dystans", "320.5");
-  fill("Data zaokrętowania", "2025-06-01");
-  fill("Data wyokrętowania", "2025-06-08");
-  fill("Godziny żeglugi", "70");
+  fillDate("Data zaokrętowania", "2025-06-01");
+  fillDate("Data wyokrętowania", "2025-06-08");
+  fill("Godziny pod żaglami", "70");
   fill("Godziny pracy silnika", "6");
   fill("Godziny postoju", "90");
   await next(user);

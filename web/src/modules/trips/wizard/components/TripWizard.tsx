@@ -11,6 +11,8 @@ import { type EditData, type StepNumber, TOTAL_STEPS } from "../state/wizardType
 import type { TripFormData } from "../../../../../../validation/trip.ts";
 import { DisclaimerNote } from "./DisclaimerNote.tsx";
 import { SaveFeedback } from "./SaveFeedback.tsx";
+import { fieldId } from "./fieldId.ts";
+import { useFocusAfterRender } from "./useFocusAfterRender.ts";
 import { StepContent } from "./StepContent.tsx";
 import { WizardContext, type WizardMode } from "./WizardContext.ts";
 import { WizardNavigation } from "./WizardNavigation.tsx";
@@ -78,6 +80,13 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
     shownStep.current = state.currentStep;
     headingRef.current?.focus();
   }, [state.currentStep]);
+  // A field named in a failed save: open its step, then focus it (after the heading above).
+  const focusLater = useFocusAfterRender();
+  const { goTo } = actions;
+  const openField = useCallback((path: string, step: StepNumber) => {
+    goTo(step);
+    focusLater(fieldId(path));
+  }, [goTo, focusLater]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,7 +131,7 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
           </Card>
         </Form>
         {narrow ? <div style={{ marginTop: 16 }}><DisclaimerNote /></div> : null}
-        <SaveFeedback status={save.status} onReloadLatest={reload} reloading={reloading} />
+        <SaveFeedback status={save.status} onReloadLatest={reload} reloading={reloading} onOpenField={openField} />
         {isPublic && state.currentStep === TOTAL_STEPS ? (
           <div style={{ marginTop: 16 }}>
             <PdfLanguageChoice />

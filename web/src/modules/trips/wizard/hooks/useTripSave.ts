@@ -7,7 +7,7 @@ import { useMessageText } from "../../../../i18n/useMessageText.ts";
 import { toErrorDetails } from "../../../../lib/toErrorDetails.ts";
 import { createTripMutation } from "../graphql/createTripMutation.ts";
 import { updateTripMutation } from "../graphql/updateTripMutation.ts";
-import { flattenFieldErrors } from "../mapping/fieldLabel.ts";
+import { fieldMessages, type SaveMessage } from "../mapping/fieldMessages.ts";
 import { toTripInput } from "../mapping/toTripInput.ts";
 import type { WizardState } from "../state/wizardTypes.ts";
 
@@ -17,7 +17,7 @@ const REDIRECT_DELAY_MS = 1500;
 export type SaveStatus =
   | { kind: "idle" }
   | { kind: "saving" }
-  | { kind: "error"; messages: string[]; conflict: boolean }
+  | { kind: "error"; messages: SaveMessage[]; conflict: boolean }
   | { kind: "success"; message: string };
 
 /** Lists and histories read before this save are stale: drop them so they load again. */
@@ -47,7 +47,7 @@ export function useTripSave(state: WizardState) {
     const parsed = toTripInput(state.form);
     if (!parsed.ok) {
       const fields = Object.fromEntries(Object.entries(parsed.errors).map(([path, key]) => [path, messageText(key)]));
-      setStatus({ kind: "error", messages: flattenFieldErrors(intl, fields), conflict: false });
+      setStatus({ kind: "error", messages: fieldMessages(intl, fields), conflict: false });
       return;
     }
     const tripId = state.isEditMode ? state.tripId : null;
@@ -57,7 +57,7 @@ export function useTripSave(state: WizardState) {
         ? (await updateTrip({ variables: { id: tripId, input: parsed.input, expectedVersion: state.version } })).data?.updateTrip
         : (await createTrip({ variables: { input: parsed.input } })).data?.createTrip;
       if (!saved) {
-        setStatus({ kind: "error", messages: [intl.formatMessage({ id: "trips.wizard.emptyResult" })], conflict: false });
+        setStatus({ kind: "error", messages: [{ text: intl.formatMessage({ id: "trips.wizard.emptyResult" }) }], conflict: false });
         return;
       }
       const message = intl.formatMessage({ id: tripId ? "trips.updated" : "trips.created" });
@@ -68,8 +68,8 @@ export function useTripSave(state: WizardState) {
       const details = toErrorDetails(error);
       const hasFields = Object.keys(details.fields).length > 0;
       const messages = hasFields
-        ? flattenFieldErrors(intl, details.fields)
-        : [details.message ?? intl.formatMessage({ id: "trips.wizard.unknownError" })];
+        ? fieldMessages(intl, details.fields)
+        : [{ text: details.message ?? intl.formatMessage({ id: "trips.wizard.unknownError" }) }];
       setStatus({ kind: "error", messages, conflict: tripId !== null && details.code === "CONFLICT" });
     }
   }, [status.kind, state, intl, messageText, createTrip, updateTrip, navigate]);

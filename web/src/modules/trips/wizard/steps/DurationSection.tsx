@@ -1,5 +1,6 @@
 import { Col, Row } from "antd";
 import { useIntl } from "react-intl";
+import { DateField } from "../../../../components/DateField.tsx";
 import { InputField } from "../../../../components/InputField.tsx";
 import type { TripFormData } from "../../../../../../validation/trip.ts";
 import { useFieldProps } from "../components/useFieldProps.ts";
@@ -25,12 +26,12 @@ export function DurationSection() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <InputField {...field("embarkationDate")} type="date" label={t("trips.wizard.fields.embarkationDate")}
+        <DateField {...field("embarkationDate")} label={t("trips.wizard.fields.embarkationDate")}
           value={form.embarkationDate} onChange={(embarkationDate) => actions.update({ embarkationDate })}
           highlight={!form.embarkationDate} required />
       </Col>
       <Col xs={24} md={12}>
-        <InputField {...field("disembarkationDate")} type="date" label={t("trips.wizard.fields.disembarkationDate")}
+        <DateField {...field("disembarkationDate")} label={t("trips.wizard.fields.disembarkationDate")}
           value={form.disembarkationDate} onChange={(disembarkationDate) => actions.update({ disembarkationDate })}
           min={form.embarkationDate || todayIso()} highlight={!form.disembarkationDate} required />
       </Col>

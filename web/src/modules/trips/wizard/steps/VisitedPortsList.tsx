@@ -2,6 +2,7 @@ import { Button, Card, Col, Row, Typography } from "antd";
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { CheckField } from "../../../../components/CheckField.tsx";
+import { DateField } from "../../../../components/DateField.tsx";
 import { InputField } from "../../../../components/InputField.tsx";
 import { fieldId } from "../components/fieldId.ts";
 import { useFieldProps } from "../components/useFieldProps.ts";
@@ -51,12 +52,12 @@ export function VisitedPortsList() {
                   placeholder={intl.formatMessage({ id: "trips.wizard.fields.visitedPortPlaceholder" }, { number })} />
               </Col>
               <Col xs={12} md={5}>
-                <InputField {...field(path("arrivalDate"))} type="date" label={intl.formatMessage({ id: "trips.wizard.fields.arrivalDate" })}
+                <DateField {...field(path("arrivalDate"))} label={intl.formatMessage({ id: "trips.wizard.fields.arrivalDate" })}
                   value={port.arrivalDate ?? ""} onChange={(arrivalDate) => actions.updateVisitedPort(index, { arrivalDate })}
                   min={embarkationDate || undefined} max={disembarkationDate || undefined} />
               </Col>
               <Col xs={12} md={5}>
-                <InputField {...field(path("departureDate"))} type="date" label={intl.formatMessage({ id: "trips.wizard.fields.departureDate" })}
+                <DateField {...field(path("departureDate"))} label={intl.formatMessage({ id: "trips.wizard.fields.departureDate" })}
                   value={port.departureDate ?? ""} onChange={(departureDate) => actions.updateVisitedPort(index, { departureDate })}
                   min={port.arrivalDate || embarkationDate || undefined} max={disembarkationDate || undefined} />
               </Col>
