@@ -3,6 +3,7 @@ import { Button, Col, Flex, Row } from "antd";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
+import type { z } from "zod";
 import { type YachtFormData, type YachtInput, yachtSchema } from "../../../../../validation/yacht.ts";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { ControlledInputField } from "../../../components/ControlledInputField.tsx";
@@ -19,7 +20,13 @@ interface YachtFormProps {
 
 const FIELDS = ["name", "registrationNumber", "homePort", "hullLength", "enginesCount", "enginePower"] as const;
 type Field = (typeof FIELDS)[number];
-type NumberProps = Partial<Parameters<typeof ControlledInputField>[0]>;
+interface NumberProps {
+  type: "number";
+  min: number;
+  step: number;
+  inputMode: "decimal" | "numeric";
+  suffix?: string;
+}
 
 /**
  * The six yacht fields checked with the API's own schema (on leaving a field and on submit), each
@@ -34,7 +41,7 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
   const [edited, setEdited] = useState(false);
   // Talking to the server (not while the schema checks the values: a failed check shows no spinner).
   const [saving, setSaving] = useState(false);
-  const { control, handleSubmit, setError } = useForm<YachtFormData, unknown, YachtInput>({
+  const { control, handleSubmit, setError } = useForm<z.input<typeof yachtSchema>, unknown, YachtInput>({
     resolver: zodResolver(yachtSchema),
     defaultValues: initial,
     mode: "onBlur",
@@ -56,7 +63,7 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
     }
   });
 
-  const field = (name: Field, extra: NumberProps = {}) => (
+  const field = (name: Field, extra?: NumberProps) => (
     <ControlledInputField control={control} name={name} id={`yacht-${name}`} label={t(`yachts.fields.${name}`)} disabled={locked} required {...extra} />
   );
   const decimal = (step: number, unit: string): NumberProps => ({ type: "number", min: 0, step, inputMode: "decimal", suffix: t(unit) });
