@@ -20,8 +20,11 @@ test("a Premium captain adds, searches, edits and deletes yachts, then picks one
   await expect(page.getByRole("heading", { name: "Dodaj jacht", level: 1 })).toBeVisible();
   await page.getByLabel("Moc silnika").fill("40.25");
   await page.getByRole("button", { name: "Zapisz jacht" }).click();
-  await expect(page.getByText("Nie udało się zapisać jachtu — popraw zaznaczone pola.")).toBeVisible();
+  // each message once, under its field; no box (every message belongs to a field)
+  await expect(page.getByText("Nazwa jachtu jest wymagana")).toHaveCount(1);
   await expect(page.getByText("Moc silnika podaj z dokładnością do 0,1 kW")).toHaveCount(1);
+  await expect(page.getByLabel("Nazwa jachtu")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await screenshot(page, "yacht-add-errors");
   await yachts.fillForm({ name: "Zawisza Czarny", registration: "POL 1234", homePort: "Gdynia", length: "42.7", engines: "1", power: "276.5" });
   await page.getByRole("button", { name: "Zapisz jacht" }).click();

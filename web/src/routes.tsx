@@ -16,7 +16,7 @@ const RestReferencePage = lazyPage(() => import("./modules/developers/pages/Rest
 const ContactPage = lazyPage(() => import("./modules/public/pages/ContactPage.tsx"), "ContactPage");
 const TermsOfServicePage = lazyPage(() => import("./modules/public/pages/TermsOfServicePage.tsx"), "TermsOfServicePage");
 const PrivacyPolicyPage = lazyPage(() => import("./modules/public/pages/PrivacyPolicyPage.tsx"), "PrivacyPolicyPage");
-const PublicTripCardPage = lazyPage(() => import("./modules/documents/pages/PublicTripCardPage.tsx"), "PublicTripCardPage");
+const PublicTripCardPage = lazyPage(() => import("./modules/trips/wizard/pages/PublicTripCardPage.tsx"), "PublicTripCardPage");
 const NotFoundPage = lazyPage(() => import("./modules/public/pages/NotFoundPage.tsx"), "NotFoundPage");
 const LoginPage = lazyPage(() => import("./modules/auth/pages/LoginPage.tsx"), "LoginPage");
 const RegisterPage = lazyPage(() => import("./modules/auth/pages/RegisterPage.tsx"), "RegisterPage");

@@ -15,6 +15,8 @@ interface ControlledInputFieldProps<TValues extends FieldValues, TContext, TOutp
   inputMode?: "text" | "decimal" | "numeric";
   placeholder?: string;
   extra?: ReactNode;
+  /** Unit inside the field, after the value. */
+  suffix?: ReactNode;
   disabled?: boolean;
 }
 

@@ -10,45 +10,67 @@ import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
+import { studentLoginMutation } from "../../student/graphql/studentLoginMutation.ts";
+import type { AccountKind } from "../accountKind.ts";
 import { loginMutation } from "../graphql/loginMutation.ts";
 import { homePathFor } from "../homePathFor.ts";
 import { safeRedirect } from "../safeRedirect.ts";
 import { useAuth } from "../useAuth.ts";
 
 const serverFields = ["email", "password"] as const;
+const texts = {
+  captain: { failed: "auth.login.failed", submit: "auth.login.submit" },
+  student: { failed: "student.login.failed", submit: "student.login.submit" },
+} as const;
 
-/** Captain/staff sign-in; afterwards back to a safe `redirect` or the user's home page. */
-export function LoginForm() {
+/**
+ * Sign-in of a captain (or staff) or a student (the same schema, another mutation); afterwards back
+ * to a safe `redirect` or the account's home page.
+ */
+export function LoginForm({ kind }: { kind: AccountKind }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { signInCaptain } = useAuth();
+  const { signInCaptain, signInStudent } = useAuth();
   const [login] = useMutation(loginMutation);
+  const [studentLogin] = useMutation(studentLoginMutation);
   const { control, handleSubmit, setError, formState } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "", remember: false },
   });
   const server = useServerErrors(setError, serverFields);
 
+  /** Signs in and answers the account's home page. */
+  const signIn = async (input: z.output<typeof loginSchema>) => {
+    if (kind === "student") {
+      const { data } = await studentLogin({ variables: { input } });
+      if (!data) throw new Error("StudentLogin returned no data");
+      signInStudent(data.studentLogin.token, data.studentLogin.student);
+      return "/student/dashboard";
+    }
+    const { data } = await login({ variables: { input } });
+    if (!data) throw new Error("Login returned no data");
+    signInCaptain(data.login.token, data.login.user);
+    return homePathFor(data.login.user.role);
+  };
+
   const onSubmit = handleSubmit(async (input) => {
     server.clearAlert();
     try {
-      const { data } = await login({ variables: { input } });
-      if (!data) throw new Error("Login returned no data");
-      signInCaptain(data.login.token, data.login.user);
-      navigate(safeRedirect(params.get("redirect")) ?? homePathFor(data.login.user.role), { replace: true });
+      const home = await signIn(input);
+      void navigate(safeRedirect(params.get("redirect")) ?? home, { replace: true });
     } catch (error) {
-      server.report(error, intl.formatMessage({ id: "auth.login.failed" }));
+      server.report(error, intl.formatMessage({ id: texts[kind].failed }));
     }
   });
 
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <FormLayout onSubmit={onSubmit} error={server.alert}>
+    <FormLayout onSubmit={(event) => void onSubmit(event)} error={server.alert}>
       <TextField control={control} name="email" type="email" label={t("fields.email")} autoComplete="email" required />
       <TextField control={control} name="password" type="password" label={t("fields.password")} autoComplete="current-password" required />
       <CheckboxField control={control} name="remember" label={t("auth.login.remember")} />
-      <SubmitButton submitting={formState.isSubmitting}>{t("auth.login.submit")}</SubmitButton>
+      <SubmitButton submitting={formState.isSubmitting}>{t(texts[kind].submit)}</SubmitButton>
     </FormLayout>
   );
 }

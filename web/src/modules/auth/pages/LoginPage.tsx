@@ -27,7 +27,7 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm />
+      <LoginForm kind="captain" />
     </AuthCard>
   );
 }

@@ -19,7 +19,7 @@ export function RegisterPage() {
         </Typography.Text>
       }
     >
-      <RegisterForm />
+      <RegisterForm kind="captain" />
     </AuthCard>
   );
 }

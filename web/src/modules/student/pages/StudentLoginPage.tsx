@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { AuthCard } from "../../../components/AuthCard.tsx";
-import { StudentLoginForm } from "../components/StudentLoginForm.tsx";
+import { LoginForm } from "../../auth/components/LoginForm.tsx";
 
 export function StudentLoginPage() {
   const intl = useIntl();
@@ -23,7 +23,7 @@ export function StudentLoginPage() {
         </>
       }
     >
-      <StudentLoginForm />
+      <LoginForm kind="student" />
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { AuthCard } from "../../../components/AuthCard.tsx";
-import { StudentRegisterForm } from "../components/StudentRegisterForm.tsx";
+import { RegisterForm } from "../../auth/components/RegisterForm.tsx";
 
 export function StudentRegisterPage() {
   const intl = useIntl();
@@ -15,7 +15,7 @@ export function StudentRegisterPage() {
         </Link>
       }
     >
-      <StudentRegisterForm />
+      <RegisterForm kind="student" />
     </AuthCard>
   );
 }

@@ -26,10 +26,12 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     await user.clear(screen.getByLabelText("Moc silnika"));
     await user.type(screen.getByLabelText("Moc silnika"), "40.25");
     await user.click(screen.getByRole("button", { name: "Zapisz jacht" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Nie udało się zapisać jachtu — popraw zaznaczone pola.");
-    // each message once, under its field
+    // each message once, under its field (no box: every message belongs to a field)
+    expect(await screen.findByText("Nazwa jachtu jest wymagana")).toBeInTheDocument();
     for (const text of ["Nazwa jachtu jest wymagana", "Numer rejestracyjny jest wymagany", "Port macierzysty jest wymagany",
       "Długość kadłuba jest wymagana", "Moc silnika podaj z dokładnością do 0,1 kW"]) expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(screen.getByLabelText("Nazwa jachtu")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText("Nazwa jachtu"), "Zawisza Czarny");
@@ -46,16 +48,33 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     expect(screen.getByText("Jacht został dodany")).toBeInTheDocument();
   });
 
-  it("clears a field's message and the box once the field is edited", async () => {
+  it("checks a field when the user leaves it and clears its message once it is corrected", async () => {
     const { user } = renderAt("/yachts/add", []);
     await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 }, { timeout: 3000 });
-    await user.click(await screen.findByRole("button", { name: "Zapisz jacht" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Nie udało się zapisać jachtu — popraw zaznaczone pola.");
-    expect(screen.getAllByText("Nazwa jachtu jest wymagana")).toHaveLength(1);
+    await user.type(await screen.findByLabelText("Długość kadłuba"), ".456");
+    await user.tab();
+    expect(await screen.findByText("Długość kadłuba podaj z dokładnością do 0,01 m")).toBeInTheDocument();
+    expect(screen.queryByText("Nazwa jachtu jest wymagana")).toBeNull(); // untouched fields wait for the submit
+    await user.click(screen.getByRole("button", { name: "Zapisz jacht" }));
+    expect(await screen.findByText("Nazwa jachtu jest wymagana")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Nazwa jachtu"), "Z");
     await waitFor(() => expect(screen.queryByText("Nazwa jachtu jest wymagana")).toBeNull());
-    expect(screen.queryByText("Nie udało się zapisać jachtu — popraw zaznaczone pola.")).toBeNull();
     expect(screen.getByText("Numer rejestracyjny jest wymagany")).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors under their fields and clears one when its field is edited; submits with Enter", async () => {
+    const { user } = renderAt("/yachts/add", [
+      m.createError("VALIDATION_FAILED", "Popraw dane jachtu", { "input.registrationNumber": "Numer rejestracyjny jest zajęty" }),
+    ]);
+    await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 }, { timeout: 3000 });
+    await user.type(await screen.findByLabelText("Nazwa jachtu"), "Omega");
+    await user.type(screen.getByLabelText("Numer rejestracyjny"), "POL-1");
+    await user.type(screen.getByLabelText("Port macierzysty"), "Giżycko{Enter}");
+    expect(await screen.findByText("Numer rejestracyjny jest zajęty")).toBeInTheDocument();
+    expect(screen.getAllByText("Numer rejestracyjny jest zajęty")).toHaveLength(1);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.type(screen.getByLabelText("Numer rejestracyjny"), "2");
+    await waitFor(() => expect(screen.queryByText("Numer rejestracyjny jest zajęty")).toBeNull());
   });
 
   it("shows the server's conflict message in the error list", async () => {
@@ -65,7 +84,7 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     await user.type(screen.getByLabelText("Numer rejestracyjny"), "POL-1");
     await user.type(screen.getByLabelText("Port macierzysty"), "Giżycko");
     await user.click(screen.getByRole("button", { name: "Zapisz jacht" }));
-    expect(await screen.findByText("Masz już w bazie jacht o numerze rejestracyjnym POL-1")).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Masz już w bazie jacht o numerze rejestracyjnym POL-1");
   });
 
   it("edits a yacht under 'Edycja jachtu' and updates it", async () => {

@@ -1,10 +1,15 @@
-import { Alert, Button, Col, Flex, Form, Row } from "antd";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Col, Flex, Row } from "antd";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
+import type { z } from "zod";
+import { type YachtFormData, type YachtInput, yachtSchema } from "../../../../../validation/yacht.ts";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
-import { InputField } from "../../../components/InputField.tsx";
+import { ControlledInputField } from "../../../components/ControlledInputField.tsx";
+import { FormLayout } from "../../../components/FormLayout.tsx";
 import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt.tsx";
-import type { YachtFormData } from "../../../../../validation/yacht.ts";
+import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { useYachtSave } from "../hooks/useYachtSave.ts";
 
 interface YachtFormProps {
@@ -13,85 +18,75 @@ interface YachtFormProps {
   yachtId: string | null;
 }
 
-type Field = keyof YachtFormData;
+const FIELDS = ["name", "registrationNumber", "homePort", "hullLength", "enginesCount", "enginePower"] as const;
+type Field = (typeof FIELDS)[number];
+interface NumberProps {
+  type: "number";
+  min: number;
+  step: number;
+  inputMode: "decimal" | "numeric";
+  suffix?: string;
+}
 
-/** The six yacht fields with cancel and save/update; errors listed under a heading, success in a green box. */
+/**
+ * The six yacht fields checked with the API's own schema (on leaving a field and on submit), each
+ * message once under its field; the server's field errors land under their fields too and go away
+ * when the field is edited; only a message that belongs to no field shows in a box.
+ */
 export function YachtForm({ initial, yachtId }: YachtFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [form, setForm] = useState<YachtFormData>(initial);
-  const { status, saving, done, submit } = useYachtSave(yachtId);
-  // Fields edited since the last save attempt: their messages (and the summary box) are stale.
-  const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set());
-  const shownErrors = status.kind === "error" ? status.fields : {};
-  const fieldErrors = Object.fromEntries(Object.entries(shownErrors).filter(([f]) => !edited.has(f as Field)));
-  // Each message once: those shown under a field are not repeated in the box.
-  const otherMessages = status.kind === "error" ? status.messages.filter((m) => !Object.values(shownErrors).includes(m)) : [];
-  const showErrorBox = status.kind === "error" && edited.size === 0;
+  const { success, save } = useYachtSave(yachtId);
+  // Typed into since the last save (antd may normalise values on mount: RHF's isDirty is not reliable).
+  const [edited, setEdited] = useState(false);
+  // Talking to the server (not while the schema checks the values: a failed check shows no spinner).
+  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, setError } = useForm<z.input<typeof yachtSchema>, unknown, YachtInput>({
+    resolver: zodResolver(yachtSchema),
+    defaultValues: initial,
+    mode: "onBlur",
+  });
+  const server = useServerErrors(setError, FIELDS);
+  const done = success !== null;
   const locked = saving || done;
-  const dirty = !done && JSON.stringify(form) !== JSON.stringify(initial);
 
-  const input = (field: Field, extra: Partial<Parameters<typeof InputField>[0]> = {}) => (
-    <InputField
-      id={`yacht-${field}`}
-      label={t(`yachts.fields.${field}`)}
-      value={form[field]}
-      onChange={(value) => {
-        setForm((f) => ({ ...f, [field]: value }));
-        setEdited((e) => (e.has(field) ? e : new Set(e).add(field)));
-      }}
-      error={fieldErrors[field]}
-      readOnly={locked}
-      required
-      {...extra}
-    />
+  const onSubmit = handleSubmit(async (input) => {
+    if (done) return;
+    server.clearAlert();
+    setSaving(true);
+    try {
+      await save(input);
+    } catch (error) {
+      server.report(error, t("yachts.form.saveError"));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const field = (name: Field, extra?: NumberProps) => (
+    <ControlledInputField control={control} name={name} id={`yacht-${name}`} label={t(`yachts.fields.${name}`)} disabled={locked} required {...extra} />
   );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setEdited(new Set());
-    void submit(form);
-  };
+  const decimal = (step: number, unit: string): NumberProps => ({ type: "number", min: 0, step, inputMode: "decimal", suffix: t(unit) });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={saving}>
-      <UnsavedChangesPrompt when={dirty} />
-      <Form layout="vertical" component={false}>
+    <FormLayout onSubmit={(event) => void onSubmit(event)} error={server.alert} success={success} onEdit={() => setEdited(true)}>
+      <UnsavedChangesPrompt when={edited && !done} />
+      <div aria-busy={saving}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>{input("name")}</Col>
-          <Col xs={24} md={12}>{input("registrationNumber")}</Col>
-          <Col xs={24} md={12}>{input("homePort")}</Col>
-          <Col xs={24} md={12}>
-            {input("hullLength", { type: "number", min: 0, step: 0.01, inputMode: "decimal", suffix: t("yachts.units.meters") })}
-          </Col>
-          <Col xs={24} md={12}>{input("enginesCount", { type: "number", min: 0, step: 1, inputMode: "numeric" })}</Col>
-          <Col xs={24} md={12}>
-            {input("enginePower", { type: "number", min: 0, step: 0.1, inputMode: "decimal", suffix: t("yachts.units.kilowatts") })}
-          </Col>
+          <Col xs={24} md={12}>{field("name")}</Col>
+          <Col xs={24} md={12}>{field("registrationNumber")}</Col>
+          <Col xs={24} md={12}>{field("homePort")}</Col>
+          <Col xs={24} md={12}>{field("hullLength", decimal(0.01, "yachts.units.meters"))}</Col>
+          <Col xs={24} md={12}>{field("enginesCount", { type: "number", min: 0, step: 1, inputMode: "numeric" })}</Col>
+          <Col xs={24} md={12}>{field("enginePower", decimal(0.1, "yachts.units.kilowatts"))}</Col>
         </Row>
-      </Form>
-      {showErrorBox ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={t(otherMessages.length > 0 ? "yachts.form.errorsTitle" : "yachts.form.fixFields")}
-          description={otherMessages.length > 0 ? (
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {otherMessages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : undefined}
-        />
-      ) : null}
-      {status.kind === "success" ? <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={status.message} /> : null}
+      </div>
       <Flex gap={12} justify="flex-end" wrap>
         <ButtonLink to="/yachts">{t("yachts.form.cancel")}</ButtonLink>
         <Button type="primary" htmlType="submit" loading={saving} disabled={done}>
           {saving ? t("yachts.form.saving") : t(yachtId ? "yachts.form.update" : "yachts.form.save")}
         </Button>
       </Flex>
-    </form>
+    </FormLayout>
   );
 }

@@ -7,9 +7,9 @@ import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { yachtsQuery } from "../graphql/yachtsQuery.ts";
 import type { YachtListView } from "../hooks/useYachtListParams.ts";
-import { PremiumLink } from "./PremiumLink.tsx";
+import { PremiumLink } from "../../premium/components/PremiumLink.tsx";
 import { YachtCards } from "./YachtCards.tsx";
-import { YachtPremiumNotice } from "./YachtPremiumNotice.tsx";
+import { PremiumNotice } from "../../premium/components/PremiumNotice.tsx";
 import { YachtTable } from "./YachtTable.tsx";
 
 interface YachtListResultsProps {
@@ -32,7 +32,7 @@ export function YachtListResults({ search, view, hasPremium, onDeleted, onResetF
 
   if (!data && loading) return <PageLoader />;
   if (!data) {
-    if (toErrorDetails(error).code === "PREMIUM_REQUIRED") return <YachtPremiumNotice />;
+    if (toErrorDetails(error).code === "PREMIUM_REQUIRED") return <PremiumNotice textId="yachts.premium.text" />;
     return <LoadError titleId="yachts.list.loadError" error={error} onRetry={() => void refetch()} />;
   }
 

@@ -1,7 +1,7 @@
 import { emptyYachtForm } from "../../../../../validation/yacht.ts";
 import { YachtForm } from "../components/YachtForm.tsx";
 import { YachtFormFrame } from "../components/YachtFormFrame.tsx";
-import { YachtPremiumGate } from "../components/YachtPremiumGate.tsx";
+import { PremiumGate } from "../../premium/components/PremiumGate.tsx";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
 /** /yachts/add (Premium only): an empty yacht form, numbers "0" (spec §9). */
@@ -9,9 +9,9 @@ export function YachtAddPage() {
   return (
     <YachtFormFrame titleId="yachts.form.addTitle">
       <DocumentTitle id="title.yachtNew" />
-      <YachtPremiumGate>
+      <PremiumGate backTo="/yachts">
         <YachtForm initial={emptyYachtForm()} yachtId={null} />
-      </YachtPremiumGate>
+      </PremiumGate>
     </YachtFormFrame>
   );
 }

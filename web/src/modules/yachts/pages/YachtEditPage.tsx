@@ -1,7 +1,7 @@
 import { Navigate, useParams } from "react-router-dom";
 import { YachtEditLoader } from "../components/YachtEditLoader.tsx";
 import { YachtFormFrame } from "../components/YachtFormFrame.tsx";
-import { YachtPremiumGate } from "../components/YachtPremiumGate.tsx";
+import { PremiumGate } from "../../premium/components/PremiumGate.tsx";
 
 /** /yachts/:id/edit ('Edycja jachtu', Premium only); without an id, back to /yachts. */
 export function YachtEditPage() {
@@ -9,9 +9,9 @@ export function YachtEditPage() {
   if (!id) return <Navigate to="/yachts" replace />;
   return (
     <YachtFormFrame titleId="yachts.form.editTitle">
-      <YachtPremiumGate>
+      <PremiumGate backTo="/yachts">
         <YachtEditLoader key={id} id={id} />
-      </YachtPremiumGate>
+      </PremiumGate>
     </YachtFormFrame>
   );
 }

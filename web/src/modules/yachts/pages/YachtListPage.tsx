@@ -6,7 +6,7 @@ import { AddYachtButton } from "../components/AddYachtButton.tsx";
 import { type Flash, YachtFlash } from "../components/YachtFlash.tsx";
 import { YachtListResults } from "../components/YachtListResults.tsx";
 import { YachtListToolbar } from "../components/YachtListToolbar.tsx";
-import { YachtPremiumNotice } from "../components/YachtPremiumNotice.tsx";
+import { PremiumNotice } from "../../premium/components/PremiumNotice.tsx";
 import { useYachtListParams } from "../hooks/useYachtListParams.ts";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 
@@ -29,7 +29,7 @@ export function YachtListPage() {
         <FormattedMessage id="yachts.list.intro" />
       </Typography.Paragraph>
       <YachtFlash local={deleted} />
-      {params.premiumRequired ? <YachtPremiumNotice /> : null}
+      {params.premiumRequired ? <PremiumNotice textId="yachts.premium.text" /> : null}
       <YachtListToolbar params={params} />
       <YachtListResults
         search={params.search}

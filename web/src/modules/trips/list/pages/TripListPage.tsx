@@ -4,7 +4,7 @@ import { ButtonLink } from "../../../../components/ButtonLink.tsx";
 import { usePremium } from "../../../premium/usePremium.ts";
 import { FlashNotice } from "../../shared/components/FlashNotice.tsx";
 import { AddTripButton } from "../components/AddTripButton.tsx";
-import { PremiumRequiredNotice } from "../components/PremiumRequiredNotice.tsx";
+import { PremiumNotice } from "../../../premium/components/PremiumNotice.tsx";
 import { TripListResults } from "../components/TripListResults.tsx";
 import { TripListToolbar } from "../components/TripListToolbar.tsx";
 import { useTripListParams } from "../hooks/useTripListParams.ts";
@@ -33,7 +33,7 @@ export function TripListPage() {
         <FormattedMessage id="trips.list.intro" />
       </Typography.Paragraph>
       <FlashNotice />
-      {params.premiumRequired ? <PremiumRequiredNotice /> : null}
+      {params.premiumRequired ? <PremiumNotice textId="premium.notice.text" /> : null}
       <TripListToolbar params={params} />
       <TripListResults
         search={params.search}

@@ -2,7 +2,7 @@ import { Alert, Card, Form, Typography } from "antd";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { PdfLanguageChoice } from "../../../documents/components/PdfLanguageChoice.tsx";
-import { usePublicTripCardPdf } from "../../../documents/hooks/usePublicTripCardPdf.ts";
+import { usePublicTripCardPdf } from "../hooks/usePublicTripCardPdf.ts";
 import { useReloadLatest } from "../hooks/useReloadLatest.ts";
 import { useTripSave } from "../hooks/useTripSave.ts";
 import { useWizard } from "../state/useWizard.ts";

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from "react-router-dom";
 import { PlannedTripPrefill } from "../../../planned/components/PlannedTripPrefill.tsx";
-import { PremiumGate } from "../components/PremiumGate.tsx";
+import { PremiumGate } from "../../../premium/components/PremiumGate.tsx";
 import { TripWizard } from "../components/TripWizard.tsx";
 
 /**
@@ -12,7 +12,7 @@ export function TripCreatePage() {
   const [params] = useSearchParams();
   const fromPlanned = params.get("fromPlanned");
   return (
-    <PremiumGate>
+    <PremiumGate backTo="/sailing-trips">
       {fromPlanned ? (
         <PlannedTripPrefill key={location.key} plannedTripId={fromPlanned}>
           {(prefill, notice) => <TripWizard prefill={prefill} notice={notice} />}

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from "react-router-dom";
-import { PremiumGate } from "../components/PremiumGate.tsx";
+import { PremiumGate } from "../../../premium/components/PremiumGate.tsx";
 import { TripEditLoader } from "../components/TripEditLoader.tsx";
 
 /** /sailing-trips/edit/:id: the wizard in edit mode (Premium only); without an id, the list. */
@@ -7,7 +7,7 @@ export function TripEditPage() {
   const { id } = useParams();
   if (!id) return <Navigate to="/sailing-trips" replace />;
   return (
-    <PremiumGate>
+    <PremiumGate backTo="/sailing-trips">
       <TripEditLoader id={id} />
     </PremiumGate>
   );

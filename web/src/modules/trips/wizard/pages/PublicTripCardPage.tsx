@@ -1,5 +1,5 @@
 import { useLocation } from "react-router-dom";
-import { TripWizard } from "../../trips/wizard/components/TripWizard.tsx";
+import { TripWizard } from "../components/TripWizard.tsx";
 
 /** /public-trip-card: the free voyage card generator — the trip wizard ending in 'Generuj PDF'; nothing is saved. */
 export function PublicTripCardPage() {

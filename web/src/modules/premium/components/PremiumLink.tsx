@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { isScreenReady } from "../../layout/screens.ts";
 
-export const PREMIUM_TAB = "/captain-profile?tab=premium";
+const PREMIUM_TAB = "/captain-profile?tab=premium";
 
 /** A link to the Premium tab of the captain profile (shown greyed while that screen is not built). */
 export function PremiumLink({ textId }: { textId: string }) {

@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { useMessageText } from "../../../i18n/useMessageText.ts";
-import type { TripFormData } from "../../../../../validation/trip.ts";
-import type { SaveStatus } from "../../trips/wizard/hooks/useTripSave.ts";
-import { fieldMessages } from "../../trips/wizard/mapping/fieldMessages.ts";
-import { toTripInput } from "../../trips/wizard/mapping/toTripInput.ts";
-import { openPdf } from "../openPdf.ts";
-import { withPdfLanguage } from "../pdfLanguage.ts";
-import { usePdfLanguage } from "./usePdfLanguage.ts";
+import { useMessageText } from "../../../../i18n/useMessageText.ts";
+import type { TripFormData } from "../../../../../../validation/trip.ts";
+import type { SaveStatus } from "./useTripSave.ts";
+import { fieldMessages } from "../mapping/fieldMessages.ts";
+import { toTripInput } from "../mapping/toTripInput.ts";
+import { openPdf } from "../../../documents/openPdf.ts";
+import { withPdfLanguage } from "../../../documents/pdfLanguage.ts";
+import { usePdfLanguage } from "../../../documents/hooks/usePdfLanguage.ts";
 
 export const PUBLIC_TRIP_CARD_PATH = "/api/public/trip-card-pdf";
 
