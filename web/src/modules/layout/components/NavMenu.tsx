@@ -1,4 +1,4 @@
-import { Menu, Typography } from "antd";
+import { Menu } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router-dom";
 import type { NavItem } from "../hooks/useNavigation.ts";
@@ -11,26 +11,18 @@ interface NavMenuProps {
 
 function selectedKey(items: NavItem[], pathname: string): string[] {
   const match = items
-    .filter((item) => !item.soon && (item.path === pathname || (item.path !== "/" && pathname.startsWith(`${item.path}/`))))
+    .filter((item) => (item.path === pathname || (item.path !== "/" && pathname.startsWith(`${item.path}/`))))
     .sort((a, b) => b.path.length - a.path.length)[0];
   return match ? [match.path] : [];
 }
 
-/** The main menu; unfinished screens are disabled items with a 'soon' hint. */
+/** The main menu: a link per screen. */
 export function NavMenu({ items, mode, onNavigate }: NavMenuProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const menuItems = items.map((item) => ({
     key: item.path,
-    disabled: item.soon,
-    label: item.soon ? (
-      <span>
-        <FormattedMessage id={item.labelId} />{" "}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          (<FormattedMessage id="common.soon" />)
-        </Typography.Text>
-      </span>
-    ) : (
+    label: (
       <Link to={item.path} onClick={onNavigate}>
         <FormattedMessage id={item.labelId} />
       </Link>

@@ -1,7 +1,6 @@
 import { Alert } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { isScreenReady } from "../../../layout/screens.ts";
 
 const PREMIUM_TAB = "/captain-profile?tab=premium";
 
@@ -18,13 +17,7 @@ export function PremiumRequiredNotice() {
       description={
         <>
           <FormattedMessage id="premium.notice.text" />{" "}
-          {isScreenReady(PREMIUM_TAB) ? (
-            <Link to={PREMIUM_TAB}>{linkText}</Link>
-          ) : (
-            <span aria-disabled="true" style={{ color: "rgba(0,0,0,0.45)" }}>
-              {linkText} (<FormattedMessage id="common.soon" />)
-            </span>
-          )}
+          <Link to={PREMIUM_TAB}>{linkText}</Link>
         </>
       }
     />
