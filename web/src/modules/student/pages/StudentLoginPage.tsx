@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { AuthCard } from "../../../components/AuthCard.tsx";
+import { SessionExpiredNotice } from "../../auth/components/SessionExpiredNotice.tsx";
 import { StudentLoginForm } from "../components/StudentLoginForm.tsx";
 
 export function StudentLoginPage() {
@@ -23,6 +24,7 @@ export function StudentLoginPage() {
         </>
       }
     >
+      <SessionExpiredNotice />
       <StudentLoginForm />
     </AuthCard>
   );
