@@ -1,4 +1,4 @@
-import { Menu } from "antd";
+import { ConfigProvider, Menu } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router-dom";
 import type { NavItem } from "../hooks/useNavigation.ts";
@@ -7,7 +7,11 @@ interface NavMenuProps {
   items: NavItem[];
   mode: "horizontal" | "inline";
   onNavigate?: () => void;
+  /** Narrower items (768–1199 px), so every entry, 'Profil kapitana' too, fits without the '···' fold. */
+  compact?: boolean;
 }
+
+const compactTheme = { components: { Menu: { itemPaddingInline: 10 } } };
 
 function selectedKey(items: NavItem[], pathname: string): string[] {
   const match = items
@@ -17,7 +21,7 @@ function selectedKey(items: NavItem[], pathname: string): string[] {
 }
 
 /** The main menu: a link per screen. */
-export function NavMenu({ items, mode, onNavigate }: NavMenuProps) {
+export function NavMenu({ items, mode, onNavigate, compact = false }: NavMenuProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const menuItems = items.map((item) => ({
@@ -30,12 +34,14 @@ export function NavMenu({ items, mode, onNavigate }: NavMenuProps) {
   }));
   return (
     <nav aria-label={intl.formatMessage({ id: "nav.mainLabel" })} style={{ flex: 1, minWidth: 0 }}>
-      <Menu
-        mode={mode}
-        items={menuItems}
-        selectedKeys={selectedKey(items, pathname)}
-        style={{ borderBottom: "none", background: "transparent" }}
-      />
+      <ConfigProvider theme={compact ? compactTheme : undefined}>
+        <Menu
+          mode={mode}
+          items={menuItems}
+          selectedKeys={selectedKey(items, pathname)}
+          style={{ borderBottom: "none", background: "transparent" }}
+        />
+      </ConfigProvider>
     </nav>
   );
 }
