@@ -49,3 +49,8 @@ export async function signInAs(page: Page, captain: Captain) {
     localStorage.setItem("user", JSON.stringify(user));
   }, [captain.token, captain.user] as const);
 }
+
+/** Ends a session on the server (as logging out on another device does); its token stops working. */
+export async function revokeSession(request: APIRequestContext, token: string) {
+  await gql(request, `mutation Logout { logout { success } }`, {}, token);
+}

@@ -95,11 +95,14 @@ test("a Premium captain adds, searches, edits and deletes yachts, then picks one
   await page.getByLabel("Wyszukaj jacht w swojej bazie").fill("xq");
   await expect(page.getByText("Nie znaleziono jachtów. Wprowadź dane ręcznie.")).toBeVisible();
   await page.getByLabel("Wyszukaj jacht w swojej bazie").fill("pol 12");
-  const results = page.getByRole("list", { name: "Znalezione jachty" });
-  await expect(results.getByRole("button")).toHaveCount(1);
+  const results = page.getByRole("listbox", { name: "Znalezione jachty" });
+  await expect(results.getByRole("option")).toHaveCount(1);
   await expect(page.getByText("Nie znaleziono jachtów. Wprowadź dane ręcznie.")).toHaveCount(0);
   await screenshot(page, "wizard-yacht-search");
-  await results.getByRole("button", { name: /Zawisza Czarny/ }).click();
+  // the keyboard reaches the results from the search box (combobox pattern)
+  await page.getByLabel("Wyszukaj jacht w swojej bazie").press("ArrowDown");
+  await expect(results.getByRole("option", { name: /Zawisza Czarny/ })).toHaveAttribute("aria-selected", "true");
+  await page.getByLabel("Wyszukaj jacht w swojej bazie").press("Enter");
   await expect(page.getByLabel("Nazwa jachtu")).toHaveValue("Zawisza Czarny");
   await expect(page.getByLabel("Numer rejestracyjny")).toHaveValue("POL 1234");
   await expect(page.getByLabel("Port macierzysty")).toHaveValue("Szczecin");

@@ -1,9 +1,16 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { GraphQLFormattedError } from "graphql";
+import { languageStorage } from "../i18n/languageStorage.ts";
+import sessionEn from "../i18n/locales/session.en.json";
+import sessionPl from "../i18n/locales/session.pl.json";
+import { OfflineError, isNetworkFailure } from "./offlineError.ts";
 
 /** What a form needs from a failed request: the server's (translated) message and field messages. */
 export interface ErrorDetails {
-  /** extensions.code of the first GraphQL error (UNAUTHENTICATED, VALIDATION_FAILED, ...), or TOO_MANY_REQUESTS for HTTP 429. */
+  /**
+   * extensions.code of the first GraphQL error (UNAUTHENTICATED, VALIDATION_FAILED, ...), TOO_MANY_REQUESTS
+   * for HTTP 429, OFFLINE when the request never reached the server.
+   */
   code?: string;
   /** The server's top-level message; undefined when the server gave none (network failure, unreadable answer). */
   message?: string;
@@ -56,9 +63,17 @@ function fromServerError(error: ServerError): ErrorDetails {
   return { code: statusCode, fields: {} };
 }
 
+/** 'No internet connection — …' in the interface language (the forms keep what was typed). */
+function offline(saving: boolean): ErrorDetails {
+  const texts = languageStorage.read() === "en" ? sessionEn : sessionPl;
+  return { code: "OFFLINE", message: saving ? texts["session.offline.save"] : texts["session.offline.load"], fields: {} };
+}
+
 /** Turns whatever an Apollo operation rejected with into { code, message, fields }. */
 export function toErrorDetails(error: unknown): ErrorDetails {
   if (CombinedGraphQLErrors.is(error)) return fromGraphQLErrors(error.errors);
   if (ServerError.is(error)) return fromServerError(error);
+  if (error instanceof OfflineError) return offline(error.saving);
+  if (isNetworkFailure(error)) return offline(true);
   return { fields: {} };
 }

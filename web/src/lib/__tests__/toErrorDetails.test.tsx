@@ -25,8 +25,13 @@ describe("toErrorDetails", () => {
     expect(toErrorDetails(error)).toEqual({ code: "TOO_MANY_REQUESTS", message: "Zbyt wiele prób", fields: {} });
   });
 
-  it("gives no message for network failures and unreadable bodies", () => {
-    expect(toErrorDetails(new TypeError("Failed to fetch"))).toEqual({ fields: {} });
+  it("says 'no connection' for network failures and gives no message for unreadable bodies or other errors", () => {
+    expect(toErrorDetails(new TypeError("Failed to fetch"))).toEqual({
+      code: "OFFLINE",
+      message: "Brak połączenia z internetem — zmiany nie zostały zapisane",
+      fields: {},
+    });
+    expect(toErrorDetails(new Error("boom"))).toEqual({ fields: {} });
     const error = new ServerError("Bad gateway", { response: new Response("<html>", { status: 502 }), bodyText: "<html>" });
     expect(toErrorDetails(error)).toEqual({ code: undefined, fields: {} });
   });

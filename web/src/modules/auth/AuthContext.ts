@@ -12,6 +12,12 @@ export interface AuthContextValue {
    */
   captainLoggedOut: boolean;
   studentLoggedOut: boolean;
+  /**
+   * True after the server refused the captain's/student's token (expired or revoked): the guards send
+   * them to /login?redirect=...&expired=1, where 'Sesja wygasła — zaloguj się ponownie' shows.
+   */
+  captainSessionExpired?: boolean;
+  studentSessionExpired?: boolean;
   signInCaptain: (token: string, user: SessionUser) => void;
   signInStudent: (token: string, student: SessionStudent) => void;
   /** Calls Logout and clears the captain session even when the call fails. */

@@ -6,6 +6,7 @@ import { AuthContext, type AuthContextValue } from "./AuthContext.ts";
 import { type SessionStudent, type SessionUser, authStorage } from "./authStorage.ts";
 import { logoutMutation } from "./graphql/logoutMutation.ts";
 import { meQuery } from "./graphql/meQuery.ts";
+import { sessionExpiry } from "./sessionExpiry.ts";
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -22,6 +23,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const [student, setStudent] = useState<SessionStudent | null>(() => authStorage.readStudent()?.student ?? null);
   const [captainLoggedOut, setCaptainLoggedOut] = useState(false);
   const [studentLoggedOut, setStudentLoggedOut] = useState(false);
+  const [captainSessionExpired, setCaptainSessionExpired] = useState(false);
+  const [studentSessionExpired, setStudentSessionExpired] = useState(false);
 
   const clearCaptain = useCallback(() => {
     authStorage.clearCaptain();
@@ -31,6 +34,23 @@ export function AuthProvider({ children }: AuthProviderProps) {
     authStorage.clearStudent();
     setStudent(null);
   }, []);
+
+  // A request answered UNAUTHENTICATED: end that session if its token is still the current one.
+  useEffect(
+    () =>
+      sessionExpiry.subscribe((kind, token) => {
+        if (kind === "captain" && authStorage.captainToken() === token) {
+          setCaptainSessionExpired(true);
+          clearCaptain();
+          void client.clearStore();
+        } else if (kind === "student" && authStorage.studentToken() === token) {
+          setStudentSessionExpired(true);
+          clearStudent();
+          void client.clearStore();
+        }
+      }),
+    [client, clearCaptain, clearStudent],
+  );
 
   useEffect(() => {
     const stored = authStorage.readCaptain();
@@ -74,10 +94,12 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const signInCaptain = useCallback((token: string, next: SessionUser) => {
     setUser(authStorage.writeCaptain(token, next));
     setCaptainLoggedOut(false);
+    setCaptainSessionExpired(false);
   }, []);
   const signInStudent = useCallback((token: string, next: SessionStudent) => {
     setStudent(authStorage.writeStudent(token, next));
     setStudentLoggedOut(false);
+    setStudentSessionExpired(false);
   }, []);
 
   const logoutCaptain = useCallback(async () => {
@@ -105,8 +127,19 @@ export function AuthProvider({ children }: AuthProviderProps) {
   }, [client, clearStudent]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, student, captainLoggedOut, studentLoggedOut, signInCaptain, signInStudent, logoutCaptain, logoutStudent }),
-    [user, student, captainLoggedOut, studentLoggedOut, signInCaptain, signInStudent, logoutCaptain, logoutStudent],
+    () => ({
+      user,
+      student,
+      captainLoggedOut,
+      studentLoggedOut,
+      captainSessionExpired,
+      studentSessionExpired,
+      signInCaptain,
+      signInStudent,
+      logoutCaptain,
+      logoutStudent,
+    }),
+    [user, student, captainLoggedOut, studentLoggedOut, captainSessionExpired, studentSessionExpired, signInCaptain, signInStudent, logoutCaptain, logoutStudent],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,5 +1,6 @@
 import { languageStorage } from "../../i18n/languageStorage.ts";
 import { authStorage } from "../auth/authStorage.ts";
+import { reportUnauthorized } from "../auth/sessionExpiry.ts";
 
 /** How long the PDF's object URL lives after the new tab was pointed at it (spec §4). */
 export const REVOKE_AFTER_MS = 100;
@@ -67,6 +68,7 @@ export async function openPdf({ path, body }: PdfRequest): Promise<PdfResult> {
   }
   if (!response.ok) {
     tab?.close();
+    reportUnauthorized(response.status, "captain", token);
     return readError(response);
   }
   let blob: Blob;

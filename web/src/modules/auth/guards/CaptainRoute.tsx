@@ -4,9 +4,9 @@ import { useAuth } from "../useAuth.ts";
 
 /** Captain-only pages: visitors go to /login?redirect=..., staff members to /staff. */
 export function CaptainRoute() {
-  const { user, captainLoggedOut } = useAuth();
+  const { user, captainLoggedOut, captainSessionExpired } = useAuth();
   const location = useLocation();
-  if (!user) return <Navigate to={captainLoggedOut ? "/login" : loginPathFor("/login", location)} replace />;
+  if (!user) return <Navigate to={captainLoggedOut ? "/login" : loginPathFor("/login", location, captainSessionExpired)} replace />;
   if (user.role === "staff") return <Navigate to="/staff" replace />;
   return <Outlet />;
 }

@@ -4,8 +4,8 @@ import { useAuth } from "../useAuth.ts";
 
 /** Student pages: without a student session go to /student/login?redirect=... */
 export function StudentRoute() {
-  const { student, studentLoggedOut } = useAuth();
+  const { student, studentLoggedOut, studentSessionExpired } = useAuth();
   const location = useLocation();
-  if (!student) return <Navigate to={studentLoggedOut ? "/student/login" : loginPathFor("/student/login", location)} replace />;
+  if (!student) return <Navigate to={studentLoggedOut ? "/student/login" : loginPathFor("/student/login", location, studentSessionExpired)} replace />;
   return <Outlet />;
 }

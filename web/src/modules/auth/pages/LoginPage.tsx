@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { AuthCard } from "../../../components/AuthCard.tsx";
 import { LoginForm } from "../components/LoginForm.tsx";
+import { SessionExpiredNotice } from "../components/SessionExpiredNotice.tsx";
 
 export function LoginPage() {
   const intl = useIntl();
@@ -27,6 +28,7 @@ export function LoginPage() {
         </>
       }
     >
+      <SessionExpiredNotice />
       <LoginForm kind="captain" />
     </AuthCard>
   );

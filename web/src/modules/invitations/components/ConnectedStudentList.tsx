@@ -2,6 +2,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Card, Col, Descriptions, Empty, Flex, List, Row, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
+import { ListPagination } from "../../../components/ListPagination.tsx";
+import { useListPage } from "../../../lib/useListPage.ts";
 import { formatDay, formatDayRange } from "../../trips/shared/formatTrip.ts";
 import { ConfirmButton } from "../../school/components/ConfirmButton.tsx";
 import { EnrolmentStatusTag } from "../../school/components/EnrolmentStatusTag.tsx";
@@ -17,6 +19,7 @@ interface ConnectedStudentListProps {
 /** The captain's connected students: contact data, connection date, enrolments in this captain's trips. */
 export function ConnectedStudentList({ manage = false, onMessage }: ConnectedStudentListProps) {
   const intl = useIntl();
+  const listPage = useListPage();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data, loading, error, refetch } = useQuery(myStudentsQuery, { fetchPolicy: "cache-and-network" });
   const [disconnect] = useMutation(disconnectStudentMutation);
@@ -34,7 +37,7 @@ export function ConnectedStudentList({ manage = false, onMessage }: ConnectedStu
               {t("students.myStudents.count", { count: myStudents.length })}
             </Typography.Text>
             <Row gutter={[16, 16]} role="list">
-              {myStudents.map((student) => {
+              {listPage.slice(myStudents).map((student) => {
                 const name = `${student.firstName} ${student.lastName}`;
                 return (
                   <Col key={student.id} xs={24} lg={12} role="listitem" aria-label={name}>
@@ -93,6 +96,7 @@ export function ConnectedStudentList({ manage = false, onMessage }: ConnectedStu
                 );
               })}
             </Row>
+            <ListPagination {...listPage.pagination(myStudents.length)} />
           </Flex>
         )
       }

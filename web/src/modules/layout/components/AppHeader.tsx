@@ -36,7 +36,7 @@ export function AppHeader() {
       </Link>
       {desktop ? (
         <>
-          <NavMenu items={items} mode="horizontal" />
+          <NavMenu items={items} mode="horizontal" compact={screens.xl !== true} />
           <LanguageSwitch />
           <UserActions session={session} />
         </>

@@ -7,8 +7,8 @@ interface LockedButtonProps {
   label: string;
   /** the accessible name naming the object, when the label alone does not */
   ariaLabel?: string;
-  /** Why it is locked: 'premium' → '(wymaga Premium)', 'soon' → '(wkrótce)'. */
-  reason: "premium" | "soon";
+  /** Why it is locked: 'premium' → '(wymaga Premium)' (the only reason a feature is greyed). */
+  reason: "premium";
   icon?: ReactNode;
   size?: ButtonProps["size"];
   block?: boolean;
@@ -22,15 +22,8 @@ export const PREMIUM_TAB = "/captain-profile?tab=premium";
  * A greyed-out, disabled button whose name says why it cannot be used. Locked for Premium, the
  * '(wymaga Premium)' hint next to it is a link to the Premium tab, where Premium is bought.
  */
-export function LockedButton({ label, ariaLabel, reason, icon, size, block, danger }: LockedButtonProps) {
+export function LockedButton({ label, ariaLabel, icon, size, block, danger }: LockedButtonProps) {
   const intl = useIntl();
-  if (reason === "soon") {
-    return (
-      <Button disabled icon={icon} size={size} block={block} danger={danger}>
-        {`${label} (${intl.formatMessage({ id: "common.soon" })})`}
-      </Button>
-    );
-  }
   const hint = intl.formatMessage({ id: "premium.requiredHint" });
   return (
     <Flex vertical={block} gap={block ? 2 : 6} align={block ? "stretch" : "center"} style={block ? { width: "100%" } : { display: "inline-flex" }}>

@@ -1,5 +1,4 @@
-import { Menu } from "antd";
-import { Typography } from "../../../components/Typography.tsx";
+import { ConfigProvider, Menu } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router-dom";
 import type { NavItem } from "../hooks/useNavigation.ts";
@@ -8,30 +7,26 @@ interface NavMenuProps {
   items: NavItem[];
   mode: "horizontal" | "inline";
   onNavigate?: () => void;
+  /** Narrower items (768–1199 px), so every entry, 'Profil kapitana' too, fits without the '···' fold. */
+  compact?: boolean;
 }
+
+const compactTheme = { components: { Menu: { itemPaddingInline: 10 } } };
 
 function selectedKey(items: NavItem[], pathname: string): string[] {
   const match = items
-    .filter((item) => !item.soon && (item.path === pathname || (item.path !== "/" && pathname.startsWith(`${item.path}/`))))
+    .filter((item) => (item.path === pathname || (item.path !== "/" && pathname.startsWith(`${item.path}/`))))
     .sort((a, b) => b.path.length - a.path.length)[0];
   return match ? [match.path] : [];
 }
 
-/** The main menu; unfinished screens are disabled items with a 'soon' hint. */
-export function NavMenu({ items, mode, onNavigate }: NavMenuProps) {
+/** The main menu: a link per screen. */
+export function NavMenu({ items, mode, onNavigate, compact = false }: NavMenuProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const menuItems = items.map((item) => ({
     key: item.path,
-    disabled: item.soon,
-    label: item.soon ? (
-      <span>
-        <FormattedMessage id={item.labelId} />{" "}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          (<FormattedMessage id="common.soon" />)
-        </Typography.Text>
-      </span>
-    ) : (
+    label: (
       <Link to={item.path} onClick={onNavigate}>
         <FormattedMessage id={item.labelId} />
       </Link>
@@ -39,12 +34,14 @@ export function NavMenu({ items, mode, onNavigate }: NavMenuProps) {
   }));
   return (
     <nav aria-label={intl.formatMessage({ id: "nav.mainLabel" })} style={{ flex: 1, minWidth: 0 }}>
-      <Menu
-        mode={mode}
-        items={menuItems}
-        selectedKeys={selectedKey(items, pathname)}
-        style={{ borderBottom: "none", background: "transparent" }}
-      />
+      <ConfigProvider theme={compact ? compactTheme : undefined}>
+        <Menu
+          mode={mode}
+          items={menuItems}
+          selectedKeys={selectedKey(items, pathname)}
+          style={{ borderBottom: "none", background: "transparent" }}
+        />
+      </ConfigProvider>
     </nav>
   );
 }

@@ -1,13 +1,10 @@
 import { useLocation } from "react-router-dom";
 import type { SessionStudent, SessionUser } from "../../auth/authStorage.ts";
 import { useAuth } from "../../auth/useAuth.ts";
-import { isScreenReady } from "../screens.ts";
 
 export interface NavItem {
   path: string;
   labelId: string;
-  /** Screens not built yet: shown disabled with a 'soon' hint, never as a dead link. */
-  soon?: boolean;
 }
 
 export type NavSession = { kind: "captain"; user: SessionUser } | { kind: "student"; student: SessionStudent } | { kind: "visitor" };
@@ -18,8 +15,7 @@ const visitorItems: NavItem[] = [
   { path: "/contact", labelId: "nav.contact" },
 ];
 
-/** A menu entry; screens that are not built yet (see ../screens.ts) get the 'soon' hint. */
-const item = (path: string, labelId: string): NavItem => ({ path, labelId, soon: !isScreenReady(path) });
+const item = (path: string, labelId: string): NavItem => ({ path, labelId });
 
 const captainItems: NavItem[] = [
   item("/dashboard", "nav.dashboard"),

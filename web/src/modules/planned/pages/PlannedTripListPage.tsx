@@ -3,6 +3,8 @@ import { Col, Empty, Flex, Row, Segmented, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
+import { ListPagination } from "../../../components/ListPagination.tsx";
+import { useListPage } from "../../../lib/useListPage.ts";
 import { PageHeader } from "../../school/components/PageHeader.tsx";
 import { QueryState } from "../../school/components/QueryState.tsx";
 import { FlashNotice } from "../../trips/shared/components/FlashNotice.tsx";
@@ -15,6 +17,7 @@ const SHOWS: Show[] = ["upcoming", "past", "all"];
 /** /planned-trips and /planned-sailing-trips: the captain's planned trips, upcoming first, with a filter. */
 export function PlannedTripListPage() {
   const intl = useIntl();
+  const listPage = useListPage();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const [params, setParams] = useSearchParams();
   const show: Show = SHOWS.find((s) => s === params.get("show")) ?? "upcoming";
@@ -57,12 +60,13 @@ export function PlannedTripListPage() {
                 {t("students.planned.count", { count: shown.length })}
               </Typography.Text>
               <Row gutter={[16, 16]} role="list">
-                {shown.map((trip) => (
+                {listPage.slice(shown).map((trip) => (
                   <Col key={trip.id} xs={24} md={12} xl={8} role="listitem" aria-label={trip.name}>
                     <PlannedTripCard trip={trip} />
                   </Col>
                 ))}
               </Row>
+              <ListPagination {...listPage.pagination(shown.length)} />
             </Flex>
           );
         }}

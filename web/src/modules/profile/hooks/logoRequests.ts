@@ -1,5 +1,6 @@
 import { languageStorage } from "../../../i18n/languageStorage.ts";
 import { authStorage } from "../../auth/authStorage.ts";
+import { reportUnauthorized } from "../../auth/sessionExpiry.ts";
 
 export const LOGO_URL = "/api/captain-profile/logo";
 
@@ -66,6 +67,7 @@ export async function fetchLogo(): Promise<Blob | null> {
   const res = await fetch(LOGO_URL, { headers: headers() }).catch(() => {
     throw new LogoRequestError("network");
   });
+  reportUnauthorized(res.status, "captain", authStorage.captainToken());
   if (res.status === 404) return null;
   if (!res.ok) throw new LogoRequestError("server", messageOf(await res.json().catch(() => null)));
   return res.blob();
@@ -75,6 +77,7 @@ export async function deleteLogo(): Promise<string | undefined> {
   const res = await fetch(LOGO_URL, { method: "DELETE", headers: headers() }).catch(() => {
     throw new LogoRequestError("network");
   });
+  reportUnauthorized(res.status, "captain", authStorage.captainToken());
   const body: unknown = await res.json().catch(() => null);
   // A response that says success counts as success (spec §8).
   const success = typeof body === "object" && body !== null && (body as { success?: unknown }).success === true;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { languageStorage } from "../../../i18n/languageStorage.ts";
 import { authStorage } from "../../auth/authStorage.ts";
+import { reportUnauthorized } from "../../auth/sessionExpiry.ts";
 
 /** The file name from Content-Disposition (`filename*=UTF-8''…` preferred), else `fallback`. */
 function fileNameOf(header: string | null, fallback: string): string {
@@ -31,6 +32,7 @@ export function useAuthorizedDownload() {
       const token = authStorage.captainToken();
       if (token) headers.Authorization = `Bearer ${token}`;
       const response = await fetch(path, { headers });
+      reportUnauthorized(response.status, "captain", token);
       if (!response.ok) throw new Error(String(response.status));
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement("a");

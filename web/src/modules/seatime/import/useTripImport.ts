@@ -2,6 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { languageStorage } from "../../../i18n/languageStorage.ts";
 import { authStorage } from "../../auth/authStorage.ts";
+import { reportUnauthorized } from "../../auth/sessionExpiry.ts";
 
 export type ImportRowStatus = "ok" | "invalid" | "duplicate" | "over_limit" | "skipped" | "imported" | "failed";
 export type ImportRow = {
@@ -33,6 +34,7 @@ async function send(file: File, dryRun: boolean): Promise<Sent> {
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const response = await fetch(`/api/sailing-trips/import${dryRun ? "?dry_run=true" : ""}`, { method: "POST", headers, body: form });
+    reportUnauthorized(response.status, "captain", token);
     const body: unknown = await response.json().catch(() => null);
     const rec = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
     if (!response.ok) return { ok: false, message: typeof rec.message === "string" ? rec.message : null };

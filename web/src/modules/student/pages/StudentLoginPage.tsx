@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { AuthCard } from "../../../components/AuthCard.tsx";
 import { LoginForm } from "../../auth/components/LoginForm.tsx";
+import { SessionExpiredNotice } from "../../auth/components/SessionExpiredNotice.tsx";
 
 export function StudentLoginPage() {
   const intl = useIntl();
@@ -23,6 +24,7 @@ export function StudentLoginPage() {
         </>
       }
     >
+      <SessionExpiredNotice />
       <LoginForm kind="student" />
     </AuthCard>
   );

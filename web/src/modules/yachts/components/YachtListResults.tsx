@@ -2,7 +2,9 @@ import { useQuery } from "@apollo/client/react";
 import { Button, Empty, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { ListPagination } from "../../../components/ListPagination.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
+import { useListPage } from "../../../lib/useListPage.ts";
 import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { yachtsQuery } from "../graphql/yachtsQuery.ts";
@@ -24,6 +26,7 @@ interface YachtListResultsProps {
 /** Fetches the yachts (server-side search) and shows loading, premium error, error, empty, no results or the list. */
 export function YachtListResults({ search, view, hasPremium, onDeleted, onResetFilters, addButton }: YachtListResultsProps) {
   const intl = useIntl();
+  const listPage = useListPage();
   const { data, loading, error, refetch } = useQuery(yachtsQuery, {
     variables: { search: search || null },
     fetchPolicy: "cache-and-network",
@@ -68,7 +71,14 @@ export function YachtListResults({ search, view, hasPremium, onDeleted, onResetF
       <Typography.Text type="secondary" role="status">
         <FormattedMessage id="yachts.list.count" values={{ count: yachts.length }} />
       </Typography.Text>
-      {view === "cards" ? <YachtCards yachts={yachts} {...listProps} /> : <YachtTable yachts={yachts} {...listProps} />}
+      {view === "cards" ? (
+        <>
+          <YachtCards yachts={listPage.slice(yachts)} {...listProps} />
+          <ListPagination {...listPage.pagination(yachts.length)} />
+        </>
+      ) : (
+        <YachtTable yachts={yachts} pagination={listPage.pagination(yachts.length)} {...listProps} />
+      )}
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from "antd";
+import { type PaginationProps, Table, type TableColumnsType } from "antd";
 import { useIntl } from "react-intl";
 import { YachtActions } from "./YachtActions.tsx";
 import { useYachtValues } from "./useYachtValues.ts";
@@ -8,8 +8,8 @@ const collator = new Intl.Collator("pl");
 const byText = (get: (y: YachtItem) => string) => (a: YachtItem, b: YachtItem) => collator.compare(get(a), get(b));
 const byNumber = (get: (y: YachtItem) => string | number) => (a: YachtItem, b: YachtItem) => Number(get(a)) - Number(get(b));
 
-/** The yachts as a table (sortable columns, pages of 20) with the actions in the last column. */
-export function YachtTable({ yachts, ...props }: YachtListProps & { yachts: readonly YachtItem[] }) {
+/** The yachts as a table (sortable columns, the given pages) with the actions in the last column. */
+export function YachtTable({ yachts, pagination, ...props }: YachtListProps & { yachts: readonly YachtItem[]; pagination: PaginationProps }) {
   const intl = useIntl();
   const values = useYachtValues();
   const t = (id: string) => intl.formatMessage({ id });
@@ -28,7 +28,7 @@ export function YachtTable({ yachts, ...props }: YachtListProps & { yachts: read
       rowKey="id"
       columns={columns}
       dataSource={[...yachts]}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={{ ...pagination, position: ["bottomCenter"] }}
       showSorterTooltip={false}
       scroll={{ x: "max-content" }}
       size="middle"

@@ -13,8 +13,9 @@ export function useYachtListParams() {
     view,
     premiumRequired: params.get("error") === "premium_required",
     filtersActive: search !== "",
-    setSearch: (value: string) => update({ q: value.trim() === "" ? null : value.trim() }),
+    // a new search starts at the first page
+    setSearch: (value: string) => update({ q: value.trim() === "" ? null : value.trim(), page: null }),
     setView: (next: YachtListView) => update({ view: next === "table" ? "table" : null }),
-    resetFilters: () => update({ q: null }),
+    resetFilters: () => update({ q: null, page: null }),
   };
 }

@@ -17,7 +17,7 @@ function renderList(route: string, mocks: NonNullable<Parameters<typeof renderAp
 
 describe("/sailing-trips", () => {
   it("shows a loading state, then the trips as cards with the count, status tags and links", async () => {
-    renderList("/sailing-trips", [m.tripsList(trips, { delay: 1000 })]);
+    renderList("/sailing-trips", [m.tripsList(trips, { delay: 3000 })]); // slow enough to see on a busy machine
     expect(await screen.findByRole("heading", { name: "Rejsy", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Ładowanie…");
 

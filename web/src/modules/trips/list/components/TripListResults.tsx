@@ -2,7 +2,9 @@ import { useQuery } from "@apollo/client/react";
 import { Button, Empty, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { ListPagination } from "../../../../components/ListPagination.tsx";
 import { PageLoader } from "../../../../components/PageLoader.tsx";
+import { useListPage } from "../../../../lib/useListPage.ts";
 import { LoadError } from "../../shared/components/LoadError.tsx";
 import { tripsListQuery } from "../../shared/graphql/tripsListQuery.ts";
 import type { TripListSort, TripListView } from "../hooks/useTripListParams.ts";
@@ -21,6 +23,7 @@ interface TripListResultsProps {
 /** Fetches the trips (server-side search and sort) and shows loading, error, empty, no results or the list. */
 export function TripListResults({ search, sort, view, onResetFilters, addButton }: TripListResultsProps) {
   const intl = useIntl();
+  const listPage = useListPage();
   const { data, loading, error, refetch } = useQuery(tripsListQuery, {
     variables: { search: search || null, sort: sort === "asc" ? "EMBARKATION_DATE_ASC" : "EMBARKATION_DATE_DESC", first: 350 },
     fetchPolicy: "cache-and-network",
@@ -52,7 +55,14 @@ export function TripListResults({ search, sort, view, onResetFilters, addButton 
       <Typography.Text type="secondary" role="status">
         <FormattedMessage id="trips.list.count" values={{ count: totalCount }} />
       </Typography.Text>
-      {view === "cards" ? <TripCards trips={nodes} /> : <TripTable trips={nodes} />}
+      {view === "cards" ? (
+        <>
+          <TripCards trips={listPage.slice(nodes)} />
+          <ListPagination {...listPage.pagination(nodes.length)} />
+        </>
+      ) : (
+        <TripTable trips={nodes} pagination={listPage.pagination(nodes.length)} />
+      )}
     </Flex>
   );
 }

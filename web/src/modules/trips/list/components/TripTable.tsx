@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from "antd";
+import { type PaginationProps, Table, type TableColumnsType } from "antd";
 import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
 import { TripStatusTag } from "../../shared/components/TripStatusTag.tsx";
@@ -8,8 +8,8 @@ import type { TripListItem } from "./tripListTypes.ts";
 
 const collator = new Intl.Collator("pl");
 
-/** The trips as a table (sortable columns); a row click or the yacht name opens the trip. */
-export function TripTable({ trips }: { trips: readonly TripListItem[] }) {
+/** The trips as a table (sortable columns, the given pages); a row click or the yacht name opens the trip. */
+export function TripTable({ trips, pagination }: { trips: readonly TripListItem[]; pagination: PaginationProps }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const numberText = useNumberText();
@@ -48,7 +48,7 @@ export function TripTable({ trips }: { trips: readonly TripListItem[] }) {
       rowKey="id"
       columns={columns}
       dataSource={[...trips]}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={{ ...pagination, position: ["bottomCenter"] }}
       scroll={{ x: "max-content" }}
       size="middle"
       showSorterTooltip={false}

@@ -19,9 +19,10 @@ export function useTripListParams() {
     view,
     premiumRequired: params.get("error") === "premium_required",
     filtersActive: search !== "" || sort !== "desc",
-    setSearch: (value: string) => update({ q: value.trim() === "" ? null : value.trim() }),
-    toggleSort: () => update({ sort: sort === "desc" ? "asc" : null }),
+    // a new search or sort starts at the first page
+    setSearch: (value: string) => update({ q: value.trim() === "" ? null : value.trim(), page: null }),
+    toggleSort: () => update({ sort: sort === "desc" ? "asc" : null, page: null }),
     setView: (next: TripListView) => update({ view: next === "table" ? "table" : null }),
-    resetFilters: () => update({ q: null, sort: null }),
+    resetFilters: () => update({ q: null, sort: null, page: null }),
   };
 }

@@ -60,15 +60,45 @@ function renderSlot({ mocks = [], signedIn = true, mode = "trip", initial = stat
 const searchBox = () => screen.getByLabelText("Wyszukaj jacht w swojej bazie");
 
 describe("trip wizard — step 2 yacht search", () => {
+  it("hints at 2 characters, moves through the results with the arrow keys, picks with Enter and closes with Escape", async () => {
+    const zawisza = m.yacht();
+    const omega = { ...m.yacht(), id: "y2", name: "Omega", registrationNumber: "POL-2" };
+    const { user } = renderSlot({ mocks: [m.search("za", [zawisza, omega]), m.search("zaw", [zawisza, omega])] });
+    const box = searchBox();
+    expect(box).toHaveAttribute("role", "combobox");
+    await user.type(box, "z");
+    expect(screen.getByText("Wpisz co najmniej 2 znaki")).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription("Wpisz co najmniej 2 znaki");
+    await user.type(box, "a");
+    const list = await screen.findByRole("listbox", { name: "Znalezione jachty" });
+    expect(screen.queryByText("Wpisz co najmniej 2 znaki")).toBeNull();
+    expect(box).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    const second = within(list).getByRole("option", { name: /Omega/ });
+    expect(second).toHaveAttribute("aria-selected", "true");
+    expect(box).toHaveAttribute("aria-activedescendant", second.id);
+    expect(box).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByLabelText("Nazwa jachtu")).toHaveValue("Omega");
+    expect(screen.queryByRole("listbox")).toBeNull();
+
+    await user.type(box, "zaw");
+    await screen.findByRole("listbox", { name: "Znalezione jachty" });
+    await user.keyboard("{ArrowDown}{Escape}");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByLabelText("Nazwa jachtu")).toHaveValue("Omega");
+  });
+
   it("searches from 2 characters and fills the six fields with the picked yacht", async () => {
     const zawisza = { ...m.yacht(), enginesCount: 2 };
     const { user } = renderSlot({ mocks: [m.search("za", [zawisza])] });
     await user.type(searchBox(), "z");
     await new Promise((r) => setTimeout(r, 400));
-    expect(screen.queryByRole("list", { name: "Znalezione jachty" })).toBeNull();
+    expect(screen.queryByRole("listbox", { name: "Znalezione jachty" })).toBeNull();
     await user.type(searchBox(), "a");
-    const list = await screen.findByRole("list", { name: "Znalezione jachty" });
-    await user.click(within(list).getByRole("button", { name: /Zawisza Czarny/ }));
+    const list = await screen.findByRole("listbox", { name: "Znalezione jachty" });
+    await user.click(within(list).getByRole("option", { name: /Zawisza Czarny/ }));
 
     expect(screen.getByLabelText("Nazwa jachtu")).toHaveValue("Zawisza Czarny");
     expect(screen.getByLabelText("Numer rejestracyjny")).toHaveValue("POL-1234");

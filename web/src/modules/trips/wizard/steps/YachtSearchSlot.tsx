@@ -1,6 +1,6 @@
 import { useLazyQuery, useMutation } from "@apollo/client/react";
 import { Alert, Button, Flex, Input, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useMessageText } from "../../../../i18n/useMessageText.ts";
 import { toErrorDetails } from "../../../../lib/toErrorDetails.ts";
@@ -12,6 +12,7 @@ import { searchYachtsQuery } from "../../../yachts/graphql/searchYachtsQuery.ts"
 import { forgetYachtLists } from "../../../yachts/hooks/forgetYachtLists.ts";
 import type { YachtItem } from "../../../yachts/components/yachtTypes.ts";
 import { useWizardContext } from "../components/useWizardContext.ts";
+import { YachtOptions } from "./YachtOptions.tsx";
 
 /** Typing settles for this long before the search goes out. */
 const SEARCH_DELAY_MS = 250;
@@ -42,6 +43,14 @@ function YachtSearch() {
   const [searched, setSearched] = useState<string | null>(null);
   const [createYacht, { loading: adding }] = useMutation(createYachtMutation, { update: forgetYachtLists });
   const ready = term.trim().length >= YACHT_SEARCH_MIN_LENGTH;
+  /** The listbox pattern: the option the arrow keys reached (-1: none), and whether the list shows. */
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(true);
+  const typeTerm = (value: string) => {
+    setTerm(value);
+    setActive(-1);
+    setOpen(true);
+  };
 
   useEffect(() => {
     if (!ready) return;
@@ -90,6 +99,25 @@ function YachtSearch() {
 
   const current = ready && searched === term.trim() && !loading;
   const results = current && data ? data.searchYachts : null;
+  const options = open && results ? results : [];
+  const activeYacht = options[active];
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (options.length === 0) return;
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i + step + options.length) % options.length);
+    } else if (event.key === "Enter" && activeYacht) {
+      event.preventDefault();
+      event.stopPropagation();
+      pick(activeYacht);
+    } else if (event.key === "Escape" && options.length > 0) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+  const short = term.trim().length > 0 && !ready;
   return (
     <section style={{ marginBottom: 16 }}>
       <label id="yacht-search-label" htmlFor="yacht-search" style={{ display: "block", marginBottom: 4, fontWeight: 500 }}>
@@ -99,13 +127,22 @@ function YachtSearch() {
         <Input.Search
           id="yacht-search"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={options.length > 0}
+          aria-controls="yacht-search-results"
+          aria-activedescendant={activeYacht ? `yacht-option-${activeYacht.id}` : undefined}
+          aria-describedby={short ? "yacht-search-hint" : undefined}
+          onKeyDown={onKeyDown}
           value={term}
           allowClear
           loading={ready && loading}
           disabled={saving}
           placeholder={t("yachts.search.placeholder")}
-          onChange={(event) => setTerm(event.target.value)}
-          onSearch={(value) => setTerm(value)}
+          onChange={(event) => typeTerm(event.target.value)}
+          onSearch={(value) => {
+            if (value !== term) typeTerm(value);
+          }}
           style={{ flex: "1 1 320px", maxWidth: 520 }}
         />
         {mode !== "public" ? (
@@ -114,22 +151,19 @@ function YachtSearch() {
           </Button>
         ) : null}
       </Flex>
+      {short ? (
+        <Typography.Text id="yacht-search-hint" type="secondary" style={{ display: "block", marginTop: 4 }}>
+          {t("yachts.search.hint")}
+        </Typography.Text>
+      ) : null}
       {current && error ? <Typography.Text type="danger">{toErrorDetails(error).message ?? t("yachts.search.error")}</Typography.Text> : null}
       {results && results.length === 0 ? (
         <Typography.Paragraph type="secondary" role="status" style={{ margin: "8px 0 0" }}>
           {t("yachts.search.none")}
         </Typography.Paragraph>
       ) : null}
-      {results && results.length > 0 ? (
-        <ul aria-label={t("yachts.search.results")} style={{ listStyle: "none", padding: 0, margin: "8px 0 0", display: "grid", gap: 4 }}>
-          {results.map((yacht) => (
-            <li key={yacht.id}>
-              <Button type="text" block style={{ justifyContent: "flex-start" }} onClick={() => pick(yacht)}>
-                <strong>{yacht.name}</strong>&nbsp;· {yacht.registrationNumber} · {yacht.homePort}
-              </Button>
-            </li>
-          ))}
-        </ul>
+      {options.length > 0 ? (
+        <YachtOptions yachts={options} active={active} label={t("yachts.search.results")} onPick={pick} />
       ) : null}
       {notice ? (
         <Alert
