@@ -20,7 +20,11 @@ export function rng(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  return { next, int, pick: (items) => items[int(items.length)], chance: (p) => next() < p };
+  const pick = <T,>(items: readonly T[]): T => {
+    if (items.length === 0) throw new Error("pick() from an empty list");
+    return items[int(items.length)] as T; // int(n) < n: always an index of the non-empty list
+  };
+  return { next, int, pick, chance: (p) => next() < p };
 }
 
 const deepObject = (depth: number): unknown => {
@@ -110,7 +114,8 @@ export function inputValue(r: Rng, type: GraphQLInputType, samples: Record<strin
   if (isNonNullType(type)) return inputValue(r, type.ofType, samples, depth);
   if (isListType(type)) return Array.from({ length: r.int(3) }, () => inputValue(r, type.ofType, samples, depth + 1));
   if (isInputObjectType(type)) {
-    if (samples[type.name] && r.chance(0.7)) return mutate(r, samples[type.name]());
+    const sample = samples[type.name];
+    if (sample && r.chance(0.7)) return mutate(r, sample());
     if (depth > 3) return {};
     return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, inputValue(r, f.type, samples, depth + 1)]));
   }

@@ -32,7 +32,7 @@ const isEventType = (t: string): t is TripEventType => Object.hasOwn(CURRENT_SCH
 /** A stable uuid for a port or crew member stored without an id (the same on every read). */
 export function stableId(...parts: (string | number)[]): string {
   const h = createHash("sha1").update(parts.join("/")).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.charAt(16), 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /**
