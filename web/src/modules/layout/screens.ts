@@ -29,7 +29,7 @@ export type ScreenPath = keyof typeof screenReady;
 
 /** True when the screen behind `to` (a path, maybe with a query or more segments) exists. */
 export function isScreenReady(to: string): boolean {
-  const path = to.split(/[?#]/)[0];
+  const path = to.split(/[?#]/)[0] ?? "";
   const known = Object.keys(screenReady) as ScreenPath[];
   const match = known.filter((p) => path === p || path.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
   return match ? screenReady[match] : false;
