@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { ROOT } from "./db/migrations.ts";
 import { usingPostgres } from "./test/harness.ts";
+import { must } from "../../validation/must.ts";
 
 const children: ChildProcess[] = [];
 const tmp: string[] = [];
@@ -42,7 +43,7 @@ async function freePort(): Promise<number> {
 async function serverEnv(extra: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "zeglog-server-"));
   tmp.push(dataDir);
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, LOG_LEVEL: "info", ...extra };
+  const env: Record<string, string> & { DATA_DIR: string } = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, LOG_LEVEL: "info", ...extra };
   delete env.DATABASE_URL;
   if (usingPostgres()) {
     const name = `zeglog_srv_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -157,7 +158,7 @@ describe("server start-up", { timeout: 600_000 }, () => {
     // the link is stored and mailed after the answer (its timing must not tell whether the account exists)
     await eventually(() => expect(readdirSync(join(env.DATA_DIR, "outbox"))).toHaveLength(1), 30_000);
     const files = readdirSync(join(env.DATA_DIR, "outbox"));
-    const eml = readFileSync(join(env.DATA_DIR, "outbox", files[0]), "utf8");
+    const eml = readFileSync(join(env.DATA_DIR, "outbox", must(files[0], "a mail file")), "utf8");
     expect(eml).toMatch(/^To: ala@example\.com$/m);
     expect(eml).toContain("https://zeglog.example/reset-password/zr_");
     await eventually(() => expect(s.output()).toMatch(/"msg":"mail written to outbox"/));
