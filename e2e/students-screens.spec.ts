@@ -73,7 +73,7 @@ test("the students area's screens on a desktop and a phone", async ({ page, requ
     localStorage.setItem("user", JSON.stringify(user));
     localStorage.setItem("studentToken", studentToken as string);
     localStorage.setItem("student", JSON.stringify(student));
-  }, [captain.token, captain.user, students[0].token, students[0].student] as const);
+  }, [captain.token, captain.user, students[0]?.token, students[0]?.student] as const);
 
   const captainScreens: [string, string, string][] = [
     ["invitations", "/invitations", "2 zaproszenia"],
