@@ -12,6 +12,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../api/src/generated/prisma/client.ts";
 import { applyMigrations, pgliteMigrationFactory } from "../api/src/db/migrations.ts";
+import { oneRow } from "../api/src/db/one-row.ts";
 
 export type Raw = {
   query(sql: string, params?: unknown[]): Promise<unknown[]>;
@@ -70,7 +71,7 @@ export async function pgliteTarget(): Promise<Target> {
   const db = new PGlite(join(dir, "pglite"));
   await applyMigrations(pgliteMigrationFactory(db));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
-  const version = ((await db.query<{ server_version: string }>("SHOW server_version")).rows[0]).server_version;
+  const version = oneRow((await db.query<{ server_version: string }>("SHOW server_version")).rows).server_version;
   return {
     name: "PGlite",
     kind: "pglite",
