@@ -36,7 +36,7 @@ export function LoginForm() {
       const { data } = await login({ variables: { input } });
       if (!data) throw new Error("Login returned no data");
       signInCaptain(data.login.token, data.login.user);
-      navigate(safeRedirect(params.get("redirect")) ?? homePathFor(data.login.user.role), { replace: true });
+      void navigate(safeRedirect(params.get("redirect")) ?? homePathFor(data.login.user.role), { replace: true });
     } catch (error) {
       server.report(error, intl.formatMessage({ id: "auth.login.failed" }));
     }

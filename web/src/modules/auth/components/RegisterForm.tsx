@@ -32,7 +32,7 @@ export function RegisterForm() {
       const { data } = await register({ variables: { input } });
       if (!data) throw new Error("Register returned no data");
       signInCaptain(data.register.token, data.register.user);
-      navigate("/dashboard", { replace: true });
+      void navigate("/dashboard", { replace: true });
     } catch (error) {
       server.report(error, intl.formatMessage({ id: "auth.register.failed" }));
     }

@@ -52,7 +52,7 @@ export function RecentTrips({ hasPremium }: { hasPremium: boolean }) {
         onRow={(trip) => ({
           onClick: (event) => {
             if (event.target instanceof Element && event.target.closest("a")) return;
-            navigate(`/sailing-trips/${trip.id}`);
+            void navigate(`/sailing-trips/${trip.id}`);
           },
           style: { cursor: "pointer" },
         })}

@@ -35,7 +35,7 @@ export function StudentLoginForm() {
       const { data } = await studentLogin({ variables: { input } });
       if (!data) throw new Error("StudentLogin returned no data");
       signInStudent(data.studentLogin.token, data.studentLogin.student);
-      navigate(safeRedirect(params.get("redirect")) ?? "/student/dashboard", { replace: true });
+      void navigate(safeRedirect(params.get("redirect")) ?? "/student/dashboard", { replace: true });
     } catch (error) {
       server.report(error, intl.formatMessage({ id: "student.login.failed" }));
     }

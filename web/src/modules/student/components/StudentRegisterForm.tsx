@@ -36,7 +36,7 @@ export function StudentRegisterForm() {
       const { data } = await studentRegister({ variables: { input } });
       if (!data) throw new Error("StudentRegister returned no data");
       signInStudent(data.studentRegister.token, data.studentRegister.student);
-      navigate("/student/dashboard", { replace: true });
+      void navigate("/student/dashboard", { replace: true });
     } catch (error) {
       server.report(error, intl.formatMessage({ id: "student.register.failed" }));
     }

@@ -58,7 +58,7 @@ export function useYachtSave(yachtId: string | null) {
         }
         const message = intl.formatMessage({ id: yachtId ? "yachts.form.updated" : "yachts.form.created" });
         setStatus({ kind: "success", message });
-        timer.current = window.setTimeout(() => navigate("/yachts", { state: { flash: message } }), REDIRECT_DELAY_MS);
+        timer.current = window.setTimeout(() => void navigate("/yachts", { state: { flash: message } }), REDIRECT_DELAY_MS);
       } catch (error) {
         const details = toErrorDetails(error);
         const fields = details.fields;

@@ -122,7 +122,7 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
           </Card>
         </Form>
         {narrow ? <div style={{ marginTop: 16 }}><DisclaimerNote /></div> : null}
-        <SaveFeedback status={save.status} onReloadLatest={reload} reloading={reloading} />
+        <SaveFeedback status={save.status} onReloadLatest={() => void reload()} reloading={reloading} />
         {isPublic && state.currentStep === TOTAL_STEPS ? (
           <div style={{ marginTop: 16 }}>
             <PdfLanguageChoice />
