@@ -85,6 +85,7 @@ export function segment(r: Rng, real: string[]): string {
   if (roll < 0.5) return "00000000-0000-4000-8000-000000000000";
   if (roll < 0.7) return param(r);
   const raw = String(r.pick(NASTY_STRINGS)).slice(0, 200);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this replaces
   return raw.replace(/[\s/?#%\u0000-\u001f\u007f-\u009f\ud800-\udfff]/g, () => r.pick(RAW_ESCAPES));
 }
 
