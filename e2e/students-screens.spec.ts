@@ -69,7 +69,7 @@ test("the students area's screens on a desktop and a phone", async ({ page, requ
   // both sessions in this browser: the captain's screens use the captain's, /student the student's
   await page.goto("/");
   await page.evaluate(([token, user, studentToken, student]) => {
-    localStorage.setItem("token", token as string);
+    localStorage.setItem("token", token);
     localStorage.setItem("user", JSON.stringify(user));
     localStorage.setItem("studentToken", studentToken as string);
     localStorage.setItem("student", JSON.stringify(student));

@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../api/src/generated/prisma/client.ts";
@@ -31,7 +30,7 @@ export async function postgresTarget(): Promise<Target> {
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
-  await applyMigrations(new PrismaPg({ connectionString: url.toString() }) as unknown as SqlMigrationAwareDriverAdapterFactory);
+  await applyMigrations(new PrismaPg({ connectionString: url.toString() }));
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString() }) });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   pool.on("error", () => {}); // idle connections ended by DROP DATABASE … WITH (FORCE) at close()

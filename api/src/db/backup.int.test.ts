@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
@@ -164,7 +163,7 @@ if (usingPostgres()) describe("backups of PostgreSQL and the move to PostgreSQL"
     await source.close();
 
     const url = await freshPg();
-    await applyMigrations(new PrismaPg({ connectionString: url }) as unknown as SqlMigrationAwareDriverAdapterFactory);
+    await applyMigrations(new PrismaPg({ connectionString: url }));
     const embedded = new PGlite(dir);
     const target = new pg.Client({ connectionString: url });
     await target.connect();

@@ -153,5 +153,5 @@ export async function registerCaptain(t: TestApp, over: Record<string, unknown> 
   const input = captainInput(over);
   const res = await t.rest<{ token: string; user: { id: string } }>("POST", "/api/auth/register", { body: input, ip: someClient() });
   if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
-  return { token: res.body.token, email: input.email as string, password: input.password as string, id: res.body.user.id };
+  return { token: res.body.token, email: input.email, password: input.password, id: res.body.user.id };
 }

@@ -52,8 +52,8 @@ export function serverProcesses() {
     const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], { cwd: ROOT, env: e, stdio: ["ignore", "pipe", "pipe"] });
     children.push(child);
     let output = "";
-    child.stdout!.on("data", (d) => (output += d));
-    child.stderr!.on("data", (d) => (output += d));
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     return { child, exited, output: () => output };
   }

@@ -64,7 +64,7 @@ describe("captain registration (REST /api/auth/register)", () => {
     const input = captainInput();
     const results = await Promise.all([1, 2, 3].map(() => t.rest("POST", "/api/auth/register", { body: input })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422]);
-    expect(await t.db.user.count({ where: { email: input.email as string } })).toBe(1);
+    expect(await t.db.user.count({ where: { email: input.email } })).toBe(1);
   });
 
   it("answers malformed JSON with 400 and keeps serving", async () => {

@@ -4,7 +4,7 @@
 // than the event is TripUpdated 1 → 2 (a whole snapshot → the fields it changed), which takes the
 // state before it: readers fold a stream in order anyway.
 import { createHash } from "node:crypto";
-import type { EventMetadata, TripEvent, TripEventType, TripSnapshot, TripState } from "../trip.events.ts";
+import type { TripEvent, TripEventType, TripSnapshot, TripState } from "../trip.events.ts";
 import { diffTrips } from "./diff.ts";
 import { CURRENT_SCHEMA_VERSION, EVENT_DATA_SCHEMAS, metadataV1, type TripSnapshotV1 } from "./schemas.ts";
 
@@ -71,7 +71,7 @@ export function upcast(row: StoredRow, before: TripState | null): TripEvent {
     if (!up) throw new Error(`No upcaster of ${type} v${v}`);
     data = up(data as never, before);
   }
-  const metadata = metadataV1.parse(row.metadata) as EventMetadata;
+  const metadata = metadataV1.parse(row.metadata);
   if (metadata.imported === undefined) delete metadata.imported;
   if (metadata.importSource === undefined) delete metadata.importSource;
   return { type, data, metadata } as TripEvent;
