@@ -45,7 +45,7 @@ export async function grantPremium(request: APIRequestContext, email: string, da
 export async function signInAs(page: Page, captain: Captain) {
   await page.goto("/");
   await page.evaluate(([token, user]) => {
-    localStorage.setItem("token", token as string);
+    localStorage.setItem("token", token);
     localStorage.setItem("user", JSON.stringify(user));
   }, [captain.token, captain.user] as const);
 }

@@ -4,6 +4,7 @@ import { RegisterPage } from "./pages/RegisterPage.ts";
 import { StudentLoginPage, StudentRegisterPage } from "./pages/StudentPages.ts";
 import { expect, lastMailTo, screenshot, test, uniqueEmail } from "./fixtures.ts";
 import { STAFF } from "../playwright.config.ts";
+import { must } from "../validation/must.ts";
 
 test("a captain registers, is greeted, logs out, mistypes the password, logs in and lands where they were going", async ({ page }) => {
   const captain = { name: "Jan Kowalski", email: uniqueEmail("jan"), phone: "+48 600 100 200", password: "password123" };
@@ -79,7 +80,7 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await expect(page.getByRole("button", { name: /Wyślij ponownie za \d+ s/ })).toBeDisabled();
   await screenshot(page, "forgot-password");
 
-  const link = (await lastMailTo(email)).match(/http:\/\/127\.0\.0\.1:\d+(\/reset-password\/zr_[\w-]+\?email=[^\s]+)/)![1];
+  const link = must((await lastMailTo(email)).match(/http:\/\/127\.0\.0\.1:\d+(\/reset-password\/zr_[\w-]+\?email=[^\s]+)/)?.[1], "the reset link in the mail");
   await page.goto(link);
   await page.getByLabel("Nowe hasło").fill("nowe-haslo-123");
   await page.getByLabel("Powtórz hasło").fill("nowe-haslo-123");

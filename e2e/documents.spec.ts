@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { createCaptain, grantPremium, signInAs, type Captain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { TripWizard } from "./pages/TripWizard.ts";
+import { first } from "../validation/must.ts";
 
 /**
  * Clicks a PDF button; checks the server's answer (a real PDF: type and %PDF- magic) and that the
@@ -19,7 +20,7 @@ async function openPdf(page: Page, click: () => Promise<void>, path: RegExp): Pr
   });
   const [popup] = await Promise.all([page.waitForEvent("popup"), click()]);
   await expect.poll(() => answers.length).toBe(1);
-  const [answer] = answers;
+  const [answer] = first(answers, 1);
   expect(answer.status).toBe(200);
   expect(answer.type).toBe("application/pdf");
   expect(answer.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");

@@ -58,8 +58,8 @@ test("a captain sees the sea time of the seeded voyages: totals, charts, licence
   });
   const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Zestawienie PDF" }).click()]);
   await expect.poll(() => answers.length).toBe(1);
-  expect(answers[0].type).toBe("application/pdf");
-  expect(answers[0].body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(answers[0]?.type).toBe("application/pdf");
+  expect(answers[0]?.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await popup.close();
 
   await page.setViewportSize({ width: 390, height: 844 });

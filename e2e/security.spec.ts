@@ -52,7 +52,7 @@ async function visit(page: Page, path: string, heading?: RegExp) {
 test("the page arrives with a nonce-based policy and the hardening headers", async ({ page }) => {
   const response = await page.goto("/");
   const headers = response!.headers();
-  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"])?.[1];
+  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
   expect(nonce).toBeTruthy();
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["content-security-policy"]).not.toContain("unsafe-inline");

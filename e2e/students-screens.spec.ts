@@ -69,11 +69,11 @@ test("the students area's screens on a desktop and a phone", async ({ page, requ
   // both sessions in this browser: the captain's screens use the captain's, /student the student's
   await page.goto("/");
   await page.evaluate(([token, user, studentToken, student]) => {
-    localStorage.setItem("token", token as string);
+    localStorage.setItem("token", token);
     localStorage.setItem("user", JSON.stringify(user));
     localStorage.setItem("studentToken", studentToken as string);
     localStorage.setItem("student", JSON.stringify(student));
-  }, [captain.token, captain.user, students[0].token, students[0].student] as const);
+  }, [captain.token, captain.user, students[0]?.token, students[0]?.student] as const);
 
   const captainScreens: [string, string, string][] = [
     ["invitations", "/invitations", "2 zaproszenia"],

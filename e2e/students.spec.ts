@@ -4,6 +4,7 @@ import { AppShell } from "./pages/AppShell.ts";
 import { CaptainSchoolPages, StudentSchoolPages } from "./pages/SchoolPages.ts";
 import { StudentLoginPage, StudentRegisterPage } from "./pages/StudentPages.ts";
 import { TripWizard } from "./pages/TripWizard.ts";
+import { must } from "../validation/must.ts";
 
 /** 'YYYY-MM-DD' `days` from today (local calendar, like the date inputs). */
 function day(days: number): string {
@@ -159,7 +160,7 @@ test("a student's forgotten password is reset through the e-mailed link", async 
   await page.getByRole("button", { name: "Wyślij link resetujący" }).click();
   await expect(page.getByRole("button", { name: /Wyślij ponownie za \d+ s/ })).toBeDisabled();
 
-  const link = (await lastMailTo(email)).match(/http:\/\/127\.0\.0\.1:\d+(\/student\/reset-password\/[\w-]+\?email=[^\s]+)/)![1];
+  const link = must((await lastMailTo(email)).match(/http:\/\/127\.0\.0\.1:\d+(\/student\/reset-password\/[\w-]+\?email=[^\s]+)/)?.[1], "the reset link in the mail");
   await page.goto(link);
   await page.getByLabel("Nowe hasło").fill("nowe-haslo-kursanta");
   await page.getByLabel("Powtórz hasło").fill("nowe-haslo-kursanta");

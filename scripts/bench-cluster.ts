@@ -15,12 +15,13 @@ import autocannon from "autocannon";
 import { ROOT } from "../api/src/db/migrations.ts";
 import { tripForm } from "../api/src/modules/documents/test/sample-trip.ts";
 import { PORT_BASE, call, freshDatabase, premiumCaptain, startApp, startNginx, stopApp, waitHealthy, type AppProcess } from "./cluster/lib.ts";
+import { must } from "../validation/must.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
 const CONNECTIONS = 50;
 const NGINX = PORT_BASE + 20;
-const APPS = [PORT_BASE + 21, PORT_BASE + 22];
+const APPS = [PORT_BASE + 21, PORT_BASE + 22] as const;
 const log = (m: string) => console.log(`[bench:cluster] ${m}`);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" / ");
 
@@ -112,7 +113,7 @@ async function main() {
     const scenarios: Scenario[] = [
       { name: "Trip list (GET /api/sailing-trips, 50 trips)", path: "/api/sailing-trips", method: "GET", token: () => reader.token },
       { name: "Trip detail (GET /api/sailing-trips/:id)", path: `/api/sailing-trips/${tripId}`, method: "GET", token: () => reader.token },
-      { name: "Create trip (POST /api/sailing-trips)", path: "/api/sailing-trips", method: "POST", body: () => body, token: () => writers[w++ % writers.length].token },
+      { name: "Create trip (POST /api/sailing-trips)", path: "/api/sailing-trips", method: "POST", body: () => body, token: () => must(writers[w++ % writers.length]).token },
       { name: "Voyage card PDF (GET …/voyage-card-pdf)", path: `/api/sailing-trips/${tripId}/voyage-card-pdf`, method: "GET", token: () => reader.token },
     ];
     for (const n of [1, 2]) {
@@ -176,7 +177,7 @@ function write(results: Record<string, Record<number, Run[]>>, loadStart: string
     for (const n of [1, 2]) {
       const runs = byN[n] ?? [];
       if (!runs.length) continue;
-      const scaling = n === 2 && byN[1]?.length ? `${(median(runs.map((r) => r.rps)) / median(byN[1].map((r) => r.rps))).toFixed(2)}×` : "";
+      const scaling = n === 2 && byN[1]?.length ? `${(median(runs.map((r) => r.rps)) / median((byN[1] ?? []).map((r) => r.rps))).toFixed(2)}×` : "";
       lines.push(
         `| ${n === 1 ? name : ""} | ${n} | ${fmt(runs.map((r) => r.rps))} | ${fmt(runs.map((r) => r.p50))} | ${fmt(runs.map((r) => r.p95))} | ${fmt(runs.map((r) => r.p99))} | ${runs.reduce((a, r) => a + r.requests, 0)} | ${runs.reduce((a, r) => a + r.errors, 0)} | ${scaling} |`,
       );

@@ -23,7 +23,7 @@ type Stats = { p50: number; p95: number; mean: number };
 
 function stats(samples: number[]): Stats {
   const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
   return { p50: at(0.5), p95: at(0.95), mean: s.reduce((a, b) => a + b, 0) / s.length };
 }
 
@@ -201,7 +201,7 @@ export async function benchDocuments(): Promise<string> {
 
   const cpu = cpus();
   const mmm = (v: number[]) => { const o = [...v].sort((a, b) => a - b); return `${rate(o[0]!)} / ${rate(o[Math.floor(o.length / 2)]!)} / ${rate(o.at(-1)!)}`; };
-  const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+  const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
   const scaling = median(worker.full) / median(worker.single);
   const c = "error" in chrome ? null : chrome;
   const orDash = (v: number | undefined) => (v === undefined ? "–" : ms(v));

@@ -14,9 +14,11 @@ import { seedTrips, tripForm } from "../api/src/test/trips.ts";
 import { hashToken } from "../api/src/modules/auth/tokens.ts";
 import { tripSchema } from "../validation/trip.ts";
 import { insertSql, sqlValue, type Target } from "./bench-targets.ts";
+import { oneRow } from "../api/src/db/one-row.ts";
+import { must } from "../validation/must.ts";
 
 export type Stats = { p50: number; p95: number; total: number; n: number };
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export async function measure(n: number, fn: (i: number) => Promise<unknown>, warmup = 5): Promise<Stats> {
   for (let i = 0; i < warmup; i++) await fn(n + i);
@@ -107,7 +109,7 @@ export async function benchList(target: Target, api: BenchApp) {
     await target.raw.query(`SELECT * FROM "VisitedPort" WHERE "tripId" = ANY($1::uuid[]) ORDER BY "position"`, [ids]);
     await target.raw.query(`SELECT * FROM "CrewMember" WHERE "tripId" = ANY($1::uuid[]) ORDER BY "position"`, [ids]);
   };
-  const detailId = ((first.trips as { nodes: { id: string }[] }).nodes[0]).id;
+  const detailId = must((first.trips as { nodes: { id: string }[] }).nodes[0], "a trip in the list").id;
   const detail = () => api.gql(DETAIL_GQL, { id: detailId }, reader.token);
   if ((await detail()).trip === null) throw new Error("expected the trip's detail");
   const r = await repeated({
@@ -161,7 +163,7 @@ export async function benchWrites(target: Target, api: BenchApp) {
         const state = foldEvents(events)!;
         await target.raw.transaction([
           { sql: `SELECT "id" FROM "User" WHERE "id" = $1 FOR NO KEY UPDATE`, params: [owner.id] },
-          eventRow(tripId, 1, events[0]),
+          eventRow(tripId, 1, must(events[0], "the TripCreated event")),
           insertSql("Trip", tripRow(state)),
           ...childRows(state),
         ]);
@@ -172,7 +174,7 @@ export async function benchWrites(target: Target, api: BenchApp) {
       measure(N, async () => {
         const i = uRaw++;
         await rawAuth(target, owner.token);
-        const before = states[i % states.length];
+        const before = must(states[i % states.length]);
         const event: TripEvent = { type: "TripUpdated", data: { changes: diffTrips(before.trip, snapshot({ distance: String(2000 + i) })) }, metadata: meta(owner.id) };
         const after = evolve(before, event);
         const { id, ownerId: _o, createdAt: _c, ...columns } = tripRow(after);
@@ -200,12 +202,12 @@ export async function benchAppend(target: Target, ownerId: string, n = 1500) {
   const forStore = created();
   const forRaw = created();
   const storeStats = await measure(n, async (i) => {
-    const { tripId, events } = forStore[i];
+    const { tripId, events } = must(forStore[i]);
     await target.prisma.$transaction((tx) => appendToStream(tx, tripId, 0, events));
   });
   const rawStats = await measure(n, async (i) => {
-    const { tripId, events } = forRaw[i];
-    await target.raw.transaction([eventRow(tripId, 1, events[0])]);
+    const { tripId, events } = must(forRaw[i]);
+    await target.raw.transaction([eventRow(tripId, 1, must(events[0], "the TripCreated event"))]);
   });
   return { store: (storeStats.n / storeStats.total) * 1000, raw: (rawStats.n / rawStats.total) * 1000 };
 }
@@ -228,9 +230,9 @@ ORDER BY s.g, v.version`;
 
 /** Tops the log up to `total` events with bulk SQL (5 events per trip), then rebuilds the read model. */
 export async function benchRebuild(target: Target, ownerId: string, total = 100_000) {
-  const existing = Number(((await target.raw.query(`SELECT count(*)::int AS n FROM "TripEvent"`)) as { n: number }[])[0].n);
+  const existing = Number(oneRow((await target.raw.query(`SELECT count(*)::int AS n FROM "TripEvent"`)) as { n: number }[]).n);
   const { visitedPorts: _p, crewMembers, ...template } = snapshot();
-  const { id: _id, ...member } = crewMembers[0];
+  const { id: _id, ...member } = must(crewMembers[0]);
   const metadata = meta(ownerId);
   let missing = total - existing;
   while (missing >= 5) {
@@ -241,13 +243,13 @@ export async function benchRebuild(target: Target, ownerId: string, total = 100_
   for (; missing > 0; missing--) {
     const tripId = randomUUID();
     const events = decide({ type: "CreateTrip", data: { tripId, trip: snapshot() }, metadata }, null);
-    await target.raw.transaction([eventRow(tripId, 1, events[0])]);
+    await target.raw.transaction([eventRow(tripId, 1, must(events[0], "the TripCreated event"))]);
   }
   const rawRead = await measure(1, () => target.raw.query(`SELECT * FROM "TripEvent" ORDER BY "position"`), 0);
   const t0 = performance.now();
   const result = await rebuildReadModel(target.prisma);
   const ms = performance.now() - t0;
-  const streams = Number(((await target.raw.query(`SELECT count(DISTINCT "streamId")::int AS n FROM "TripEvent"`)) as { n: number }[])[0].n);
+  const streams = Number(oneRow((await target.raw.query(`SELECT count(DISTINCT "streamId")::int AS n FROM "TripEvent"`)) as { n: number }[]).n);
   const rows = await target.prisma.trip.count();
   if (result.events !== total || rows !== streams) throw new Error(`rebuild mismatch: ${result.events} events, ${rows} trips for ${streams} streams`);
   return { events: result.events, trips: rows, ms, perSecond: (result.events / ms) * 1000, rawReadMs: rawRead.total };

@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../api/src/generated/prisma/client.ts";
 import { applyMigrations, pgliteMigrationFactory } from "../api/src/db/migrations.ts";
+import { oneRow } from "../api/src/db/one-row.ts";
 
 export type Raw = {
   query(sql: string, params?: unknown[]): Promise<unknown[]>;
@@ -30,7 +30,7 @@ export async function postgresTarget(): Promise<Target> {
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
-  await applyMigrations(new PrismaPg({ connectionString: url.toString() }) as unknown as SqlMigrationAwareDriverAdapterFactory);
+  await applyMigrations(new PrismaPg({ connectionString: url.toString() }));
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString() }) });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   pool.on("error", () => {}); // idle connections ended by DROP DATABASE … WITH (FORCE) at close()
@@ -70,7 +70,7 @@ export async function pgliteTarget(): Promise<Target> {
   const db = new PGlite(join(dir, "pglite"));
   await applyMigrations(pgliteMigrationFactory(db));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
-  const version = ((await db.query<{ server_version: string }>("SHOW server_version")).rows[0]).server_version;
+  const version = oneRow((await db.query<{ server_version: string }>("SHOW server_version")).rows).server_version;
   return {
     name: "PGlite",
     kind: "pglite",

@@ -41,12 +41,12 @@ async function run(target: Target) {
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)] ?? NaN;
 /** "median (min–max)" over the repetitions. */
 const spread = (v: number[], f: (x: number) => string) => `${f(median(v))} (${f(Math.min(...v))}–${f(Math.max(...v))})`;
 const times = (x: number) => `${x.toFixed(2)}×`;
 /** Per-repetition ratios of app to raw at one percentile (each repetition's pair was measured back to back). */
-const ratios = (app: Stats[], raw: Stats[], p: "p50" | "p95") => app.map((s, i) => s[p] / raw[i][p]);
+const ratios = (app: Stats[], raw: Stats[], p: "p50" | "p95") => app.map((s, i) => s[p] / (raw[i]?.[p] ?? NaN));
 const rate = (v: number) => `${Math.round(v).toLocaleString("en-US")}/s`;
 
 function apiRows(r: ApiResult): string[][] {

@@ -28,6 +28,8 @@ import {
 } from "./cluster/lib.ts";
 import { postgresRestartCheck } from "./cluster/postgres-restart.ts";
 import { requirePostgresBinaries, startPrivatePostgres } from "./cluster/private-postgres.ts";
+import { oneRow } from "../api/src/db/one-row.ts";
+import { must } from "../validation/must.ts";
 
 const t0 = Date.now();
 const log = (m: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${m}`);
@@ -235,8 +237,8 @@ async function main() {
     // Only requests in flight on the killed process at the moment of the kill may fail.
     assert(failed <= 6, `at most the requests in flight on the killed process failed: ${failed} (${JSON.stringify(Object.fromEntries(w.statuses))})`);
     const found = await admin((q) => q.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Trip" WHERE "id" = ANY($1::uuid[])`, [w.acked]), db.url);
-    assert(found.rows[0].n === w.acked.length, `every acknowledged trip exists: ${found.rows[0].n}/${w.acked.length}`);
-    const list = await call<{ total: number }>(NGINX, "GET", "/api/sailing-trips", { token: writers[0].token });
+    assert(oneRow(found.rows).n === w.acked.length, `every acknowledged trip exists: ${oneRow(found.rows).n}/${w.acked.length}`);
+    const list = await call<{ total: number }>(NGINX, "GET", "/api/sailing-trips", { token: must(writers[0]).token });
     assert(list.status === 200, "the list answers through nginx with one process left");
     log(`  ${w.acked.length} trips acknowledged (${afterKill} after the kill); statuses ${JSON.stringify(Object.fromEntries(w.statuses))}`);
   });

@@ -7,7 +7,6 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { ConfigError, loadConfig } from "../api/src/config.ts";
 import { applyMigrations, pgliteMigrationFactory } from "../api/src/db/migrations.ts";
 import { backupPglite, backupPostgres, copyTo, isPostgresUrl, pgSql, pgliteSql, restorePglite, restorePostgres, type Sql } from "../api/src/db/backup.ts";
@@ -49,7 +48,7 @@ async function main() {
     let source: Sql;
     let closeSource: () => Promise<void>;
     if (config.databaseUrl) {
-      await applyMigrations(new PrismaPg({ connectionString: config.databaseUrl }) as unknown as SqlMigrationAwareDriverAdapterFactory);
+      await applyMigrations(new PrismaPg({ connectionString: config.databaseUrl }));
       const c = new pg.Client({ connectionString: config.databaseUrl });
       await c.connect();
       source = pgSql(c);
@@ -61,7 +60,7 @@ async function main() {
       closeSource = () => db.close();
     }
     try {
-      await applyMigrations(new PrismaPg({ connectionString: arg }) as unknown as SqlMigrationAwareDriverAdapterFactory);
+      await applyMigrations(new PrismaPg({ connectionString: arg }));
       const target = new pg.Client({ connectionString: arg });
       await target.connect();
       try {

@@ -9,6 +9,7 @@ import { Session } from "node:inspector/promises";
 import { pgliteTarget, postgresTarget } from "./bench-targets.ts";
 import { benchApp, premiumCaptain } from "./bench-steps.ts";
 import { seedTrips, tripForm } from "../api/src/test/trips.ts";
+import { must } from "../validation/must.ts";
 
 const CARDS_GQL = `query TripsList($search: String, $sort: TripSort, $first: Int) { trips(search: $search, sort: $sort, first: $first) { totalCount
   nodes { id status yachtName registrationNumber embarkationPort disembarkationPort embarkationDate disembarkationDate distance createdAt
@@ -31,7 +32,7 @@ export function summarise(path: string, top = 25) {
     if (!t) continue;
     const url = n.callFrame.url.replace(/^file:\/\//, "");
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-    const pkg = m ? m[1] : url.includes("/api/src/") ? `api/src/${url.split("/api/src/")[1]}` : url ? "node internals" : `(${n.callFrame.functionName || "program"})`;
+    const pkg = m?.[1] ? m[1] : url.includes("/api/src/") ? `api/src/${url.split("/api/src/")[1]}` : url ? "node internals" : `(${n.callFrame.functionName || "program"})`;
     const fn = `${n.callFrame.functionName || "(anonymous)"} — ${m ? m[1] : url ? url.split("/").slice(-2).join("/") : "native"}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + t);
     byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + t);
@@ -53,7 +54,7 @@ export function summarise(path: string, top = 25) {
 
 async function main() {
   if (process.argv[2] === "--summary") {
-    console.log(summarise(process.argv[3], Number(process.argv[4] ?? 25)));
+    console.log(summarise(must(process.argv[3], "a .cpuprofile file"), Number(process.argv[4] ?? 25)));
     return;
   }
   const kind = process.argv[2] ?? "pglite";
@@ -64,7 +65,7 @@ async function main() {
     const api = benchApp(target);
     const reader = await premiumCaptain(target, api, "Profiler");
     await seedTrips(target.prisma, reader.id, 350, new Date(), (i) => tripForm({ yachtName: `Jacht ${i}`, embarkationDate: `2026-0${1 + (i % 9)}-1${i % 10}`, disembarkationDate: "2026-12-31" }));
-    const one = ((await api.gql(CARDS_GQL, { first: 1 }, reader.token)).trips as { nodes: { id: string }[] }).nodes[0].id;
+    const one = must(((await api.gql(CARDS_GQL, { first: 1 }, reader.token)).trips as { nodes: { id: string }[] }).nodes[0], "a trip in the list").id;
     const call =
       what === "rest"
         ? () => api.rest("GET", "/api/sailing-trips", reader.token)

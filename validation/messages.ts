@@ -259,7 +259,7 @@ export function pickLang(acceptLanguage: string | null | undefined): Lang {
     .map((part) => {
       const [tag, ...params] = part.trim().toLowerCase().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { tag: tag.split("-")[0], q: q ? Number(q.slice(2)) || 0 : 1 };
+      return { tag: (tag ?? "").split("-")[0], q: q ? Number(q.slice(2)) || 0 : 1 };
     })
     .filter((r) => r.tag === "pl" || r.tag === "en")
     .sort((a, b) => b.q - a.q);

@@ -14,7 +14,7 @@ describe("invoiceSchema", () => {
     expect(invoiceSchema.safeParse({ ...base, invoiceType: "osoba_prawna" }).success).toBe(false);
   });
   it("requires a kind", () => {
-    expect(invoiceSchema.safeParse({ ...base, invoiceType: "" }).error?.issues[0].message).toBe("validation.invoice.type.required");
+    expect(invoiceSchema.safeParse({ ...base, invoiceType: "" }).error?.issues[0]?.message).toBe("validation.invoice.type.required");
   });
 });
 

@@ -5,6 +5,7 @@
 // script, emoji, zero-width joiners and combining marks are fine.
 
 /** Characters no text field accepts. The `u` flag makes a lone surrogate one code point of its own. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 const FORBIDDEN_ALL = new RegExp(FORBIDDEN.source, "gu");
 /** Tab and line breaks: allowed only in multi-line text. */

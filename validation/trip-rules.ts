@@ -39,7 +39,7 @@ export function refinePlausibility(v: PlausibilityFields, ctx: z.RefinementCtx) 
   const start = isoDate(v.embarkationDate);
   const end = isoDate(v.disembarkationDate);
   const voyage = start && end && end >= start ? { start, end } : null;
-  const [sail, engine, mooring, tidal] = [v.sailingHours, v.engineHours, v.mooringHours, v.tidalHours].map(hundredths);
+  const [sail, engine, mooring, tidal] = [hundredths(v.sailingHours), hundredths(v.engineHours), hundredths(v.mooringHours), hundredths(v.tidalHours)];
   const ports: Port[] = Array.isArray(v.visitedPorts) ? (v.visitedPorts as Port[]) : [];
 
   const days = voyage ? cruiseDays(voyage.start, voyage.end) : null;

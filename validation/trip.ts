@@ -34,7 +34,7 @@ export const numberText = (requiredKey: MessageKey, opts: { integer?: boolean; f
       .min(1, msg(requiredKey))
       .refine((v) => !/^-\s*\d/.test(v), msg("validation.number.min"))
       .refine((v) => (opts.integer ? /^\d{1,9}$/ : /^\d{1,9}(?:[.,]\d+)?$/).test(v), msg(opts.integer ? "validation.number.integer" : "validation.number.invalid"))
-      .refine((v) => opts.integer || !/^\d+[.,]\d+$/.test(v) || v.split(/[.,]/)[1].length <= (opts.decimals ?? 4), msg(opts.decimals === 2 ? "validation.number.decimals" : "validation.number.invalid"))
+      .refine((v) => opts.integer || !/^\d+[.,]\d+$/.test(v) || (v.split(/[.,]/)[1] ?? "").length <= (opts.decimals ?? 4), msg(opts.decimals === 2 ? "validation.number.decimals" : "validation.number.invalid"))
       .transform((v) => v.replace(",", ".")),
   );
 

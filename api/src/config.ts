@@ -28,7 +28,7 @@ const list = (v: string | undefined) => (v ?? "").split(",").map((s) => s.trim()
 
 /** An IPv4/IPv6 address, optionally with a /prefix (CIDR). */
 const isAddressOrCidr = (v: string) => {
-  const [address, prefix, extra] = v.split("/");
+  const [address = "", prefix, extra] = v.split("/");
   const family = isIP(address);
   if (!family || extra !== undefined) return false;
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
@@ -202,8 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const name = String(issue.path[0] ?? "environment");
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`);
+    const name = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"} (got ${JSON.stringify(env[name] ?? "")})`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";

@@ -1,6 +1,7 @@
 // One small error taxonomy, mapped once to GraphQL `extensions.code` (graphql/errors.ts) and once
 // to HTTP statuses (http/respond.ts). Messages are keys of validation/messages.ts, translated at
 // the edge into the caller's language. Anything else thrown is masked as an internal error.
+import type { FieldKeys } from "../../validation/errors.ts";
 import type { MessageKey } from "../../validation/messages.ts";
 
 export type ErrorCode =
@@ -125,7 +126,7 @@ export const retryAfterOf = (e: AppError): number | undefined =>
 /** Field errors: field name → message keys (first one is shown). */
 export class ValidationError extends AppError {
   constructor(
-    readonly fields: Record<string, string[]>,
+    readonly fields: Record<string, FieldKeys>,
     key: MessageKey = "errors.validation",
     values: Record<string, string | number> = {},
   ) {

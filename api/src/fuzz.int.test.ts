@@ -15,6 +15,7 @@ import { stopRenderWorker } from "./modules/documents/renderer.ts";
 import { captainInput, createTestApp, someClient, type TestApp } from "./test/harness.ts";
 import { mutate, nasty, operations, param, rawBody, rng, segment, type Rng } from "./test/fuzz.ts";
 import { premiumCaptain, staffToken, tripForm } from "./test/trips.ts";
+import { must } from "../../validation/must.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2500);
@@ -119,14 +120,14 @@ function plan(r: Rng, i: number): Planned {
   const slot = i % 20;
   const round = Math.floor(i / 20);
   if (slot < 12) {
-    const route = ROUTES[(round * 12 + slot) % ROUTES.length];
+    const route = must(ROUTES[(round * 12 + slot) % ROUTES.length]);
     const path = route.path(r);
     const who = r.pick(route.who);
     const body = route.body ? (r.chance(0.07) ? rawBody(r) : JSON.stringify(mutate(r, route.body()))) : undefined;
     return { label: `${route.method} ${path.slice(0, 120)} as ${who}: ${String(body).slice(0, 200)}`, request: () => new Request(`http://test${path}`, { method: route.method, headers: headers(r, who), body }) };
   }
   if (slot < 19) {
-    const op = OPERATIONS[(round * 7 + slot - 12) % OPERATIONS.length];
+    const op = must(OPERATIONS[(round * 7 + slot - 12) % OPERATIONS.length]);
     const who = op.name.endsWith("ogout") ? "none" : r.pick<Who>(["captain", "captain", "staff", "student", "none"]);
     const variables = r.chance(0.1) ? nasty(r) : op.variables(r);
     const body = JSON.stringify({ query: op.query, variables, operationName: r.chance(0.05) ? nasty(r) : "Fuzz" });
@@ -154,7 +155,7 @@ describe("fuzz", () => {
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < planned.length) {
-          const p = planned[next++];
+          const p = must(planned[next++]);
           let request: Request;
           try {
             request = p.request();

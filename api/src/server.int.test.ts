@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { usingPostgres } from "./test/harness.ts";
 import { eventually, freePort, serverProcesses, waitHealthy } from "./test/server-process.ts";
+import { must } from "../../validation/must.ts";
 
 const servers = serverProcesses();
 afterAll(() => servers.cleanup());
@@ -73,7 +74,7 @@ describe("server start-up", { timeout: 600_000 }, () => {
     // the link is stored and mailed after the answer (its timing must not tell whether the account exists)
     await eventually(() => expect(readdirSync(join(env.DATA_DIR, "outbox"))).toHaveLength(1), 30_000);
     const files = readdirSync(join(env.DATA_DIR, "outbox"));
-    const eml = readFileSync(join(env.DATA_DIR, "outbox", files[0]), "utf8");
+    const eml = readFileSync(join(env.DATA_DIR, "outbox", must(files[0], "a mail file")), "utf8");
     expect(eml).toMatch(/^To: ala@example\.com$/m);
     expect(eml).toContain("https://zeglog.example/reset-password/zr_");
     await eventually(() => expect(s.output()).toMatch(/"msg":"mail written to outbox"/));

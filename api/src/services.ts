@@ -108,7 +108,7 @@ export function createServices(deps: AppDeps) {
     const header = request.headers.get("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) return anonymous;
-    const token = match[1];
+    const token = match[1] ?? "";
     const kind = tokenKind(token);
     if (kind === "zc") {
       const found = await auth.authenticate(token);

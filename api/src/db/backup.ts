@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { dirname, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { oneRow } from "./one-row.ts";
 
 /** Runs a PostgreSQL client tool; rejects with its stderr on failure. */
 function run(cmd: string, args: string[]): Promise<void> {
@@ -115,7 +116,7 @@ export async function copyTo(source: Sql, target: pg.ClientBase, onTable?: (tabl
   // A freshly migrated database holds only the rows the migrations seed (e.g. the Premium plans);
   // accounts or trip events mean it is in use.
   for (const t of ["User", "Student", "TripEvent"].filter((t) => tables.includes(t))) {
-    const [{ n }] = await dst.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${t}"`);
+    const { n } = oneRow(await dst.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${t}"`));
     if (n > 0) throw new Error(`the target database is not empty ("${t}" has ${n} rows); copy into a new, empty database`);
   }
   const result: CopyResult = { tables: 0, rows: 0, perTable: {} };

@@ -29,7 +29,7 @@ export function openDatabase(url: string): Database {
     return {
       prisma,
       kind: "postgresql",
-      migrationFactory: () => new PrismaPg({ connectionString: url }) as unknown as SqlMigrationAwareDriverAdapterFactory,
+      migrationFactory: () => new PrismaPg({ connectionString: url }),
       close: () => prisma.$disconnect(),
     };
   }

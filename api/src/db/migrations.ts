@@ -105,7 +105,7 @@ export function pgliteMigrationFactory(db: PGlite): SqlMigrationAwareDriverAdapt
     };
     return adapter;
   };
-  return factory as unknown as SqlMigrationAwareDriverAdapterFactory;
+  return factory;
 }
 
 export class MigrationError extends Error {}

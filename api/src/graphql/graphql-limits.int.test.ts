@@ -31,31 +31,31 @@ describe("GraphQL Armor limits", () => {
     const fields = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: __schema { queryType { name } }`).join(" ");
     const tooMany = await query(`{ ${fields(100)} }`);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.errors?.[0].message).toBe("Syntax Error: Aliases limit of 15 exceeded, found 100.");
+    expect(tooMany.body.errors?.[0]?.message).toBe("Syntax Error: Aliases limit of 15 exceeded, found 100.");
     const huge = await Promise.all(Array.from({ length: 4 }, () => query(`{ ${fields(1000)} }`)));
-    for (const r of huge) expect(r.body.errors?.[0].message).toMatch(/limit of \d+ exceeded/);
+    for (const r of huge) expect(r.body.errors?.[0]?.message).toMatch(/limit of \d+ exceeded/);
     const health = performance.now();
     expect((await t.rest("GET", "/healthz")).status).toBe(200);
     expect(performance.now() - health).toBeLessThan(2000);
   });
 
   it("bounds tokens, depth, directives and cost", async () => {
-    expect((await query(`{ ${"__typename ".repeat(2500)} }`)).body.errors?.[0].message).toBe("Syntax Error: Token limit of 2000 exceeded.");
+    expect((await query(`{ ${"__typename ".repeat(2500)} }`)).body.errors?.[0]?.message).toBe("Syntax Error: Token limit of 2000 exceeded.");
     const deep = `{ a { b { c { d { e { f { g { h { i { j { k { l } } } } } } } } } } } }`;
-    expect((await query(deep)).body.errors?.[0].message).toBe("Syntax Error: Query depth limit of 10 exceeded, found 12.");
-    expect((await query(`{ __typename ${"@include(if: true) ".repeat(25)}}`)).body.errors?.[0].message).toBe(
+    expect((await query(deep)).body.errors?.[0]?.message).toBe("Syntax Error: Query depth limit of 10 exceeded, found 12.");
+    expect((await query(`{ __typename ${"@include(if: true) ".repeat(25)}}`)).body.errors?.[0]?.message).toBe(
       "Syntax Error: Directives limit of 20 exceeded, found 25.",
     );
     const trip = "id yachtName status embarkationDate disembarkationDate distance captain { firstName lastName email phone } visitedPorts { id name isTidalPort } crewMembers { id fullName role email phone }";
     // 14 lists of trips, each with its fields four times over (a fragment spread four times)
     const costly = await query(`fragment T on Trip { ${trip} } { ${Array.from({ length: 14 }, (_, i) => `q${i}: trips { nodes { ...T ...T ...T ...T } }`).join(" ")} }`);
-    expect(costly.body.errors?.[0].message).toBe("Syntax Error: Query Cost limit of 5000 exceeded, found 9079.");
+    expect(costly.body.errors?.[0]?.message).toBe("Syntax Error: Query Cost limit of 5000 exceeded, found 9079.");
   });
 
   it("does not batch", async () => {
     const res = await post([{ query: "{ __typename }" }, { query: "{ __typename }" }]);
     expect(res.status).toBe(400);
-    expect(res.body.errors?.[0].message).toBe("Batching is not supported.");
+    expect(res.body.errors?.[0]?.message).toBe("Batching is not supported.");
   });
 });
 
@@ -113,18 +113,18 @@ describe("GraphQL Armor limits at their bounds", () => {
   it("passes below and at each bound, refuses one above it naming the limit and the value", async () => {
     ok(await query(`{ ${aliases(14)} }`));
     ok(await query(`{ ${aliases(15)} }`));
-    expect((await query(`{ ${aliases(16)} }`)).body.errors?.[0].message).toBe("Syntax Error: Aliases limit of 15 exceeded, found 16.");
+    expect((await query(`{ ${aliases(16)} }`)).body.errors?.[0]?.message).toBe("Syntax Error: Aliases limit of 15 exceeded, found 16.");
     const directives = (n: number) => `{ ${"__typename @include(if: true) ".repeat(n)}}`;
     ok(await query(directives(19)));
     ok(await query(directives(20)));
-    expect((await query(directives(21))).body.errors?.[0].message).toBe(
+    expect((await query(directives(21))).body.errors?.[0]?.message).toBe(
       "Syntax Error: Directives limit of 20 exceeded, found 21.",
     );
     // (2,000 copies of one field go past graphql-js's own budget for merging fields — "Validation
     // aborted." — after parsing: what matters here is that the token limit lets them through)
-    for (const n of [1999, 2000]) expect((await query(tokens(n))).body.errors?.[0].message ?? "").not.toMatch(/Token limit/);
-    expect((await query(tokens(2001))).body.errors?.[0].message).toBe("Syntax Error: Token limit of 2000 exceeded.");
-    for (const n of [9, 10]) expect((await query(depth(n))).body.errors?.[0].message).toBe('Cannot query field "f" on type "Query".');
-    expect((await query(depth(11))).body.errors?.[0].message).toBe("Syntax Error: Query depth limit of 10 exceeded, found 11.");
+    for (const n of [1999, 2000]) expect((await query(tokens(n))).body.errors?.[0]?.message ?? "").not.toMatch(/Token limit/);
+    expect((await query(tokens(2001))).body.errors?.[0]?.message).toBe("Syntax Error: Token limit of 2000 exceeded.");
+    for (const n of [9, 10]) expect((await query(depth(n))).body.errors?.[0]?.message).toBe('Cannot query field "f" on type "Query".');
+    expect((await query(depth(11))).body.errors?.[0]?.message).toBe("Syntax Error: Query depth limit of 10 exceeded, found 11.");
   });
 });

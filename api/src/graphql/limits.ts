@@ -31,7 +31,7 @@ const GRAPHQL_TYPES = ["application/json", "application/graphql-response+json", 
 
 /** True for the JSON content types a GraphQL POST may have. */
 export function isGraphQLContentType(header: string | null): boolean {
-  const type = (header ?? "").split(";")[0].trim().toLowerCase();
+  const type = (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   return GRAPHQL_TYPES.includes(type);
 }
 

@@ -9,7 +9,7 @@ const plain = (ip: string) => ip.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)
 export function createClientIp(trustProxy: string[] = []) {
   const trusted = new BlockList();
   for (const entry of trustProxy) {
-    const [address, prefix] = entry.split("/");
+    const [address = "", prefix] = entry.split("/");
     const type = isIP(address) === 6 ? "ipv6" : "ipv4";
     if (prefix === undefined) trusted.addAddress(address, type);
     else trusted.addSubnet(address, Number(prefix), type);
@@ -24,8 +24,7 @@ export function createClientIp(trustProxy: string[] = []) {
     const direct = peer ? plain(peer) : "unknown";
     if (trustProxy.length === 0 || !isTrusted(direct)) return direct;
     const forwarded = (request.headers.get("x-forwarded-for") ?? "").split(",").map(plain).filter(Boolean);
-    for (let i = forwarded.length - 1; i >= 0; i--) {
-      const hop = forwarded[i];
+    for (const hop of forwarded.toReversed()) {
       if (!isIP(hop)) return direct; // a malformed hop: do not guess
       if (!isTrusted(hop)) return hop;
     }

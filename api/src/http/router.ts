@@ -4,7 +4,11 @@
 import { BadRequestError } from "../errors.ts";
 
 export type Params = Record<string, string>;
-export type Handler<C> = (request: Request, params: Params, ctx: C) => Promise<Response>;
+/** The `:name` segments of a route path, as a union of names: `"/a/:id/b/:k"` → `"id" | "k"`. */
+type ParamNames<P extends string> = P extends `${infer Head}/${infer Rest}` ? ParamNames<Head> | ParamNames<Rest> : P extends `:${infer Name}` ? Name : never;
+/** The params a handler of `path` receives: exactly the path's `:name` segments, each a string. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+export type Handler<C, P = Params> = (request: Request, params: P, ctx: C) => Promise<Response>;
 
 type Route<C> = { method: string; path: string; parts: string[]; handler: Handler<C> };
 
@@ -13,8 +17,8 @@ export type RouteEntry = { method: string; path: string };
 
 /** True when `a` is more specific than `b`: a literal at the first segment where they differ. */
 const moreSpecific = (a: string[], b: string[]) => {
-  for (let i = 0; i < a.length; i++) {
-    const [pa, pb] = [a[i].startsWith(":"), b[i].startsWith(":")];
+  for (const [i, segment] of a.entries()) {
+    const [pa, pb] = [segment.startsWith(":"), b[i]?.startsWith(":") ?? false];
     if (pa !== pb) return !pa;
   }
   return false;
@@ -23,8 +27,9 @@ const moreSpecific = (a: string[], b: string[]) => {
 export class Router<C> {
   private routes: Route<C>[] = [];
 
-  on(method: string, path: string, handler: Handler<C>): this {
-    this.routes.push({ method, path, parts: path.split("/").filter(Boolean), handler });
+  on<P extends string>(method: string, path: P, handler: Handler<C, PathParams<P>>): this {
+    // match() fills one param per `:name` segment of this path, so the params are PathParams<P>
+    this.routes.push({ method, path, parts: path.split("/").filter(Boolean), handler: (req, params, ctx) => handler(req, params as PathParams<P>, ctx) });
     return this;
   }
 
@@ -45,11 +50,13 @@ export class Router<C> {
       if (route.parts.length !== parts.length) continue;
       const params: Params = {};
       const ok = route.parts.every((p, i) => {
+        const part = parts[i];
+        if (part === undefined) return false;
         if (p.startsWith(":")) {
-          params[p.slice(1)] = decodeSegment(parts[i]);
+          params[p.slice(1)] = decodeSegment(part);
           return true;
         }
-        return p === parts[i];
+        return p === part;
       });
       if (!ok) continue;
       pathMatched = true;

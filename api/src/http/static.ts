@@ -6,8 +6,9 @@ import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 
+const HTML = "text/html; charset=utf-8";
 const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
+  ".html": HTML,
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json",
@@ -106,7 +107,7 @@ export function createStaticHandler(distDir: string) {
       nonce,
       // no-store: every page load gets its own nonce.
       response: new Response(request.method === "HEAD" ? null : html, {
-        headers: { "content-type": TYPES[".html"], "cache-control": "no-store" },
+        headers: { "content-type": HTML, "cache-control": "no-store" },
       }),
     };
   };

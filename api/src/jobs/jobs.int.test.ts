@@ -57,14 +57,14 @@ describe("subscription-reminders", () => {
     await run("subscription-reminders");
     await run("subscription-reminders");
     expect(mailsTo(captain.email)).toHaveLength(1);
-    expect(mailsTo(captain.email)[0].subject).toMatch(/^Żeglog — Twoje Premium kończy się \d+ \S+ 2026$/);
-    expect(mailsTo(captain.email)[0].text).toContain("https://zeglog.test/captain-profile?tab=premium");
-    expect(mailsTo(captain.email)[0].text).toContain("pozostało dni: 7");
+    expect(mailsTo(captain.email)[0]?.subject).toMatch(/^Żeglog — Twoje Premium kończy się \d+ \S+ 2026$/);
+    expect(mailsTo(captain.email)[0]?.text).toContain("https://zeglog.test/captain-profile?tab=premium");
+    expect(mailsTo(captain.email)[0]?.text).toContain("pozostało dni: 7");
     t.clock.advance(6 * DAY + 3 * 3600_000); // 20 h left
     await run("subscription-reminders");
     await run("subscription-reminders");
     expect(mailsTo(captain.email)).toHaveLength(2);
-    expect(mailsTo(captain.email)[1].text).toContain("pozostało dni: 1");
+    expect(mailsTo(captain.email)[1]?.text).toContain("pozostało dni: 1");
     expect(mailsTo(covered.email)).toHaveLength(0);
   });
 });
@@ -114,7 +114,7 @@ describe("one run per slot", () => {
     // process per database, so there the same client races itself (the guard is the same row).
     let other: { prisma: typeof t.db; close: () => Promise<void> } = { prisma: t.db, close: async () => {} };
     if (usingPostgres()) {
-      const name = (await t.db.$queryRaw<{ db: string }[]>`SELECT current_database() AS db`)[0].db;
+      const name = (await t.db.$queryRaw<{ db: string }[]>`SELECT current_database() AS db`)[0]?.db;
       const url = new URL(process.env.DATABASE_URL!);
       url.pathname = `/${name}`;
       other = openDatabase(url.toString());

@@ -6,6 +6,7 @@ import { appPerFile } from "../test/app-per-file.ts";
 import { checkReadModel } from "../modules/trips/trip.projection.ts";
 import { tripHistory } from "../modules/trips/trips.read.ts";
 import { DEMO_CAPTAIN, DEMO_TRIPS, seedDemo } from "./demo.ts";
+import { must } from "../../../validation/must.ts";
 
 let t: TestApp;
 appPerFile((app) => {
@@ -28,13 +29,13 @@ describe("seedDemo", () => {
     const trips = await t.db.trip.findMany({ where: { ownerId: first.userId }, orderBy: { embarkationDate: "asc" } });
     expect(trips).toHaveLength(DEMO_TRIPS);
     const now = t.clock.now().getTime();
-    expect(now - trips[0].embarkationDate.getTime()).toBeLessThanOrEqual(366 * 86_400_000);
+    expect(now - must(trips[0]).embarkationDate.getTime()).toBeLessThanOrEqual(366 * 86_400_000);
     expect(trips.every((trip) => trip.status === "completed" && trip.disembarkationDate.getTime() < now)).toBe(true);
     expect(new Set(trips.map((trip) => trip.logbookNumber)).size).toBe(DEMO_TRIPS);
 
-    const history = await tripHistory(t.db, { id: first.userId, role: "captain", requestId: "r" }, trips[DEMO_TRIPS - 1].id);
+    const history = await tripHistory(t.db, { id: first.userId, role: "captain", requestId: "r" }, must(trips[DEMO_TRIPS - 1]).id);
     expect(history.map((h) => h.type)).toEqual(["TripCreated", "TripUpdated"]);
-    expect(history[1].changes.map((c) => c.field)).toEqual(["disembarkationPort", "sailingHours", "mooringHours", "crewMembers"]);
+    expect(history[1]?.changes.map((c) => c.field)).toEqual(["disembarkationPort", "sailingHours", "mooringHours", "crewMembers"]);
 
     const again = await seed();
     expect(again).toEqual({ userId: first.userId, created: [] });

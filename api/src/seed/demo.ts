@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 const YACHT = { name: "Bryza", registrationNumber: "POL-2024", homePort: "Gdynia", hullLength: "11.9", enginesCount: "1", enginePower: "29.5" };
 
 /** Legs along the Polish coast and to the Danish and Swedish islands: [from, via, to, miles]. */
-const ROUTES: [string, string[], string, number][] = [
+const ROUTES: [[string, string[], string, number], ...[string, string[], string, number][]] = [
   ["Gdynia", ["Hel"], "Gdynia", 36],
   ["Gdynia", ["Jastarnia", "Hel"], "Gdańsk", 62],
   ["Gdańsk", ["Łeba"], "Ustka", 118],
@@ -26,14 +26,16 @@ const ROUTES: [string, string[], string, number][] = [
   ["Świnoujście", ["Sassnitz"], "Stralsund", 84],
   ["Gdynia", ["Puck"], "Jastarnia", 28],
 ];
-const CREW = ["Ewa Ślązak", "Adam Nowak", "Katarzyna Wiśniewska", "Piotr Zieliński", "Anna Lewandowska", "Tomasz Kamiński", "Zofia Dąbrowska"];
+const CREW: [string, ...string[]] = ["Ewa Ślązak", "Adam Nowak", "Katarzyna Wiśniewska", "Piotr Zieliński", "Anna Lewandowska", "Tomasz Kamiński", "Zofia Dąbrowska"];
 const ROLES = ["first_officer", "crew", "crew", "mechanic", "steward"] as const;
 
+/** Item `i` of a list, going round it again after the end. */
+const cycle = <T,>(items: readonly [T, ...T[]], i: number): T => items.at(i % items.length) ?? items[0];
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Trip `i` of the year before `now`: a few days every twelve, hours within the days, no tidal waters. */
 export function demoTrip(i: number, now: Date): TripFormData {
-  const [from, via, to, miles] = ROUTES[i % ROUTES.length];
+  const [from, via, to, miles] = cycle(ROUTES, i);
   const nights = 2 + (i % 5);
   const start = now.getTime() - (DEMO_TRIPS - i) * 12 * DAY;
   const sailing = Math.round(miles / 5.5);
@@ -50,7 +52,7 @@ export function demoTrip(i: number, now: Date): TripFormData {
     sailingHours: String(sailing), engineHours: String(engine), mooringHours: String(Math.max(mooring, 0)), tidalHours: "0",
     logbookNumber: `DEMO-${String(i + 1).padStart(2, "0")}`, captainNotes: i % 3 === 0 ? "Rejs szkoleniowy, dobra pogoda." : "",
     crewMembers: Array.from({ length: crewSize }, (_, k) => ({
-      fullName: CREW[(i + k) % CREW.length], email: "", phone: "", role: ROLES[k % ROLES.length], otherRole: "",
+      fullName: cycle(CREW, i + k), email: "", phone: "", role: cycle(ROLES, k), otherRole: "",
       licenseType: k === 0 ? "pzz-jsm" : "", otherLicense: "", licenseNumber: k === 0 ? "JSM/77/2019" : "",
       captainOpinion: "positive", performance: k % 2 ? "good" : "very_good", seasickness: k === 2 ? "mild" : "none", resistance: "good", captainNotes: "",
     })),

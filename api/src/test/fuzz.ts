@@ -20,7 +20,11 @@ export function rng(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  return { next, int, pick: (items) => items[int(items.length)], chance: (p) => next() < p };
+  const pick = <T,>(items: readonly T[]): T => {
+    if (items.length === 0) throw new Error("pick() from an empty list");
+    return items[int(items.length)] as T; // int(n) < n: always an index of the non-empty list
+  };
+  return { next, int, pick, chance: (p) => next() < p };
 }
 
 const deepObject = (depth: number): unknown => {
@@ -81,6 +85,7 @@ export function segment(r: Rng, real: string[]): string {
   if (roll < 0.5) return "00000000-0000-4000-8000-000000000000";
   if (roll < 0.7) return param(r);
   const raw = String(r.pick(NASTY_STRINGS)).slice(0, 200);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this replaces
   return raw.replace(/[\s/?#%\u0000-\u001f\u007f-\u009f\ud800-\udfff]/g, () => r.pick(RAW_ESCAPES));
 }
 
@@ -110,7 +115,8 @@ export function inputValue(r: Rng, type: GraphQLInputType, samples: Record<strin
   if (isNonNullType(type)) return inputValue(r, type.ofType, samples, depth);
   if (isListType(type)) return Array.from({ length: r.int(3) }, () => inputValue(r, type.ofType, samples, depth + 1));
   if (isInputObjectType(type)) {
-    if (samples[type.name] && r.chance(0.7)) return mutate(r, samples[type.name]());
+    const sample = samples[type.name];
+    if (sample && r.chance(0.7)) return mutate(r, sample());
     if (depth > 3) return {};
     return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, inputValue(r, f.type, samples, depth + 1)]));
   }

@@ -143,12 +143,15 @@ export const captainInput = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A client address of its own (registration is rate limited per client). */
-export const someClient = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 254)}`;
+export const someClient = () => {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${1 + (c % 254)}`;
+};
 
 /** Registers a captain through the REST shim (from a client of its own) and returns its token and e-mail. */
 export async function registerCaptain(t: TestApp, over: Record<string, unknown> = {}) {
   const input = captainInput(over);
   const res = await t.rest<{ token: string; user: { id: string } }>("POST", "/api/auth/register", { body: input, ip: someClient() });
   if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
-  return { token: res.body.token, email: input.email as string, password: input.password as string, id: res.body.user.id };
+  return { token: res.body.token, email: input.email, password: input.password, id: res.body.user.id };
 }

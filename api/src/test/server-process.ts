@@ -25,7 +25,7 @@ export function serverProcesses() {
   async function env(extra: Record<string, string> = {}) {
     const dataDir = mkdtempSync(join(tmpdir(), "zeglog-server-"));
     tmp.push(dataDir);
-    const e: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, LOG_LEVEL: "info", ...extra };
+    const e: Record<string, string> & { DATA_DIR: string } = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, LOG_LEVEL: "info", ...extra };
     delete e.DATABASE_URL;
     if (usingPostgres()) {
       const fresh = await freshPostgres(process.env.DATABASE_URL!);
@@ -39,8 +39,8 @@ export function serverProcesses() {
     const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], { cwd: ROOT, env: e, stdio: ["ignore", "pipe", "pipe"] });
     children.push(child);
     let output = "";
-    child.stdout!.on("data", (d) => (output += d));
-    child.stderr!.on("data", (d) => (output += d));
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     return { child, exited, output: () => output };
   }

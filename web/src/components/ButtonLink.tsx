@@ -20,7 +20,7 @@ export function ButtonLink({ to, type = "default", size, block, children, ariaLa
     // Let the browser handle new-tab and new-window clicks.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(to);
+    void navigate(to);
   };
   return (
     <Button href={to} onClick={onClick} type={type} size={size} block={block} aria-label={ariaLabel} icon={icon}>

@@ -1,8 +1,9 @@
 import { Alert, Form } from "antd";
-import { type FormEvent, type FormEventHandler, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 
 interface FormLayoutProps {
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** react-hook-form's handleSubmit(...): it handles its own errors, so its promise is not awaited. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
   /** A server message for the whole form, shown above the fields until the user edits the form. */
   error?: string | null;
   /** A success message, shown above the fields. */
@@ -20,7 +21,7 @@ export function FormLayout({ onSubmit, error, success, children, onEdit }: FormL
   const [editedAfter, setEditedAfter] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setEditedAfter(null);
-    onSubmit(event);
+    void onSubmit(event);
   };
   const shownError = error && error !== editedAfter ? error : null;
   return (

@@ -15,5 +15,5 @@ export function applyStyleNonce(): void {
     const element = create.call(this, tagName, options);
     if (element instanceof HTMLStyleElement) element.nonce = nonce;
     return element;
-  } as Document["createElement"];
+  };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { hashToken } from "../auth/tokens.ts";
 import { registerCaptain, type TestApp } from "../../test/harness.ts";
 import { appPerFile } from "../../test/app-per-file.ts";
+import { must } from "../../../../validation/must.ts";
 
 let t: TestApp;
 appPerFile((app) => {
@@ -52,11 +53,11 @@ describe("personal API tokens", () => {
     const mutation = `mutation { deleteCaptainLogo { success } }`;
 
     const refused = await t.gql(mutation, {}, { token: read, lang: "en" });
-    expect(refused.errors?.[0].extensions?.code).toBe("FORBIDDEN");
-    expect(refused.errors?.[0].message).toBe("This API token allows reading only");
+    expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(refused.errors?.[0]?.message).toBe("This API token allows reading only");
     expect((await t.gql<{ deleteCaptainLogo: { success: boolean } }>(mutation, {}, { token: write })).data?.deleteCaptainLogo.success).toBe(true);
     // a mutation hidden behind a fragment is still a mutation
-    expect((await t.gql(`mutation { ...M } fragment M on Mutation { deleteCaptainLogo { success } }`, {}, { token: read })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(`mutation { ...M } fragment M on Mutation { deleteCaptainLogo { success } }`, {}, { token: read })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 
     const id = randomUUID();
     for (const [method, path] of [["DELETE", `/api/sailing-trips/${id}`], ["POST", "/api/captain-profile"], ["PUT", `/api/yachts/${id}`]] as const) {
@@ -82,8 +83,8 @@ describe("personal API tokens", () => {
     ];
     for (const q of sessionOnly) {
       const res = await t.gql(q, {}, { token: write, lang: "en" });
-      expect(res.errors?.[0].extensions?.code, q).toBe("FORBIDDEN");
-      expect(res.errors?.[0].message).toBe("This operation is not available with an API token — sign in to the app");
+      expect(res.errors?.[0]?.extensions?.code, q).toBe("FORBIDDEN");
+      expect(res.errors?.[0]?.message).toBe("This operation is not available with an API token — sign in to the app");
     }
     for (const [method, path] of [
       ["POST", "/api/auth/logout"], ["GET", "/api/auth/user"], ["POST", "/api/captain-profile/change-password"], ["POST", "/api/subscriptions"],
@@ -111,10 +112,10 @@ describe("personal API tokens", () => {
     expect(page2.data?.apiTokens.hasNextPage).toBe(false);
     expect((await t.gql<{ apiTokens: { totalCount: number } }>(LIST, {}, { token: other.token })).data?.apiTokens.totalCount).toBe(0);
 
-    const victim = tokens[0];
+    const victim = must(tokens[0]);
     const foreign = await t.gql(REVOKE, { id: victim.apiToken.id }, { token: other.token });
-    expect(foreign.errors?.[0].extensions?.code).toBe("NOT_FOUND");
-    expect((await t.gql(REVOKE, { id: "not-a-uuid" }, { token: captain.token })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect(foreign.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await t.gql(REVOKE, { id: "not-a-uuid" }, { token: captain.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect((await t.gql<{ me: unknown }>(ME, {}, { token: victim.token })).data?.me).not.toBeNull();
 
     const revoked = await t.gql<{ revokeApiToken: { revokedAt: string; active: boolean } }>(REVOKE, { id: victim.apiToken.id }, { token: captain.token });
@@ -134,30 +135,30 @@ describe("personal API tokens", () => {
     t.clock.advance(1);
     expect((await t.gql<{ me: unknown }>(ME, {}, { token: created.token })).data?.me).toBeNull();
     const listed = await t.gql<{ apiTokens: { nodes: { active: boolean }[] } }>(LIST, {}, { token: captain.token });
-    expect(listed.data?.apiTokens.nodes[0].active).toBe(false);
+    expect(listed.data?.apiTokens.nodes[0]?.active).toBe(false);
 
     const now = t.clock.now().getTime();
     const bad = await t.gql(CREATE, { input: { name: "  ", scope: "READ", expiresAt: new Date(now - 1000).toISOString() } }, { token: captain.token, lang: "en" });
-    expect(bad.errors?.[0].extensions).toEqual({
+    expect(bad.errors?.[0]?.extensions).toEqual({
       code: "VALIDATION_FAILED",
       fields: { name: "Enter a token name", expiresAt: "The expiry date must be in the future" },
     });
     const far = await t.gql(CREATE, { input: { name: "x", scope: "READ", expiresAt: new Date(now + 731 * 86_400_000).toISOString() } }, { token: captain.token, lang: "en" });
-    expect(far.errors?.[0].extensions?.fields).toEqual({ expiresAt: "A token can be valid for at most 2 years" });
+    expect(far.errors?.[0]?.extensions?.fields).toEqual({ expiresAt: "A token can be valid for at most 2 years" });
 
     await t.db.user.update({ where: { email: captain.email }, data: { role: "staff" } });
     const staff = await t.gql(CREATE, { input: { name: "biuro", scope: "READ" } }, { token: captain.token });
-    expect(staff.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect(staff.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     // a token made while a captain stops working when the account becomes staff
     await t.db.user.update({ where: { email: captain.email }, data: { role: "captain" } });
     const before = await create(captain.token, { name: "przed", scope: "READ" });
     await t.db.user.update({ where: { email: captain.email }, data: { role: "staff" } });
     expect((await t.gql<{ me: unknown }>(ME, {}, { token: before.token })).data?.me).toBeNull();
-    expect((await t.gql(`query { staffCaptains { total } }`, {}, { token: before.token })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await t.gql(`query { staffCaptains { total } }`, {}, { token: before.token })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   it("anonymous callers get UNAUTHENTICATED", async () => {
-    expect((await t.gql(LIST)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
-    expect((await t.gql(CREATE, { input: { name: "x", scope: "READ" } })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await t.gql(LIST)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await t.gql(CREATE, { input: { name: "x", scope: "READ" } })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 });

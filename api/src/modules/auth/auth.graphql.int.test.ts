@@ -35,19 +35,19 @@ describe("GraphQL sign-in for captains", () => {
   it("returns the same field errors as the REST shim, in extensions.fields, in the caller's language", async () => {
     const bad = { ...validRegister("zly-adres"), phone: "", passwordConfirmation: "inne" };
     const pl = await t.gql(REGISTER, { input: bad });
-    expect(pl.errors?.[0].extensions).toEqual({
+    expect(pl.errors?.[0]?.extensions).toEqual({
       code: "VALIDATION_FAILED",
       fields: { email: "Podaj prawidłowy adres e-mail", phone: "Numer telefonu jest wymagany", passwordConfirmation: "Hasła nie są identyczne" },
     });
-    expect(pl.errors?.[0].message).toBe("Formularz zawiera błędy");
+    expect(pl.errors?.[0]?.message).toBe("Formularz zawiera błędy");
     const en = await t.gql(REGISTER, { input: bad }, { lang: "en" });
-    expect(en.errors?.[0].extensions?.fields).toMatchObject({ phone: "Phone number is required" });
+    expect(en.errors?.[0]?.extensions?.fields).toMatchObject({ phone: "Phone number is required" });
   });
 
   it("refuses a duplicate e-mail", async () => {
     await registerCaptain(t, { email: "dup@example.com" });
     const res = await t.gql(REGISTER, { input: validRegister("DUP@example.com") });
-    expect(res.errors?.[0].extensions).toEqual({ code: "VALIDATION_FAILED", fields: { email: "Konto z tym adresem e-mail już istnieje" } });
+    expect(res.errors?.[0]?.extensions).toEqual({ code: "VALIDATION_FAILED", fields: { email: "Konto z tym adresem e-mail już istnieje" } });
   });
 
   it("answers a wrong password with UNAUTHENTICATED and throttles with TOO_MANY_REQUESTS", async () => {
@@ -56,8 +56,8 @@ describe("GraphQL sign-in for captains", () => {
     expect(wrong.errors?.[0]).toMatchObject({ message: "Nieprawidłowy adres e-mail lub hasło", extensions: { code: "UNAUTHENTICATED" } });
     for (let i = 0; i < 5; i++) await t.gql(LOGIN, { input: { email: c.email, password: "zlehaslo1" } }, { ip: "10.9.0.1" });
     const blocked = await t.gql(LOGIN, { input: { email: c.email, password: c.password } }, { ip: "10.9.0.1", lang: "en" });
-    expect(blocked.errors?.[0].extensions).toEqual({ code: "TOO_MANY_REQUESTS", retryAfter: 60 });
-    expect(blocked.errors?.[0].message).toBe("Too many failed login attempts. Try again in 1 min.");
+    expect(blocked.errors?.[0]?.extensions).toEqual({ code: "TOO_MANY_REQUESTS", retryAfter: 60 });
+    expect(blocked.errors?.[0]?.message).toBe("Too many failed login attempts. Try again in 1 min.");
     const owner = await t.gql<{ login: { token: string } }>(LOGIN, { input: { email: c.email, password: c.password } }, { ip: "10.9.0.2" });
     expect(owner.data?.login.token).toMatch(/^zc_/);
   });
@@ -77,8 +77,8 @@ describe("GraphQL sign-in for captains", () => {
     );
     expect(sent.data?.forgotPassword.success).toBe(true);
     await t.app.services.auth.settled();
-    expect(t.mailer.sent[0].subject).toBe("Żeglog — password reset");
-    const token = t.mailer.sent[0].text.match(/reset-password\/(zr_[\w-]+)/)![1];
+    expect(t.mailer.sent[0]?.subject).toBe("Żeglog — password reset");
+    const token = t.mailer.sent[0]?.text.match(/reset-password\/(zr_[\w-]+)/)![1];
     const reset = await t.gql<{ resetPassword: { message: string } }>(
       `mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { success message } }`,
       { input: { token, email: c.email, password: "inne-haslo-9", passwordConfirmation: "inne-haslo-9" } },
@@ -103,7 +103,7 @@ describe("GraphQL sign-in for students", () => {
     const me = await t.gql<{ studentMe: { firstName: string }; me: null }>(`{ studentMe { firstName } me { id } }`, {}, { token });
     expect(me.data).toEqual({ studentMe: { firstName: "Ewa" }, me: null });
     const captainLogout = await t.gql(`mutation { logout { success } }`, {}, { token });
-    expect(captainLogout.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect(captainLogout.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const out = await t.gql<{ studentLogout: { success: boolean } }>(`mutation StudentLogout { studentLogout { success } }`, {}, { token });
     expect(out.data?.studentLogout.success).toBe(true);
     expect((await t.gql<{ studentMe: null }>(`{ studentMe { id } }`, {}, { token })).data?.studentMe).toBeNull();
@@ -116,8 +116,8 @@ describe("failures never leak internals", () => {
     const c = await registerCaptain(broken);
     await broken.close();
     const gql = await broken.gql(ME, {}, { token: c.token });
-    expect(gql.errors?.[0].message).toBe("Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie.");
-    expect(gql.errors?.[0].extensions?.code).toBe("INTERNAL_SERVER_ERROR");
+    expect(gql.errors?.[0]?.message).toBe("Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie.");
+    expect(gql.errors?.[0]?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
     const rest = await broken.rest<Record<string, unknown>>("GET", "/api/auth/user", { token: c.token });
     expect(rest.status).toBe(500);
     expect(rest.body.message).toBe("Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie.");

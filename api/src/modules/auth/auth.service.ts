@@ -82,7 +82,7 @@ export class AuthService {
     const row = rows[0];
     if (!row || row.revokedAt || row.expiresAt <= this.deps.clock.now()) return null;
     const { sessionId, revokedAt: _r, expiresAt: _e, ...user } = row;
-    return { user: user as User, sessionId };
+    return { user, sessionId };
   }
 
   async logout(sessionId: string) {

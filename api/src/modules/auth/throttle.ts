@@ -70,6 +70,7 @@ export class LoginThrottle {
 
   /** The right password forgives this client's failures on this account (not its failures overall). */
   async recordSuccess(scope: Scope, email: string, ip: string): Promise<void> {
-    await this.store.reset(this.keys(scope, email, ip)[0].key);
+    const [accountKey] = this.keys(scope, email, ip);
+    if (accountKey) await this.store.reset(accountKey.key);
   }
 }

@@ -200,7 +200,10 @@ export function documentData(input: DocumentTrip, opts: DocumentOptions = {}): D
       })),
     ],
     captainNotes: blank(trip.captainNotes),
-    opinions: (opts.opinions ?? []).map((i) => opinionOf(trip.crewMembers[i], lang)),
+    opinions: (opts.opinions ?? []).flatMap((i) => {
+      const member = trip.crewMembers[i];
+      return member ? [opinionOf(member, lang)] : [];
+    }),
     reference: [truncate(trip.yachtName, 40), dates.join(" – ")].filter(Boolean).join(" · "),
   };
 }

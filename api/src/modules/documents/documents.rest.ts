@@ -73,8 +73,9 @@ export function registerDocumentRoutes(router: RestRouter) {
       const lang = documentLang(req);
       const trip = await visibleTrip(ctx, id);
       const index = trip.crewMembers.findIndex((m) => m.id === crewId);
-      if (index < 0) throw new NotFoundError();
-      return documentResponse(await renderCrewOpinion(trip, index, lang), "crew-opinion", trip, lang, trip.crewMembers[index].fullName);
+      const member = trip.crewMembers[index];
+      if (!member) throw new NotFoundError();
+      return documentResponse(await renderCrewOpinion(trip, index, lang), "crew-opinion", trip, lang, member.fullName);
     })
     .on("GET", "/api/sailing-trips/:id/crew-opinions-pdf", async (req, { id }, ctx) => {
       const lang = documentLang(req);

@@ -6,7 +6,7 @@ const POLISH: Record<string, string> = { ł: "l", Ł: "L" };
 /** ASCII only: Polish letters without diacritics, anything else but [A-Za-z0-9._-] → '-'. */
 export function asciiName(s: string): string {
   return s
-    .replace(/[łŁ]/g, (c) => POLISH[c])
+    .replace(/[łŁ]/g, (c) => POLISH[c] ?? c)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9._-]+/g, "-")

@@ -15,6 +15,7 @@ import { stopRenderWorker } from "./renderer.ts";
 import { fetchDocument } from "./test/fetch-document.ts";
 import { flat, pdfPages, pdfText } from "./test/pdf-tools.ts";
 import { crewMemberForm, tripForm } from "./test/sample-trip.ts";
+import { must } from "../../../../validation/must.ts";
 
 type Saved = { id: string; crew_members: { id: string; name: string }[] };
 
@@ -88,7 +89,7 @@ describe("GET /api/sailing-trips/{id}/voyage-card-pdf", () => {
 
 describe("GET /api/sailing-trips/{id}/crew/{crewId}/opinion-pdf", () => {
   it("gives the owner the opinion of one crew member, named after them", async () => {
-    const member = trip.crew_members[1];
+    const member = must(trip.crew_members[1]);
     const res = await get(`/api/sailing-trips/${trip.id}/crew/${member.id}/opinion-pdf`, owner.token);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -105,7 +106,7 @@ describe("GET /api/sailing-trips/{id}/crew/{crewId}/opinion-pdf", () => {
   });
 
   it("is not found for an unknown crew member or another captain", async () => {
-    const member = trip.crew_members[0];
+    const member = must(trip.crew_members[0]);
     expect((await get(`/api/sailing-trips/${trip.id}/crew/00000000-0000-4000-8000-000000000000/opinion-pdf`, owner.token)).status).toBe(404);
     expect((await get(`/api/sailing-trips/${trip.id}/crew/nobody/opinion-pdf`, owner.token)).status).toBe(404);
     expect((await get(`/api/sailing-trips/${trip.id}/crew/${member.id}/opinion-pdf`, other.token)).status).toBe(404);
@@ -173,7 +174,7 @@ describe("a trip stored before the form's rules", () => {
     const valid = assignIds(tripSchema.parse(tripForm({ crewMembers: [crewMemberForm(0)] })), null, randomUUID);
     const legacy = {
       ...valid, sailingHours: "500.125", engineHours: "0.125", tidalHours: "900",
-      visitedPorts: [{ ...valid.visitedPorts[0], arrivalDate: "2026-09-01", departureDate: "2026-08-01" }],
+      visitedPorts: [{ ...must(valid.visitedPorts[0]), arrivalDate: "2026-09-01", departureDate: "2026-08-01" }],
     };
     await t.db.$transaction(async (tx) => {
       const metadata = { actorId: owner.id, actorRole: "captain" as const, requestId: "legacy", occurredAt: t.clock.now().toISOString() };

@@ -47,7 +47,7 @@ describe("POST /api/public/trip-card-pdf", () => {
     const body = tripForm({ isDisembarkationTidalPort: false, visitedPorts: [], tidalHours: "5", sailingHours: "400" });
     const res = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf", { body });
     expect(res.status).toBe(422);
-    expect(Object.keys((res.json?.errors ?? {}) as object).sort()).toEqual(["confirmTidalWithoutPorts", "engineHours", "mooringHours", "sailingHours"]);
+    expect(Object.keys((res.json?.errors ?? {})).sort()).toEqual(["confirmTidalWithoutPorts", "engineHours", "mooringHours", "sailingHours"]);
     const ok = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf", { body: { ...body, sailingHours: "200", confirmTidalWithoutPorts: true } });
     expect(ok.status).toBe(200);
   });
@@ -94,7 +94,7 @@ describe("POST /api/public/trip-card-pdf", () => {
   it("answers an empty body with every required field and malformed JSON with 400", async () => {
     const empty = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf", { body: {} });
     expect(empty.status).toBe(422);
-    expect(Object.keys((empty.json?.errors ?? {}) as object)).toEqual(
+    expect(Object.keys((empty.json?.errors ?? {}))).toEqual(
       expect.arrayContaining(["firstName", "lastName", "phone", "licenseType", "licenseNumber", "yachtName", "embarkationPort", "distance"]),
     );
     const res = await t.app.fetch(

@@ -10,6 +10,7 @@ import { RenderFailedError, RenderPool, type RenderPoolOptions } from "./render-
 import { flat, pdfText } from "./test/pdf-tools.ts";
 import { sampleTrip } from "./test/sample-trip.ts";
 import { virtualPath, type VirtualFile } from "./typst.ts";
+import { must } from "../../../../validation/must.ts";
 
 const pools: RenderPool[] = [];
 const newPool = (o: Partial<RenderPoolOptions> = {}) => {
@@ -53,7 +54,7 @@ describe("render pool", { timeout: 120_000 }, () => {
     expect(String((error as Error).message)).toMatch(/exited during a render/);
     const crash = logs.find((l) => l.level === "error" && /crashed/.test(l.msg));
     expect(crash?.obj.stderr).toMatch(/panicked|Aborted|begin <= end/);
-    expect(alive(before)).toBe(false);
+    expect(alive(must(before, "the worker pid"))).toBe(false);
 
     const next = await pool.render("voyage-card.typ", card({ logbookNumber: "NR-2" }));
     expect(flat(await pdfText(next, { mode: "raw" }))).toContain("voyage No. NR-2");

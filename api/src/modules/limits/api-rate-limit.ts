@@ -21,7 +21,7 @@ export type RateLimitVerdict = {
 /** The bearer token of a request, whatever its kind (zc_, zs_, zk_ or garbage). */
 export function bearerOf(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
-  return match ? match[1].slice(0, 200) : null;
+  return match?.[1]?.slice(0, 200) ?? null;
 }
 
 export async function checkApiRateLimit(
@@ -31,12 +31,13 @@ export async function checkApiRateLimit(
   ip: string,
 ): Promise<RateLimitVerdict> {
   const token = bearerOf(request);
-  const checks = [limiter.allow(rules.apiClient, limitKey("api-ip", clientKey(ip))).then((r) => ({ ...r, rule: rules.apiClient }))];
+  const byClient = limiter.allow(rules.apiClient, limitKey("api-ip", clientKey(ip))).then((r) => ({ ...r, rule: rules.apiClient }));
   // The token itself is only hashed into the key: no database look-up before the limit.
-  if (token) checks.push(limiter.allow(rules.apiToken, limitKey("api-token", token)).then((r) => ({ ...r, rule: rules.apiToken })));
-  const results = await Promise.all(checks);
+  const byToken = token ? limiter.allow(rules.apiToken, limitKey("api-token", token)).then((r) => ({ ...r, rule: rules.apiToken })) : undefined;
+  const [client, tokenResult] = await Promise.all([byClient, byToken]);
+  const results = tokenResult ? [client, tokenResult] : [client];
   const refused = results.filter((r) => !r.allowed).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
-  const tightest = refused ?? results.sort((a, b) => a.remaining - b.remaining)[0];
+  const tightest = refused ?? (tokenResult && tokenResult.remaining < client.remaining ? tokenResult : client);
   const verdict = {
     allowed: !refused,
     limit: tightest.rule.limit,

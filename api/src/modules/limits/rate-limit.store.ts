@@ -4,6 +4,7 @@
 // single-statement atomic upserts (PGlite and PostgreSQL alike), so counts are exact under
 // concurrency, shared by every process of one database and kept across restarts.
 import type { Db } from "../../db/db.ts";
+import { oneRow } from "../../db/one-row.ts";
 
 export type Counter = {
   /** Hits in the current window. */
@@ -57,7 +58,7 @@ export class DbRateLimitStore implements RateLimitStore {
         "windowEnds" = CASE WHEN "RateLimit"."windowEnds" <= ${now} THEN EXCLUDED."windowEnds" ELSE "RateLimit"."windowEnds" END
       RETURNING "key", "count", "windowEnds", "blockedUntil"`;
     if (++this.hits % SWEEP_EVERY === 0) await this.sweep(nowMs);
-    return toCounter(rows[0]);
+    return toCounter(oneRow(rows));
   }
 
   async get(keys: string[], nowMs: number): Promise<Map<string, Counter>> {

@@ -157,7 +157,7 @@ describe("the logo on the owner's documents", () => {
       token: c.token, body: tripForm(),
     });
     const id = saved.body.sailing_trip.id;
-    const crewId = saved.body.sailing_trip.crew_members[0].id;
+    const crewId = saved.body.sailing_trip.crew_members[0]?.id;
     const card = async () => pdfImageCount((await fetchDocument(t.app, "GET", `/api/sailing-trips/${id}/voyage-card-pdf`, { token: c.token })).bytes);
     const opinion = async () =>
       pdfImageCount((await fetchDocument(t.app, "GET", `/api/sailing-trips/${id}/crew/${crewId}/opinion-pdf`, { token: c.token })).bytes);

@@ -92,8 +92,8 @@ describe("GraphQL changePassword", () => {
   it("reports field errors", async () => {
     const c = await registerCaptain(t);
     const res = await t.gql(CHANGE, { input: { currentPassword: "x", newPassword: "abcdefgh", newPasswordConfirmation: "abcdefgi" } }, { token: c.token });
-    expect(res.errors?.[0].extensions).toEqual({ code: "VALIDATION_FAILED", fields: { newPasswordConfirmation: "Hasła nie są identyczne" } });
+    expect(res.errors?.[0]?.extensions).toEqual({ code: "VALIDATION_FAILED", fields: { newPasswordConfirmation: "Hasła nie są identyczne" } });
     const wrong = await t.gql(CHANGE, { input: { currentPassword: "wrong-pass", newPassword: "abcdefgh", newPasswordConfirmation: "abcdefgh" } }, { token: c.token });
-    expect(wrong.errors?.[0].extensions?.fields).toEqual({ currentPassword: "Obecne hasło jest nieprawidłowe" });
+    expect(wrong.errors?.[0]?.extensions?.fields).toEqual({ currentPassword: "Obecne hasło jest nieprawidłowe" });
   });
 });

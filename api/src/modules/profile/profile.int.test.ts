@@ -165,7 +165,7 @@ describe("GraphQL captainProfile / updateCaptainProfile", () => {
   it("gives the same field errors in extensions.fields", async () => {
     const c = await registerCaptain(t);
     const res = await t.gql(UPDATE, { input: { ...input, otherLicense: "", firstName: "" } }, { token: c.token, lang: "en" });
-    expect(res.errors?.[0].extensions).toEqual({
+    expect(res.errors?.[0]?.extensions).toEqual({
       code: "VALIDATION_FAILED",
       fields: { firstName: "First name is required", otherLicense: "Enter the licence name" },
     });
@@ -173,6 +173,6 @@ describe("GraphQL captainProfile / updateCaptainProfile", () => {
 
   it("needs a captain", async () => {
     const res = await t.gql(QUERY);
-    expect(res.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect(res.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 });

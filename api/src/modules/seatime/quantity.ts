@@ -12,7 +12,7 @@ export function qty(value: string | number | { toString(): string } | null | und
   const text = typeof value === "number" ? (Number.isFinite(value) ? value.toFixed(4) : "") : String(value).trim();
   const m = DECIMAL.exec(text);
   if (!m) return 0n;
-  return BigInt(m[1]) * SCALE + BigInt((m[2] ?? "").padEnd(4, "0"));
+  return BigInt(m[1] ?? "0") * SCALE + BigInt((m[2] ?? "").padEnd(4, "0"));
 }
 
 /** Whole units: 100 → 1_000_000n. */

@@ -7,6 +7,7 @@ import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
 import { type TripFormData } from "../../../../validation/trip.ts";
 import { savePayload } from "../../test/save-payload.ts";
 import { prng } from "../../test/prng.ts";
+import { first, must } from "../../../../validation/must.ts";
 
 type Totals = { voyages: number; days: number; hours_underway: number; hours_sail: number; hours_engine: number; hours_tidal: number; hours_moored: number; miles: number; tidal_ports: number };
 type Requirement = { key: string; done: number; required: number; unit: string; met: boolean; status: string; trip_ids: string[]; unmarked_trip_ids: string[] };
@@ -71,7 +72,7 @@ beforeAll(async () => {
     const start = `${year}-0${1 + Math.floor(rnd() * 9)}-1${Math.floor(rnd() * 9)}`;
     const length = Math.floor(rnd() * 12);
     const end = new Date(Date.parse(`${start}T00:00:00Z`) + length * 86_400_000).toISOString().slice(0, 10);
-    const [yachtName, registrationNumber, hullLength] = yachts[i % 3];
+    const [yachtName, registrationNumber, hullLength] = must(yachts[i % 3]);
     // hours that fit the voyage (sailing + engine + mooring ≤ days × 24, tidal ≤ sailing) with 2 decimals
     const hours = (length + 1) * 24;
     const sailingHours = decimal(hours * 0.5);
@@ -149,15 +150,15 @@ describe("GET /api/sea-time", () => {
   it("shows the licences with their requirements; sea voyages are 'unknown' until the captain marks them", async () => {
     const res = await seaTime();
     expect(res.body.licences.map((l) => l.code)).toEqual(["pzz-jsm", "pzz-kj", "rya-coastal", "rya-offshore"]);
-    const jsm = res.body.licences[0];
+    const jsm = must(res.body.licences[0]);
     expect(jsm).toMatchObject({ name: "Jachtowy sternik morski (PZŻ)", met: false, status: "unknown" });
     expect(jsm.requirements.map((r) => [r.key, r.done, r.required, r.unit, r.status])).toEqual([
       ["sea_voyages", 0, 2, "voyages", "unknown"],
       ["hours_underway", 0, 200, "h", "unknown"],
     ]);
-    expect(jsm.requirements[0].unmarked_trip_ids.length).toBe(25);
+    expect(jsm.requirements[0]?.unmarked_trip_ids.length).toBe(25);
     const en = await seaTime("", captain.token, "en");
-    expect(en.body.licences[1].name).toBe("Yacht captain (PZŻ)");
+    expect(en.body.licences[1]?.name).toBe("Yacht captain (PZŻ)");
   });
 
   it("only a captain asks: 401 without a sign-in, 403 for staff", async () => {
@@ -171,28 +172,28 @@ describe("GET /api/sea-time", () => {
     const res = await seaTime("", fresh.token);
     expect(res.body.totals).toMatchObject({ voyages: 0, days: 0, hours_underway: 0, miles: 0, largest_yacht: null });
     expect(res.body.per_year).toEqual([]);
-    expect(res.body.licences[0].requirements[0]).toMatchObject({ done: 0, status: "missing" });
+    expect(res.body.licences[0]?.requirements[0]).toMatchObject({ done: 0, status: "missing" });
   });
 });
 
 describe("the captain's marks", () => {
   it("PUT /api/sea-time/marks/{tripId} stores them; the licence progress counts the marked trips", async () => {
-    const [a, b] = counted;
+    const [a, b] = first(counted, 2);
     const put = (id: string, body: unknown, token = captain.token) => t.rest<{ success: boolean; marks: Record<string, unknown>; errors?: unknown }>("PUT", `/api/sea-time/marks/${id}`, { token, body });
     const res = await put(a.id, { sea_voyage: true, in_command: true, night_hours: "2,5", passages_over_60: 1 });
     expect(res.status).toBe(200);
     expect(res.body.marks).toEqual({ sea_voyage: true, in_command: true, night_hours: 2.5, passages_over_60: 1 });
     await put(b.id, { sea_voyage: false });
-    const jsm = (await seaTime()).body.licences[0];
+    const jsm = must((await seaTime()).body.licences[0]);
     expect(jsm.requirements[0]).toMatchObject({ done: 1, trip_ids: [a.id], status: "unknown" });
-    expect(jsm.requirements[0].unmarked_trip_ids).not.toContain(b.id);
-    expect(jsm.requirements[1].done).toBe(round(num(a.form.sailingHours) + num(a.form.engineHours)));
+    expect(jsm.requirements[0]?.unmarked_trip_ids).not.toContain(b.id);
+    expect(jsm.requirements[1]?.done).toBe(round(num(a.form.sailingHours) + num(a.form.engineHours)));
     const trip = (await seaTime()).body.trips.find((tr) => tr.id === a.id)!;
     expect(trip.marks).toEqual({ sea_voyage: true, in_command: true, night_hours: 2.5, passages_over_60: 1 });
   });
 
   it("refuses night hours beyond the trip's hours underway, and another captain's or an unknown trip is not found", async () => {
-    const a = counted[2];
+    const a = must(counted[2]);
     const res = await t.rest<{ errors: Record<string, string[]> }>("PUT", `/api/sea-time/marks/${a.id}`, { token: captain.token, body: { night_hours: "100000" } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ night_hours: ["Godzin nocnych nie może być więcej niż godzin żeglugi tego rejsu"] });
@@ -235,9 +236,9 @@ describe("GraphQL seaTime", () => {
     });
     expect(g.perYear.map((y) => [y.year, y.totals.hoursUnderway])).toEqual(rest.per_year.map((y) => [y.year, y.hours_underway]));
     expect(g.trips.map((tr) => tr.id)).toEqual(rest.trips.map((tr) => tr.id));
-    expect(g.licences[1].requirements[2].label).toBe("Hours in sole command of a yacht over 7.5 m");
+    expect(g.licences[1]?.requirements[2]?.label).toBe("Hours in sole command of a yacht over 7.5 m");
     const pl = await t.gql<Gql>(QUERY, {}, { token: captain.token });
-    expect(pl.data!.seaTime.licences[1].requirements[2].label).toBe("Godziny samodzielnego prowadzenia jachtu o długości ponad 7,5 m");
+    expect(pl.data!.seaTime.licences[1]?.requirements[2]?.label).toBe("Godziny samodzielnego prowadzenia jachtu o długości ponad 7,5 m");
   });
 
   it("marks trips as sea voyages in bulk and sets one trip's marks; scope captain only", async () => {
@@ -250,8 +251,8 @@ describe("GraphQL seaTime", () => {
     expect(set.data?.setSeaTimeMarks.marks).toEqual({ inCommand: false, nightHours: 1.25 });
     const other = await premiumCaptain(t);
     const foreign = await t.gql(`mutation M($ids: [ID!]!) { markSeaVoyages(tripIds: $ids, seaVoyage: true) }`, { ids: some }, { token: other.token });
-    expect(foreign.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect(foreign.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const anon = await t.gql(QUERY, {});
-    expect(anon.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect(anon.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 });

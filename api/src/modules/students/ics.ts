@@ -13,6 +13,7 @@ export type CalendarEvent = {
 /** TEXT values: backslash, semicolon, comma and line breaks escaped; control characters dropped. */
 export const icsText = (v: string) =>
   v
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this strips
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")

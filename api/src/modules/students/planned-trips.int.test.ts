@@ -8,6 +8,7 @@ import {
   connect, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin, tripBody,
   type ErrBody, type PlannedTripJson,
 } from "./test/students.ts";
+import { first, must } from "../../../../validation/must.ts";
 
 let t: TestApp;
 appPerFile((app) => {
@@ -110,8 +111,8 @@ describe("captain: /api/planned-sailing-trips", () => {
     const { captain, students } = await school(1);
     const other = await registerCaptain(t);
     const trip = await createTrip(t, captain.token);
-    await join(t, students[0].token, trip.id);
-    const enrolmentId = (await getTrip(t, captain.token, trip.id)).enrolments[0].id;
+    await join(t, must(students[0]).token, trip.id);
+    const enrolmentId = must((await getTrip(t, captain.token, trip.id)).enrolments[0]?.id);
     for (const [method, path] of [
       ["GET", `/api/planned-sailing-trips/${trip.id}`],
       ["PUT", `/api/planned-sailing-trips/${trip.id}`],
@@ -125,16 +126,16 @@ describe("captain: /api/planned-sailing-trips", () => {
     // an enrolment of another trip of the same captain through the wrong URL
     const second = await createTrip(t, captain.token);
     expect((await decide(t, captain.token, second.id, enrolmentId, { status: "accepted" })).status).toBe(404);
-    expect((await t.rest("GET", "/api/planned-sailing-trips", { token: students[0].token })).status).toBe(403);
+    expect((await t.rest("GET", "/api/planned-sailing-trips", { token: students[0]?.token })).status).toBe(403);
     expect((await t.rest("GET", "/api/planned-sailing-trips", {})).status).toBe(401);
-    expect((await getTrip(t, captain.token, trip.id)).enrolments[0].status).toBe("pending");
+    expect((await getTrip(t, captain.token, trip.id)).enrolments[0]?.status).toBe("pending");
   });
 });
 
 describe("decisions: PATCH /api/planned-sailing-trips/{id}/enrolments/{enrolmentId}", () => {
   it("accepts and rejects with notes, records the history, and 'allow to rejoin' lets a rejected student join again", async () => {
     const { captain, students } = await school(2, { name: "Jan Kowalski" });
-    const [s1, s2] = students;
+    const [s1, s2] = first(students, 2);
     const trip = await createTrip(t, captain.token, { max_crew_members: 3 });
     expect((await join(t, s1.token, trip.id, "Mam patent")).body.enrolment.status).toBe("pending");
     await join(t, s2.token, trip.id);
@@ -154,7 +155,7 @@ describe("decisions: PATCH /api/planned-sailing-trips/{id}/enrolments/{enrolment
       ["not_joined", "pending", "student"],
       ["pending", "rejected", "captain"],
     ]);
-    expect(rej.body.enrolment.history[1].by_name).toBe("Jan Kowalski");
+    expect(rej.body.enrolment.history[1]?.by_name).toBe("Jan Kowalski");
     const after = await getTrip(t, captain.token, trip.id);
     expect(after).toMatchObject({ accepted_count: 1, pending_count: 0, spots_left: 2 });
 
@@ -174,14 +175,14 @@ describe("decisions: PATCH /api/planned-sailing-trips/{id}/enrolments/{enrolment
     const final = (await getTrip(t, captain.token, trip.id)).enrolments.find((e) => e.id === e2.id)!;
     expect(final).toMatchObject({ status: "pending", rejoin_allowed: false, student_notes: "Poprawiłem się" });
     expect(final.history.map((h) => h.to_status)).toEqual(["pending", "rejected", "rejected", "pending"]);
-    expect(final.history[2].note).toBe("rejoin_allowed");
+    expect(final.history[2]?.note).toBe("rejoin_allowed");
   });
 
   it("refuses an accept over the max crew with 409 'No spots available', and a bad status with 422", async () => {
     const { captain, students } = await school(2);
     const trip = await createTrip(t, captain.token, { max_crew_members: 1 });
     for (const s of students) await join(t, s.token, trip.id);
-    const [a, b] = (await getTrip(t, captain.token, trip.id)).enrolments;
+    const [a, b] = first((await getTrip(t, captain.token, trip.id)).enrolments, 2);
     expect((await decide(t, captain.token, trip.id, a.id, { status: "accepted" })).status).toBe(200);
     const full = await decide(t, captain.token, trip.id, b.id, { status: "accepted" });
     expect(full.status).toBe(409);
@@ -249,23 +250,23 @@ describe("e-mails", () => {
     t.mailer.sent.length = 0;
     await join(t, s.token, trip.id, "I have a VHF licence");
     expect(t.mailer.sent).toHaveLength(1);
-    const toCaptain = t.mailer.sent[0];
+    const toCaptain = must(t.mailer.sent[0]);
     expect(toCaptain.to).toBe(captain.email);
     expect(toCaptain.subject).toBe("Żeglog — nowe zgłoszenie na rejs „Rejs; Hel, Jastarnia”");
     expect(toCaptain.text).toContain("Emma Smith");
     expect(toCaptain.text).toContain("I have a VHF licence");
     expect(toCaptain.text).toContain(`https://zeglog.test/planned-sailing-trips/${trip.id}`);
 
-    const enrolment = (await getTrip(t, captain.token, trip.id)).enrolments[0];
+    const enrolment = must((await getTrip(t, captain.token, trip.id)).enrolments[0]);
     t.mailer.sent.length = 0;
     await decide(t, captain.token, trip.id, enrolment.id, { status: "accepted" });
     expect(t.mailer.sent).toHaveLength(1);
-    const accepted = t.mailer.sent[0];
+    const accepted = must(t.mailer.sent[0]);
     expect(accepted.to).toBe(s.email);
     expect(accepted.subject).toBe("Żeglog — you are accepted on “Rejs; Hel, Jastarnia”");
     expect(accepted.text).toContain("captain Jan Kowalski accepted");
     expect(accepted.attachments).toHaveLength(1);
-    const ics = accepted.attachments![0];
+    const ics = must(accepted.attachments![0]);
     expect(ics.filename).toMatch(/\.ics$/);
     expect(ics.contentType).toContain("text/calendar");
     expect(ics.content).toMatch(/^BEGIN:VCALENDAR\r\n/);
@@ -283,7 +284,7 @@ describe("e-mails", () => {
     await decide(t, captain.token, trip.id, plEnrolment.id, { status: "rejected" });
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0]).toMatchObject({ to: pl.email, subject: "Żeglog — zgłoszenie na rejs „Rejs; Hel, Jastarnia” odrzucone" });
-    expect(t.mailer.sent[0].attachments).toBeUndefined();
+    expect(t.mailer.sent[0]?.attachments).toBeUndefined();
     // notes only: no e-mail, but the history records the change
     t.mailer.sent.length = 0;
     const noted = await decide(t, captain.token, trip.id, plEnrolment.id, { captain_notes: "Może następnym razem" });
@@ -336,7 +337,7 @@ describe("e-mails", () => {
     const trip = await createTrip(t, captain.token, { name: "Solent" });
     t.mailer.sent.length = 0;
     await join(t, s.token, trip.id);
-    expect(t.mailer.sent[0].subject).toBe("Żeglog — a new request to join “Solent”");
+    expect(t.mailer.sent[0]?.subject).toBe("Żeglog — a new request to join “Solent”");
   });
 });
 
@@ -345,7 +346,7 @@ describe("'Zaloguj rejs': GET /api/planned-sailing-trips/{id}/log-draft", () => 
     const { captain, students } = await school(3);
     const trip = await createTrip(t, captain.token, { start_date: "2026-06-10", end_date: "2026-06-12", yacht_type: "Sasanka 660" });
     for (const s of students) await join(t, s.token, trip.id);
-    const [a, b, c] = (await getTrip(t, captain.token, trip.id)).enrolments;
+    const [a, b, c] = first((await getTrip(t, captain.token, trip.id)).enrolments, 3);
     await decide(t, captain.token, trip.id, a.id, { status: "accepted" });
     await decide(t, captain.token, trip.id, b.id, { status: "accepted" });
     await decide(t, captain.token, trip.id, c.id, { status: "rejected" });

@@ -6,6 +6,7 @@ import { appPerFile } from "../../test/app-per-file.ts";
 import {
   connect, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin, type ErrBody, type StudentTripJson,
 } from "./test/students.ts";
+import { must } from "../../../../validation/must.ts";
 
 let t: TestApp;
 appPerFile((app) => {
@@ -73,7 +74,7 @@ describe("join, leave and notes", () => {
     });
     expect(notes.status).toBe(200);
     expect(notes.body.planned_sailing_trip.my_notes).toBe("Mam chorobę morską\nbiorę aviomarin");
-    expect((await getTrip(t, captain.token, trip.id)).enrolments[0].student_notes).toBe("Mam chorobę morską\nbiorę aviomarin");
+    expect((await getTrip(t, captain.token, trip.id)).enrolments[0]?.student_notes).toBe("Mam chorobę morską\nbiorę aviomarin");
     const tooLong = await t.rest<ErrBody>("PUT", `/api/student/planned-sailing-trips/${trip.id}/notes`, { token: s.token, body: { notes: "x".repeat(2001) } });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.errors).toEqual({ notes: ["Tekst jest zbyt długi"] });
@@ -89,7 +90,7 @@ describe("join, leave and notes", () => {
     expect((await t.rest("PUT", `/api/student/planned-sailing-trips/${trip.id}/notes`, { token: s.token, body: { notes: "a" } })).status).toBe(409);
 
     expect((await join(t, s.token, trip.id)).status).toBe(201);
-    const e = (await getTrip(t, captain.token, trip.id)).enrolments[0];
+    const e = must((await getTrip(t, captain.token, trip.id)).enrolments[0]);
     await decide(t, captain.token, trip.id, e.id, { status: "accepted" });
     // accepted → leave frees the spot
     expect((await t.rest("POST", `/api/student/planned-sailing-trips/${trip.id}/leave`, { token: s.token })).status).toBe(200);
@@ -131,7 +132,7 @@ describe("join, leave and notes", () => {
     await connect(t, captain.token, b.token);
     const trip = await createTrip(t, captain.token, { max_crew_members: 1 });
     await join(t, a.token, trip.id);
-    await decide(t, captain.token, trip.id, (await getTrip(t, captain.token, trip.id)).enrolments[0].id, { status: "accepted" });
+    await decide(t, captain.token, trip.id, must((await getTrip(t, captain.token, trip.id)).enrolments[0]).id, { status: "accepted" });
     const view = await detail(b.token, trip.id);
     expect(view.body.planned_sailing_trip).toMatchObject({ spots_left: 0, can_join: false, enrolment_status: "not_joined" });
     const full = await join(t, b.token, trip.id);
@@ -173,14 +174,14 @@ describe("GET /api/student/enrolled-trips", () => {
     ];
     for (const trip of [p, a, r, l]) await join(t, s.token, trip.id);
     await join(t, other.token, p.id);
-    await decide(t, captain.token, a.id, (await getTrip(t, captain.token, a.id)).enrolments[0].id, { status: "accepted" });
-    await decide(t, captain.token, r.id, (await getTrip(t, captain.token, r.id)).enrolments[0].id, { status: "rejected" });
+    await decide(t, captain.token, a.id, must((await getTrip(t, captain.token, a.id)).enrolments[0]).id, { status: "accepted" });
+    await decide(t, captain.token, r.id, must((await getTrip(t, captain.token, r.id)).enrolments[0]).id, { status: "rejected" });
     await t.rest("POST", `/api/student/planned-sailing-trips/${l.id}/leave`, { token: s.token });
 
     const all = await enrolled(s.token);
     expect(all.status).toBe(200);
     expect(all.body.planned_sailing_trips.map((x) => [x.name, x.enrolment_status])).toEqual([["P", "pending"], ["A", "accepted"], ["R", "rejected"]]);
-    expect(all.body.planned_sailing_trips[0].enrolment).toMatchObject({ status: "pending" });
+    expect(all.body.planned_sailing_trips[0]?.enrolment).toMatchObject({ status: "pending" });
     expect((await enrolled(s.token, "all")).body.planned_sailing_trips).toHaveLength(3);
     for (const [status, name] of [["pending", "P"], ["accepted", "A"], ["rejected", "R"]]) {
       expect((await enrolled(s.token, status)).body.planned_sailing_trips.map((x) => x.name)).toEqual([name]);

@@ -5,7 +5,7 @@
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
-import type { Enrolment, EnrolmentStatus, PlannedTrip, Prisma } from "../../generated/prisma/client.ts";
+import type { Enrolment, EnrolmentStatus, Prisma } from "../../generated/prisma/client.ts";
 import { parseInput } from "../../validate.ts";
 import { ENROLMENT_FILTERS, enrolmentNotesSchema } from "../../../../validation/students.ts";
 import { enrolmentInclude, hasSpot, lockTrip, recordChange, TX } from "./enrolments.ts";
@@ -40,7 +40,7 @@ export class StudentTripsService {
     const mayJoin = status === "NOT_JOINED" || (status === "REJECTED" && !!enrolment?.rejoinAllowed);
     const { captain: _c, enrolments: _e, _count, ...trip } = row;
     return {
-      trip: trip as PlannedTrip,
+      trip: trip,
       captain: captainView(row.captain, link?.connectedAt ?? row.createdAt),
       enrolment,
       acceptedCount: _count.enrolments,

@@ -68,7 +68,7 @@ describe("redeeming a code", () => {
   it("refuses unknown, expired, deactivated and used-up codes, and an empty one with 'Wprowadź kod rabatowy'", async () => {
     const captain = await registerCaptain(t);
     expect(await redeem(captain.token, "")).toMatchObject({ status: 422, body: { success: false, message: "Wprowadź kod rabatowy" } });
-    expect((await t.gql(`mutation R($code: String!) { redeemDiscountCode(code: $code) { message } }`, { code: " " }, { token: captain.token })).errors?.[0].extensions?.fields)
+    expect((await t.gql(`mutation R($code: String!) { redeemDiscountCode(code: $code) { message } }`, { code: " " }, { token: captain.token })).errors?.[0]?.extensions?.fields)
       .toEqual({ code: "Wprowadź kod rabatowy" });
     expect((await redeem(captain.token, "NIEMA-TAKIEGO")).status).toBe(422);
 
@@ -112,18 +112,18 @@ describe("redeeming a code", () => {
 describe("staff manage codes", () => {
   it("create (validated), list with use counts, search and page; captains may not", async () => {
     const captain = await registerCaptain(t);
-    expect((await t.gql(CREATE, { input: { code: "ABC123", kind: "PERCENT", value: 10 } }, { token: captain.token })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(CREATE, { input: { code: "ABC123", kind: "PERCENT", value: 10 } }, { token: captain.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const bad = await t.gql(CREATE, { input: { code: "a b", kind: "PERCENT", value: 100, maxUses: 0, expiresAt: "2020-01-01" } }, { token: staff.token });
-    expect(bad.errors?.[0].extensions?.fields).toEqual({
+    expect(bad.errors?.[0]?.extensions?.fields).toEqual({
       code: "Kod może zawierać litery, cyfry, - i _ (3–40 znaków)", value: "Podaj rabat od 1 do 99%", maxUses: "Podaj liczbę użyć od 1 do 100000 albo zostaw puste (bez limitu)",
     });
     const past = await t.gql(CREATE, { input: { code: uniqueCode("STARY"), kind: "PERCENT", value: 10, expiresAt: "2020-01-01" } }, { token: staff.token });
-    expect(past.errors?.[0].extensions?.fields).toEqual({ expiresAt: "Podaj przyszłą datę wygaśnięcia albo zostaw puste" });
+    expect(past.errors?.[0]?.extensions?.fields).toEqual({ expiresAt: "Podaj przyszłą datę wygaśnięcia albo zostaw puste" });
     const name = uniqueCode("LISTA");
     const made = await createCode({ code: name, kind: "PERCENT", value: 15, maxUses: 3, expiresAt: "2026-12-31" });
     expect(made).toMatchObject({ code: name, kind: "PERCENT", value: 15, maxUses: 3, uses: 0, active: true, expiresAt: "2026-12-31T22:59:59.999Z", createdByName: expect.any(String) });
     const dup = await t.gql(CREATE, { input: { code: name.toLowerCase(), kind: "PERCENT", value: 15 } }, { token: staff.token });
-    expect(dup.errors?.[0].extensions?.fields).toEqual({ code: "Taki kod już istnieje" });
+    expect(dup.errors?.[0]?.extensions?.fields).toEqual({ code: "Taki kod już istnieje" });
     await redeem(captain.token, name);
     const LIST = `query L($search: String, $page: Int, $pageSize: Int) { discountCodes(search: $search, page: $page, pageSize: $pageSize) { total items { code uses maxUses } } }`;
     const found = await t.gql<{ discountCodes: { total: number; items: unknown[] } }>(LIST, { search: name.toLowerCase() }, { token: staff.token });

@@ -5,6 +5,7 @@ import { createTestApp, registerCaptain, type TestApp } from "../../test/harness
 import { staffToken } from "../../test/trips.ts";
 import { flat, pdfText } from "../documents/test/pdf-tools.ts";
 import { companyInvoice, order } from "./test/orders.ts";
+import { must } from "../../../../validation/must.ts";
 
 let t: TestApp;
 const SELLER = { name: "Marina Bałtyk sp. z o.o.", address: "ul. Nadbrzeżna 7, 81-300 Gdynia", nip: "5260001246", phone: "+48 58 123 45 67", email: "faktury@marina.test", bankAccount: "PL 61 1090 1014 0000 0712 1981 2874" };
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 async function paidOrder(over: Record<string, unknown> = {}) {
   const captain = await registerCaptain(t);
   const res = await order(t, captain.token, over);
-  const paymentId = res.body.redirectUrl.split("/payment/test/")[1];
+  const paymentId = must(res.body.redirectUrl.split("/payment/test/")[1], "a test payment id");
   return { captain, paymentId, complete: () => t.app.services.orders.completeTestPayment(captain.id, paymentId, "COMPLETED") };
 }
 
@@ -94,6 +95,6 @@ describe("the invoice PDF", () => {
     const list = await t.gql<{ invoices: { total: number; items: { number: string; gross: string; captainEmail: string; pdfUrl: string }[] } }>(
       `query I($search: String) { invoices(search: $search) { total items { number gross captainEmail pdfUrl } } }`, { search: o.captain.email }, { token: staff.token });
     expect(list.data?.invoices).toEqual({ total: 1, items: [{ number: invoice.number, gross: "49.00", captainEmail: o.captain.email, pdfUrl: `/api/invoices/${invoice.id}/pdf` }] });
-    expect((await t.gql(`{ invoices { total } }`, {}, { token: o.captain.token })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(`{ invoices { total } }`, {}, { token: o.captain.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });

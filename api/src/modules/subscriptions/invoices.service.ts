@@ -7,6 +7,7 @@ import type { Invoice, Payment, Plan, Prisma } from "../../generated/prisma/clie
 import { NotFoundError } from "../../errors.ts";
 import type { InvoiceData } from "../../../../validation/profile.ts";
 import { durationLabel, splitVat, warsawDate } from "./money.ts";
+import { oneRow } from "../../db/one-row.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -43,7 +44,7 @@ export async function nextInvoiceNumber(tx: Tx, year: number, month: number): Pr
     INSERT INTO "InvoiceCounter" ("year", "month", "last") VALUES (${year}, ${month}, 1)
     ON CONFLICT ("year", "month") DO UPDATE SET "last" = "InvoiceCounter"."last" + 1
     RETURNING "last"`;
-  const seq = Number(rows[0].last);
+  const seq = Number(oneRow(rows).last);
   return { seq, number: `FV/${year}/${String(month).padStart(2, "0")}/${String(seq).padStart(4, "0")}` };
 }
 

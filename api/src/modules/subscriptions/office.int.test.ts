@@ -31,8 +31,8 @@ describe("the office finds captains", () => {
     expect(page.data?.staffCaptains).toMatchObject({ total: 3, items: [expect.anything()] });
     const byEmail = await t.gql<{ staffCaptains: { items: { email: string }[] } }>(SEARCH, { search: a.email }, { token: staff.token });
     expect(byEmail.data?.staffCaptains.items.map((c) => c.email)).toEqual([a.email]);
-    expect((await t.gql(SEARCH, { search: "" }, { token: a.token })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
-    expect((await t.gql(SEARCH, {})).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await t.gql(SEARCH, { search: "" }, { token: a.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(SEARCH, {})).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   it("shows a captain's subscriptions with grant reasons, orders and payments; fees are marked paid or waived", async () => {
@@ -55,12 +55,12 @@ describe("the office finds captains", () => {
     });
     // The captain sees the reason in their own history too.
     const mine = await t.gql<{ mySubscriptions: { grants: { reason: string }[] }[] }>(`{ mySubscriptions { grants { reason } } }`, {}, { token: captain.token });
-    expect(mine.data?.mySubscriptions[1].grants).toEqual([{ reason: "Reklamacja: awaria serwera 3.06" }]);
+    expect(mine.data?.mySubscriptions[1]?.grants).toEqual([{ reason: "Reklamacja: awaria serwera 3.06" }]);
 
     const SET = `mutation F($id: ID!, $status: ReversalFeeStatus!) { setReversalFeeStatus(id: $id, status: $status) { id status } }`;
-    expect((await t.gql(SET, { id: fee.id, status: "paid" }, { token: captain.token })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(SET, { id: fee.id, status: "paid" }, { token: captain.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect((await t.gql(SET, { id: fee.id, status: "waived" }, { token: staff.token })).data).toEqual({ setReversalFeeStatus: { id: fee.id, status: "waived" } });
-    expect((await t.gql(SET, { id: crypto.randomUUID(), status: "paid" }, { token: staff.token })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
-    expect((await t.gql(DETAIL, { id: staff.id }, { token: staff.token })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect((await t.gql(SET, { id: crypto.randomUUID(), status: "paid" }, { token: staff.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await t.gql(DETAIL, { id: staff.id }, { token: staff.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });
 });

@@ -21,7 +21,7 @@ describe("the test payment provider (no provider configured)", () => {
   it("sends the captain to the app's test page; confirming there activates Premium and lets them add a trip", async () => {
     const captain = await registerCaptain(t);
     const blocked = await t.gql(`mutation C($input: TripInput!) { createTrip(input: $input) { id } }`, { input: tripForm() }, { token: captain.token });
-    expect(blocked.errors?.[0].extensions?.code).toBe("PREMIUM_REQUIRED");
+    expect(blocked.errors?.[0]?.extensions?.code).toBe("PREMIUM_REQUIRED");
 
     const res = await order(t, captain.token);
     expect(res.status).toBe(201);
@@ -49,8 +49,8 @@ describe("the test payment provider (no provider configured)", () => {
     const captain = await registerCaptain(t);
     const other = await registerCaptain(t);
     const id = paymentIdOf((await order(t, captain.token)).body.redirectUrl);
-    expect((await t.gql(TEST_PAYMENT, { id }, { token: other.token })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
-    expect((await t.gql(COMPLETE, { id, outcome: "CONFIRM" }, { token: other.token })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect((await t.gql(TEST_PAYMENT, { id }, { token: other.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await t.gql(COMPLETE, { id, outcome: "CONFIRM" }, { token: other.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const forged = await t.rest("POST", "/api/payments/payu/notify", {
       raw: JSON.stringify({ order: { orderId: `TEST-${id}`, extOrderId: id, status: "COMPLETED", totalAmount: "4900", currencyCode: "PLN" } }),
       headers: { "OpenPayU-Signature": "sender=checkout;signature=00000000000000000000000000000000;algorithm=MD5;content=DOCUMENT" },
@@ -71,7 +71,7 @@ describe("the test payment provider (no provider configured)", () => {
       { id: res.data?.createOrder.subscriptionId }, { token: captain.token });
     expect(mine.data?.myOrder).toMatchObject({ subscription: { status: "pending" }, payment: { status: "pending", amount: "49.00" }, plan: { amount: "49.00" } });
     const other = await registerCaptain(t);
-    expect((await t.gql(`query M($id: ID!) { myOrder(id: $id) { id } }`, { id: res.data?.createOrder.subscriptionId }, { token: other.token })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect((await t.gql(`query M($id: ID!) { myOrder(id: $id) { id } }`, { id: res.data?.createOrder.subscriptionId }, { token: other.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     // The order's invoice data become the profile's.
     const profile = await t.gql<{ captainProfile: { invoice: unknown } }>(`{ captainProfile { invoice { invoiceType companyName nip city } } }`, {}, { token: captain.token });
     expect(profile.data?.captainProfile.invoice).toEqual({ invoiceType: "company", companyName: "Żagle SA", nip: "5260001246", city: "Gdańsk" });
@@ -119,9 +119,9 @@ describe("plans", () => {
     const staff = await staffToken(t);
     const captain = await registerCaptain(t);
     const CREATE_PLAN = `mutation P($input: PlanInput!) { createPlan(input: $input) { id name amount durationDays active sortOrder } }`;
-    expect((await t.gql(CREATE_PLAN, { input: { name: "Miesięczny", amount: "9,90", durationDays: 30 } }, { token: captain.token })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(CREATE_PLAN, { input: { name: "Miesięczny", amount: "9,90", durationDays: 30 } }, { token: captain.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const bad = await t.gql(CREATE_PLAN, { input: { name: "", amount: "0.5", durationDays: 0 } }, { token: staff.token });
-    expect(bad.errors?.[0].extensions?.fields).toEqual({ name: "Nazwa planu jest wymagana", amount: "Podaj cenę brutto, np. 49,00 (od 1,00 do 100 000,00 zł)", durationDays: "Podaj czas trwania od 1 do 3650 dni" });
+    expect(bad.errors?.[0]?.extensions?.fields).toEqual({ name: "Nazwa planu jest wymagana", amount: "Podaj cenę brutto, np. 49,00 (od 1,00 do 100 000,00 zł)", durationDays: "Podaj czas trwania od 1 do 3650 dni" });
     const monthly = await t.gql<{ createPlan: { id: string } }>(CREATE_PLAN, { input: { name: "Miesięczny", amount: "9,90", durationDays: 30, sortOrder: 1 } }, { token: staff.token });
     expect(monthly.data?.createPlan).toMatchObject({ name: "Miesięczny", amount: "9.90", durationDays: 30, active: true, sortOrder: 1 });
     const id = monthly.data!.createPlan.id;

@@ -38,7 +38,7 @@ describe("a captain's Premium status", () => {
     t.clock.advance(DAY / 2); // (sessions last a day: the token is still good)
     expect((await t.gql<Status>(STATUS, {}, { token })).data).toEqual({ hasPremium: false, mySubscription: null });
     const res = await t.gql(`mutation C($input: TripInput!) { createTrip(input: $input) { id } }`, { input: tripForm() }, { token });
-    expect(res.errors?.[0].extensions?.code).toBe("PREMIUM_REQUIRED");
+    expect(res.errors?.[0]?.extensions?.code).toBe("PREMIUM_REQUIRED");
   });
 });
 
@@ -75,12 +75,12 @@ describe("grantPremium (staff)", () => {
 
   it("is for staff only, for existing captains, for 1–3650 days", async () => {
     const captain = await registerCaptain(t);
-    expect((await t.gql(GRANT, { email: captain.email, days: 30 }, { token: captain.token })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(GRANT, { email: captain.email, days: 30 }, { token: captain.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const unknown = await t.gql(GRANT, { email: "nikt@example.com", days: 30 }, { token: staff.token });
-    expect(unknown.errors?.[0].extensions).toEqual({ code: "VALIDATION_FAILED", fields: { email: "Nie znaleziono kapitana o tym adresie e-mail" } });
+    expect(unknown.errors?.[0]?.extensions).toEqual({ code: "VALIDATION_FAILED", fields: { email: "Nie znaleziono kapitana o tym adresie e-mail" } });
     const toStaff = await t.gql(GRANT, { email: "biuro@zeglog.test", days: 30 }, { token: staff.token });
-    expect(toStaff.errors?.[0].extensions?.code).toBe("VALIDATION_FAILED");
+    expect(toStaff.errors?.[0]?.extensions?.code).toBe("VALIDATION_FAILED");
     const days = await t.gql(GRANT, { email: captain.email, days: 0, reason: " " }, { token: staff.token, lang: "en" });
-    expect(days.errors?.[0].extensions).toEqual({ code: "VALIDATION_FAILED", fields: { days: "Enter a number of days from 1 to 3650", reason: "Enter the reason for granting access" } });
+    expect(days.errors?.[0]?.extensions).toEqual({ code: "VALIDATION_FAILED", fields: { days: "Enter a number of days from 1 to 3650", reason: "Enter the reason for granting access" } });
   });
 });

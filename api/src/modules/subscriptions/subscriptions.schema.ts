@@ -44,7 +44,8 @@ type AnySubscription = SubscriptionInfo | SubscriptionDetail;
 /** The subscription's details: included by history(), loaded for a single status query. */
 async function detailOf(s: AnySubscription, ctx: Context): Promise<SubscriptionDetail> {
   if ("grants" in s) return s;
-  const [found] = (await ctx.services.subscriptions.history(s.userId)).filter((d) => d.id === s.id);
+  const found = (await ctx.services.subscriptions.history(s.userId)).find((d) => d.id === s.id);
+  if (!found) throw new Error(`subscription ${s.id} is missing from its owner's history`);
   return found;
 }
 

@@ -8,6 +8,7 @@ import { MAX_TRIPS_PER_CAPTAIN, type TripFormData } from "../../../../validation
 import { savePayload } from "../../test/save-payload.ts";
 import { parseCsv } from "./csv.ts";
 import { CSV_COLUMNS } from "./trips-csv.ts";
+import { must } from "../../../../validation/must.ts";
 
 let t: TestApp;
 let owner: { token: string; id: string };
@@ -46,7 +47,7 @@ const totals = async (token: string) => {
   return { totals: all, per_year };
 };
 
-const crew = tripForm().crewMembers[0];
+const crew = must(tripForm().crewMembers[0]);
 const forms: TripFormData[] = [
   tripForm({ yachtName: "Zjawa Żółta", registrationNumber: "POL-1234", embarkationDate: "2024-07-01", disembarkationDate: "2024-07-14", sailingHours: "201,5", engineHours: "36.25", tidalHours: "74", mooringHours: "98", distance: "842.5",
     visitedPorts: [{ name: "Helgoland", isTidalPort: true, arrivalDate: "2024-07-04", departureDate: "2024-07-05" }, { name: "Kilonia; Holtenau", isTidalPort: false }],
@@ -73,7 +74,7 @@ describe("GET /api/sailing-trips/export", () => {
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="zeglog-rejsy-2026-06-01.csv"');
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records = parseCsv(text(res.bytes));
-    expect(records[0].fields).toEqual([...CSV_COLUMNS]);
+    expect(records[0]?.fields).toEqual([...CSV_COLUMNS]);
     expect(records).toHaveLength(4); // header + 3 live trips, oldest first; the deleted one is not exported
     const rows = records.slice(1).map((r) => Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, r.fields[i]])));
     expect(rows.map((r) => r.yacht_name)).toEqual(["'=HYPERLINK(\"evil\")", "Zjawa Żółta", "Dar Młodzieży"]);
@@ -82,8 +83,8 @@ describe("GET /api/sailing-trips/export", () => {
       visited_ports: "Helgoland* @2024-07-04/2024-07-05; Kilonia\\; Holtenau", embarkation_tidal: "nie", disembarkation_tidal: "tak",
       status: "completed", captain_phone: "'+48 600 100 200",
     });
-    expect(JSON.parse(rows[1].crew_members)).toHaveLength(2);
-    expect(rows[2].captain_notes).toBe("Cytat \"z\";średnikiem\ni nową linią");
+    expect(JSON.parse(must(rows[1]?.crew_members))).toHaveLength(2);
+    expect(rows[2]?.captain_notes).toBe("Cytat \"z\";średnikiem\ni nową linią");
     expect(text(res.bytes)).toContain('"Cytat ""z"";średnikiem\ni nową linią"');
   });
 
@@ -146,7 +147,7 @@ describe("POST /api/sailing-trips/import", () => {
     const theirs = await t.rest<{ sailing_trips: Record<string, unknown>[] }>("GET", "/api/sailing-trips", { token: fresh.token });
     expect(strip(theirs.body.sailing_trips)).toEqual(strip(mine.body.sailing_trips));
     // each as a TripCreated saying where it came from
-    const event = await t.db.tripEvent.findFirstOrThrow({ where: { streamId: done.body.rows[0].trip_id! } });
+    const event = await t.db.tripEvent.findFirstOrThrow({ where: { streamId: done.body.rows[0]?.trip_id! } });
     expect(event.type).toBe("TripCreated");
     expect(event.metadata).toMatchObject({ actorId: fresh.id, imported: true, importSource: { fileName: "rejsy.csv", format: "csv", row: 1 } });
   });
@@ -168,7 +169,7 @@ describe("POST /api/sailing-trips/import", () => {
     const csv = (await download("/api/sailing-trips/export?format=csv")).bytes;
     const res = await upload(owner.token, { name: "again.csv", body: csv });
     expect(res.body.summary).toMatchObject({ imported: 0, duplicates: 3 });
-    expect(res.body.rows[0].message).toBe("Ten rejs już jest w dzienniku (te same daty, jacht i porty) — zostanie pominięty");
+    expect(res.body.rows[0]?.message).toBe("Ten rejs już jest w dzienniku (te same daty, jacht i porty) — zostanie pominięty");
     expect(await t.db.trip.count({ where: { ownerId: owner.id, deletedAt: null } })).toBe(3);
   });
 
@@ -183,15 +184,15 @@ describe("POST /api/sailing-trips/import", () => {
     const fresh = await premiumCaptain(t);
     const pl = await upload(fresh.token, { name: "stare.csv", body: csv }, { dryRun: true });
     expect(pl.body.rows.map((r) => r.status)).toEqual(["ok", "invalid", "duplicate"]);
-    expect(pl.body.rows[1].errors).toEqual({
+    expect(pl.body.rows[1]?.errors).toEqual({
       yacht_name: ["Nazwa jachtu jest wymagana"],
       distance: ["Wartość nie może być ujemna"],
       disembarkation_date: ["Data wyokrętowania nie może być wcześniejsza niż data zaokrętowania"],
       embarkation_tidal: ["Wybierz wartość z listy"],
     });
-    expect(pl.body.rows[2].message).toBe("Ten sam rejs jest w pliku wcześniej (wiersz 1) — zostanie pominięty");
+    expect(pl.body.rows[2]?.message).toBe("Ten sam rejs jest w pliku wcześniej (wiersz 1) — zostanie pominięty");
     const en = await upload(fresh.token, { name: "stare.csv", body: csv }, { dryRun: true, lang: "en" });
-    expect(en.body.rows[1].errors.yacht_name).toEqual(["Yacht name is required"]);
+    expect(en.body.rows[1]?.errors.yacht_name).toEqual(["Yacht name is required"]);
     const done = await upload(fresh.token, { name: "stare.csv", body: csv });
     expect(done.body.summary).toMatchObject({ imported: 1, invalid: 1, duplicates: 1 });
     const trip = await t.db.trip.findFirstOrThrow({ where: { ownerId: fresh.id } });
@@ -212,7 +213,7 @@ describe("POST /api/sailing-trips/import", () => {
     const list = [0, 1, 2].map((i) => ({ ...savePayload(tripForm({ yachtName: `Nowy ${i}`, embarkationDate: `2025-0${i + 1}-01`, disembarkationDate: `2025-0${i + 1}-02`, sailingHours: "20", mooringHours: "10" })) }));
     const preview = await upload(fresh.token, { name: "x.json", body: JSON.stringify(list) }, { dryRun: true });
     expect(preview.body.rows.map((r) => r.status)).toEqual(["ok", "over_limit", "over_limit"]);
-    expect(preview.body.rows[1].message).toBe("Przekracza limit 350 rejsów w planie Premium — nie zostanie zaimportowany");
+    expect(preview.body.rows[1]?.message).toBe("Przekracza limit 350 rejsów w planie Premium — nie zostanie zaimportowany");
     const done = await upload(fresh.token, { name: "x.json", body: JSON.stringify(list) });
     expect(done.body.summary).toMatchObject({ imported: 1, over_limit: 2 });
     expect(await t.db.trip.count({ where: { ownerId: fresh.id, deletedAt: null } })).toBe(MAX_TRIPS_PER_CAPTAIN);

@@ -43,14 +43,16 @@ function parsePort(tokens: Token[]): Port | null {
   const at = tokens.findIndex((t) => t.ch === "@" && !t.escaped);
   const nameTokens = at < 0 ? tokens : tokens.slice(0, at);
   const dates = at < 0 ? null : tokens.slice(at + 1).map((t) => t.ch).join("");
+  const isBlank = (t: Token | undefined) => t !== undefined && !t.escaped && /\s/.test(t.ch);
   const trimEnd = (ts: Token[]) => {
-    while (ts.length && !ts[ts.length - 1].escaped && /\s/.test(ts[ts.length - 1].ch)) ts.pop();
+    while (isBlank(ts.at(-1))) ts.pop();
     return ts;
   };
   let name = trimEnd([...nameTokens]);
-  const tidal = name.length > 0 && name[name.length - 1].ch === "*" && !name[name.length - 1].escaped;
+  const last = name.at(-1);
+  const tidal = last !== undefined && last.ch === "*" && !last.escaped;
   if (tidal) name = trimEnd(name.slice(0, -1));
-  while (name.length && !name[0].escaped && /\s/.test(name[0].ch)) name.shift();
+  while (isBlank(name[0])) name.shift();
   const text = name.map((t) => t.ch).join("");
   if (text === "") return null;
   const [arrival, departure] = (dates ?? "").split("/");
@@ -58,11 +60,17 @@ function parsePort(tokens: Token[]): Port | null {
 }
 
 export function parsePorts(cell: string): Port[] {
-  const entries: Token[][] = [[]];
-  for (let i = 0; i < cell.length; i++) {
-    if (cell[i] === "\\" && i + 1 < cell.length) entries[entries.length - 1].push({ ch: cell[++i], escaped: true });
-    else if (cell[i] === ";") entries.push([]);
-    else entries[entries.length - 1].push({ ch: cell[i], escaped: false });
+  let current: Token[] = [];
+  const entries: Token[][] = [current];
+  const chars = cell.split(""); // UTF-16 units, as the escapes were written
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i] ?? "";
+    const next = chars[i + 1];
+    if (ch === "\\" && next !== undefined) {
+      current.push({ ch: next, escaped: true });
+      i++;
+    } else if (ch === ";") entries.push((current = []));
+    else current.push({ ch, escaped: false });
   }
   return entries.map(parsePort).filter((p): p is Port => p !== null);
 }
@@ -117,9 +125,12 @@ const FALSE = new Set(["nie", "n", "no", "false", "0", "", "fałsz"]);
 export function normalizeDate(v: string): string {
   const t = v.trim();
   const pl = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
-  if (pl) return `${pl[3]}-${pl[2].padStart(2, "0")}-${pl[1].padStart(2, "0")}`;
+  if (pl) {
+    const [, day = "", month = "", year = ""] = pl;
+    return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  }
   const iso = /^(\d{4}-\d{2}-\d{2})[ T]/.exec(t);
-  return iso ? iso[1] : t;
+  return iso?.[1] ?? t;
 }
 
 export type RowResult = { body: Record<string, unknown>; errors: Record<string, string[]> };
@@ -200,7 +211,7 @@ const FIELD_COLUMNS: Record<string, CsvColumn> = {
 
 /** `crewMembers.0.fullName` → `crew_members` (row 1: name); `yachtName` → `yacht_name`. */
 export function columnOf(field: string): string {
-  const [head, index, ...rest] = field.split(".");
+  const [head = "", index, ...rest] = field.split(".");
   const column = FIELD_COLUMNS[head] ?? head;
   return index !== undefined && /^\d+$/.test(index) ? `${column}[${Number(index) + 1}]${rest.length ? `.${rest.join(".")}` : ""}` : column;
 }

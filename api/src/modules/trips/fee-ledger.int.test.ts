@@ -7,6 +7,7 @@ import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
 import { checkReadModel, rebuildReadModel } from "./trip.projection.ts";
 import type { Actor } from "./trips.service.ts";
+import { first } from "../../../../validation/must.ts";
 
 let t: TestApp;
 appPerFile((app) => {
@@ -30,15 +31,16 @@ describe("the reversal fee ledger", () => {
       t.clock.advance(60_000);
       feeIds.push((await trips.restore(asStaff, id)).feeId);
     }
-    await office.setFeeStatus(feeIds[0], "paid");
-    await office.setFeeStatus(feeIds[1], "waived");
+    const [paid, waived, due] = first(feeIds, 3);
+    await office.setFeeStatus(paid, "paid");
+    await office.setFeeStatus(waived, "waived");
 
     const live = await ledger();
     expect(live.map((f) => [f.tripId, f.captainId, f.staffId, f.amountGrosze, f.currency])).toEqual(
       expect.arrayContaining([[a.id, captain.id, staff.id, 1000, "PLN"], [b.id, captain.id, staff.id, 1000, "PLN"]]),
     );
     expect(live).toHaveLength(3);
-    expect(Object.fromEntries(live.map((f) => [f.id, f.status]))).toEqual({ [feeIds[0]]: "paid", [feeIds[1]]: "waived", [feeIds[2]]: "due" });
+    expect(Object.fromEntries(live.map((f) => [f.id, f.status]))).toEqual({ [paid]: "paid", [waived]: "waived", [due]: "due" });
     const restored = await t.db.tripEvent.findMany({ where: { type: "TripRestored" } });
     expect(restored.map((e) => (e.data as { feeId: string }).feeId).sort()).toEqual(live.map((f) => f.id));
 

@@ -11,6 +11,7 @@ import { foldEvents } from "./trip.events.ts";
 import { project } from "./trip.projection.ts";
 import { appendToStream } from "./trip.store.ts";
 import { assignIds } from "./trips.service.ts";
+import { must } from "../../../../validation/must.ts";
 
 let t: TestApp;
 let token: string;
@@ -35,7 +36,7 @@ describe("GraphQL createTrip", () => {
   it("accepts hours up to the voyage's length and refuses a hundredth more, under each hour field", async () => {
     expect((await t.gql(CREATE, { input: tripForm({ mooringHours: "120" }) }, { token })).data).toBeTruthy();
     const over = await t.gql(CREATE, { input: tripForm({ mooringHours: "120.01" }) }, { token });
-    expect(over.errors?.[0].extensions?.code).toBe("VALIDATION_FAILED");
+    expect(over.errors?.[0]?.extensions?.code).toBe("VALIDATION_FAILED");
     const rule = "Godziny żeglugi, pracy silnika i postoju razem przekraczają czas trwania rejsu: (liczba dni między datami + 1) × 24 h";
     expect(fieldsOf(over)).toEqual({ sailingHours: rule, engineHours: rule, mooringHours: rule });
   });
@@ -89,7 +90,7 @@ describe("a trip stored before the rules", () => {
   it("still reads and changes status; an edit must then satisfy the rules", async () => {
     const tripId = randomUUID();
     const valid = assignIds(tripSchema.parse(tripForm()), null, randomUUID);
-    const legacy = { ...valid, sailingHours: "500.125", tidalHours: "900", visitedPorts: [{ ...valid.visitedPorts[0], arrivalDate: "2026-09-01" }] };
+    const legacy = { ...valid, sailingHours: "500.125", tidalHours: "900", visitedPorts: [{ ...must(valid.visitedPorts[0]), arrivalDate: "2026-09-01" }] };
     await t.db.$transaction(async (tx) => {
       const metadata = { actorId: ownerId, actorRole: "captain" as const, requestId: "legacy", occurredAt: t.clock.now().toISOString() };
       const events = decide({ type: "CreateTrip", data: { tripId, trip: legacy }, metadata }, null);

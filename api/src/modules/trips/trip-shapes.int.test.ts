@@ -10,6 +10,7 @@ import { premiumCaptain, tripForm } from "../../test/trips.ts";
 import { foldEvents } from "./trip.events.ts";
 import { crewRows, portRows, tripRow } from "./trip.projection.ts";
 import { readStream } from "./trip.store.ts";
+import { must } from "../../../../validation/must.ts";
 
 let t: TestApp;
 appPerFile((app) => {
@@ -31,7 +32,7 @@ describe("one trip, four shapes", () => {
     const form = tripForm({
       licenseType: "_other", otherLicense: "Sternik IYT", logbookNumber: "", isDisembarkationTidalPort: true,
       visitedPorts: [{ name: "Bornholm", isTidalPort: false, arrivalDate: "2026-07-03", departureDate: "2026-07-04" }],
-      crewMembers: [{ ...tripForm().crewMembers[0], role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT Crew" }, tripForm().crewMembers[0]],
+      crewMembers: [{ ...must(tripForm().crewMembers[0]), role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT Crew" }, must(tripForm().crewMembers[0])],
     });
     const created = await t.rest<{ sailing_trip: Json }>("POST", "/api/sailing-trips", { token, body: savePayload(form) });
     expect(created.status).toBe(201);

@@ -5,6 +5,7 @@ import { changedFields } from "./trip.history.ts";
 import { diffTrips } from "./events/diff.ts";
 import { assignIds } from "./trips.service.ts";
 import { foldEvents, type TripEvent, type TripSnapshot } from "./trip.events.ts";
+import { must } from "../../../../validation/must.ts";
 
 const savePayload = {
   firstName: "Jan", lastName: "Kowalski", email: null, phone: "600100200", licenseType: "pzz-jsm", licenseNumber: "1", otherLicense: null,
@@ -57,7 +58,7 @@ describe("stable ids of ports and crew members", () => {
   it("keeps an id the trip already has and replaces unknown or repeated ones", () => {
     const current = { ...(input as unknown as TripSnapshot), visitedPorts: [{ id: "p-old", name: "x", isTidalPort: false, arrivalDate: null, departureDate: null }], crewMembers: [] };
     const withIds = assignIds(
-      { ...input, visitedPorts: [{ ...input.visitedPorts[0], id: "p-old" }, { ...input.visitedPorts[1], id: "p-old" }], crewMembers: [{ ...input.crewMembers[0], id: "someone-elses" }] },
+      { ...input, visitedPorts: [{ ...must(input.visitedPorts[0]), id: "p-old" }, { ...must(input.visitedPorts[1]), id: "p-old" }], crewMembers: [{ ...must(input.crewMembers[0]), id: "someone-elses" }] },
       current,
       newId,
     );
@@ -68,7 +69,7 @@ describe("stable ids of ports and crew members", () => {
   it("gives a row sent without an id the id of an unclaimed row of the same name", () => {
     const first = assignIds(input, null, (() => { let i = 0; return () => `a${++i}`; })());
     const again = assignIds({ ...input, crewMembers: [...input.crewMembers].reverse() }, first, () => "new");
-    expect(again.crewMembers.map((m) => [m.fullName, m.id])).toEqual([["Piotr", first.crewMembers[1].id], ["Anna", first.crewMembers[0].id]]);
+    expect(again.crewMembers.map((m) => [m.fullName, m.id])).toEqual([["Piotr", first.crewMembers[1]?.id], ["Anna", first.crewMembers[0]?.id]]);
     expect(again.visitedPorts.map((p) => p.id)).toEqual(first.visitedPorts.map((p) => p.id));
   });
 });

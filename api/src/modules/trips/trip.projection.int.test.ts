@@ -12,6 +12,7 @@ import { crewRows, portRows, rebuildReadModel, tripRow } from "./trip.projection
 import { appendToStream, readStream } from "./trip.store.ts";
 import type { Actor } from "./trips.service.ts";
 import { prng } from "../../test/prng.ts";
+import { first, must } from "../../../../validation/must.ts";
 
 let t: TestApp;
 appPerFile((app) => {
@@ -69,7 +70,7 @@ describe("event store", () => {
   it("turns a second append at the same version into a CONFLICT", async () => {
     const captain = await premiumCaptain(t);
     const state = await t.app.services.trips.create({ id: captain.id, role: "captain", requestId: "r" }, tripForm());
-    const [event] = await readStream(t.db, state.id);
+    const [event] = first(await readStream(t.db, state.id), 1);
     const err = await appendToStream(t.db, state.id, 0, [event]).catch((e: unknown) => e);
     expect(isAppError(err) && err.code).toBe("CONFLICT");
   });
@@ -78,7 +79,7 @@ describe("event store", () => {
 describe("rebuild", () => {
   it("gives the very same read model as the live projection after a long random run (seeded)", async () => {
     const random = prng(20260601);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+    const pick = <T>(list: readonly T[]) => must(list[Math.floor(random() * list.length)], "an item of a non-empty list");
     const staff = await staffToken(t);
     const staffActor: Actor = { id: staff.id, role: "staff", requestId: "rand" };
     const captains: Actor[] = [];
@@ -95,7 +96,7 @@ describe("rebuild", () => {
         isEmbarkationTidalPort: random() < 0.5,
         distance: String(Math.floor(random() * 500)),
         visitedPorts: Array.from({ length: Math.floor(random() * 4) }, (_, i) => ({ name: `Port ${i}`, isTidalPort: random() < 0.3 })),
-        crewMembers: Array.from({ length: Math.floor(random() * 4) }, (_, i) => ({ ...base.crewMembers[0], fullName: `Załogant ${i}`, role: pick(["crew", "mechanic", "_other"]), otherRole: "Kucharz" })),
+        crewMembers: Array.from({ length: Math.floor(random() * 4) }, (_, i) => ({ ...must(base.crewMembers[0]), fullName: `Załogant ${i}`, role: pick(["crew", "mechanic", "_other"]), otherRole: "Kucharz" })),
       });
     };
     let applied = 0;

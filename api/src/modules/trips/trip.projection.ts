@@ -178,7 +178,7 @@ async function rebuildInto(tx: Tx, batchSize: number, writeChunk: number) {
       states.set(row.streamId, next);
     }
     events += rows.length;
-    after = rows[rows.length - 1].position;
+    after = rows.at(-1)?.position ?? after;
   }
   const all = [...states.values()];
   for (let i = 0; i < all.length; i += writeChunk) {

@@ -46,7 +46,7 @@ export async function appendToStream(db: Tx, streamId: string, expectedVersion: 
         type: e.type,
         schemaVersion: CURRENT_SCHEMA_VERSION[e.type],
         data: e.data as Prisma.InputJsonObject,
-        metadata: e.metadata as Prisma.InputJsonObject,
+        metadata: e.metadata,
         occurredAt: new Date(e.metadata.occurredAt),
       })),
     });

@@ -48,7 +48,7 @@ describe("deletedTrips and restoreTrip (staff)", () => {
     expect((await t.rest("GET", `/api/sailing-trips/${id}`, { token: captain.token })).status).toBe(200);
     const events = await t.db.tripEvent.findMany({ where: { streamId: id }, orderBy: { version: "asc" } });
     expect(events.map((e) => e.type)).toEqual(["TripCreated", "TripDeleted", "TripRestored"]);
-    expect(events[2].metadata).toMatchObject({ actorId: staff.id, actorRole: "staff" });
+    expect(events[2]?.metadata).toMatchObject({ actorId: staff.id, actorRole: "staff" });
 
     const fees = await t.gql<{ reversalFees: { tripId: string; captain: { email: string } }[] }>(FEES, {}, { token: staff.token });
     expect(fees.data?.reversalFees.filter((f) => f.tripId === id)).toHaveLength(1);
@@ -120,12 +120,12 @@ describe("myReversalFees does not expose staff or deleted trips to captains", ()
       { id: expect.any(String), staff: { id: staff.id, name: "Biuro Żeglog", email: null }, trip: { id, yachtName: "Do przywrócenia", captain: { firstName: "Jan" } }, captain: { email: captain.email } },
     ]);
     const phone = await t.gql(`query { myReversalFees { staff { phone } } }`, {}, { token: captain.token });
-    expect(phone.errors?.[0].message).toMatch(/Cannot query field "phone" on type "ReversalFeeStaff"/);
+    expect(phone.errors?.[0]?.message).toMatch(/Cannot query field "phone" on type "ReversalFeeStaff"/);
 
     expect((await t.rest("DELETE", `/api/sailing-trips/${id}`, { token: captain.token })).status).toBe(200);
     const gone = await t.gql<Mine>(MINE, {}, { token: captain.token });
     expect(gone.errors).toBeUndefined();
-    expect(gone.data?.myReversalFees[0].trip).toBeNull();
+    expect(gone.data?.myReversalFees[0]?.trip).toBeNull();
     // staff still see the fee's trip and who restored it
     const all = await t.gql<{ reversalFees: { tripId: string; staff: { email: string }; trip: { id: string } | null }[] }>(
       `query { reversalFees { tripId staff { email } trip { id } } }`, {}, { token: staff.token },

@@ -145,7 +145,7 @@ describe("GET /api/yachts, GET /api/yachts/{id}", () => {
     const byNumber = await t.rest<{ data: YachtJson[] }>("GET", "/api/yachts?search=gdy22", { token });
     expect(byNumber.body.data.map((y) => y.name)).toEqual(["Dar Młodzieży"]);
 
-    const one = await t.rest<{ success: boolean; data: YachtJson }>("GET", `/api/yachts/${all.body.data[0].id}`, { token });
+    const one = await t.rest<{ success: boolean; data: YachtJson }>("GET", `/api/yachts/${all.body.data[0]?.id}`, { token });
     expect(one.body).toEqual({ success: true, data: all.body.data[0] });
   });
 

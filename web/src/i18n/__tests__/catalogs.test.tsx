@@ -14,8 +14,8 @@ const sources = import.meta.glob<string>(["../../**/*.{ts,tsx}", "!../../gql/**"
 function usedIds(): Set<string> {
   const ids = new Set<string>();
   for (const text of Object.values(sources)) {
-    for (const match of text.matchAll(/["']([a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+)["']/g)) {
-      if (!/\.(tsx?|json)$/.test(match[1])) ids.add(match[1]);
+    for (const [, id = ""] of text.matchAll(/["']([a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)+)["']/g)) {
+      if (!/\.(tsx?|json)$/.test(id)) ids.add(id);
     }
   }
   return ids;

@@ -5,6 +5,7 @@
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith("/")) return null;
   if (value.startsWith("//") || value.includes("\\")) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   return value;
 }

@@ -41,7 +41,7 @@ export const pdfPages = (pdf: Uint8Array) =>
 export const pdfFonts = (pdf: Uint8Array) =>
   withFile(pdf, async (path) => {
     const rows = (await run("pdffonts", [path])).stdout.split("\n").slice(2).filter(Boolean);
-    return rows.map((r) => ({ name: r.split(/\s+/)[0].replace(/^[A-Z]{6}\+/, ""), embedded: / yes /.test(r) }));
+    return rows.map((r) => ({ name: (r.split(/\s+/)[0] ?? "").replace(/^[A-Z]{6}\+/, ""), embedded: / yes /.test(r) }));
   });
 
 /** `pdfinfo` (the document's info dictionary) and `pdfinfo -meta` (its XMP metadata stream). */
@@ -59,9 +59,9 @@ export const pdfWords = (pdf: Uint8Array) =>
     const html = (await run("pdftotext", ["-bbox", "-enc", "UTF-8", path, "-"], { maxBuffer: 64 * 1024 * 1024 })).stdout;
     const words: Word[] = [];
     let page = 0;
-    for (const m of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
-      if (m[0] === "<page ") page++;
-      else words.push({ page, text: m[5], xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]) });
+    for (const [match, xMin, yMin, xMax, yMax, text = ""] of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+      if (match === "<page ") page++;
+      else words.push({ page, text, xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax), yMax: Number(yMax) });
     }
     return words;
   });
@@ -72,9 +72,8 @@ export const pdfWords = (pdf: Uint8Array) =>
  */
 export function overlappingWords(words: Word[]): [Word, Word][] {
   const found: [Word, Word][] = [];
-  for (let i = 0; i < words.length; i++) {
-    for (let j = i + 1; j < words.length; j++) {
-      const [a, b] = [words[i], words[j]];
+  for (const [i, a] of words.entries()) {
+    for (const b of words.slice(i + 1)) {
       if (a.page !== b.page) continue;
       const w = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
       const h = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);

@@ -35,7 +35,7 @@ export async function registerStudent(t: TestApp, over: Record<string, unknown> 
   };
   const res = await t.rest<{ token: string; student: { id: string } }>("POST", "/api/student/register", { body, ip: someClient(), lang });
   if (res.status !== 201) throw new Error(`student register failed: ${JSON.stringify(res.body)}`);
-  return { token: res.body.token, id: res.body.student.id, email: body.email as string, password: body.password as string };
+  return { token: res.body.token, id: res.body.student.id, email: body.email, password: body.password };
 }
 
 export { registerCaptain };

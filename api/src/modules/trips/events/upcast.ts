@@ -4,7 +4,7 @@
 // than the event is TripUpdated 1 → 2 (a whole snapshot → the fields it changed), which takes the
 // state before it: readers fold a stream in order anyway.
 import { createHash } from "node:crypto";
-import type { EventMetadata, TripEvent, TripEventType, TripSnapshot, TripState } from "../trip.events.ts";
+import type { TripEvent, TripEventType, TripSnapshot, TripState } from "../trip.events.ts";
 import { diffTrips } from "./diff.ts";
 import { CURRENT_SCHEMA_VERSION, EVENT_DATA_SCHEMAS, metadataV1, type TripSnapshotV1 } from "./schemas.ts";
 
@@ -32,7 +32,7 @@ const isEventType = (t: string): t is TripEventType => Object.hasOwn(CURRENT_SCH
 /** A stable uuid for a port or crew member stored without an id (the same on every read). */
 export function stableId(...parts: (string | number)[]): string {
   const h = createHash("sha1").update(parts.join("/")).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.charAt(16), 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /**
@@ -71,7 +71,7 @@ export function upcast(row: StoredRow, before: TripState | null): TripEvent {
     if (!up) throw new Error(`No upcaster of ${type} v${v}`);
     data = up(data as never, before);
   }
-  const metadata = metadataV1.parse(row.metadata) as EventMetadata;
+  const metadata = metadataV1.parse(row.metadata);
   if (metadata.imported === undefined) delete metadata.imported;
   if (metadata.importSource === undefined) delete metadata.importSource;
   return { type, data, metadata } as TripEvent;

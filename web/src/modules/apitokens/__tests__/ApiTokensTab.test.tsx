@@ -6,6 +6,7 @@ import { renderApp } from "../../../test/renderApp.tsx";
 import { chooseOption } from "../../trips/wizard/__tests__/wizardHarness.tsx";
 import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { apiTokensQuery, createApiTokenMutation, revokeApiTokenMutation } from "../graphql/apiTokens.ts";
+import { must } from "../../../../../validation/must.ts";
 
 type Mock = MockLink.MockedResponse;
 const TOKEN = "zk_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
@@ -93,7 +94,7 @@ describe("/captain-profile?tab=api", () => {
     const before = Date.now();
     await user.click(screen.getByRole("button", { name: "Utwórz token" }));
     await screen.findByLabelText("Nowy token API");
-    const days = (new Date(calls[0].input.expiresAt).getTime() - before) / 86_400_000;
+    const days = (new Date(must(calls[0]).input.expiresAt).getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(90);
     expect(days).toBeLessThan(90.01);
   });

@@ -109,6 +109,7 @@ export function ApiTokensTab() {
             okText={t("apiTokens.revoke.yes")}
             cancelText={t("apiTokens.revoke.no")}
             okButtonProps={{ danger: true }}
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd keeps the OK button loading until the returned promise settles
             onConfirm={() => onRevoke(row.id)}
           >
             <Button danger size="small" loading={revoking === row.id} aria-label={t("apiTokens.revoke.label", { name: row.name })}>

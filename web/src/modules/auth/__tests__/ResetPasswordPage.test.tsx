@@ -32,9 +32,13 @@ describe("ResetPasswordPage", () => {
     expect(calls[0]).toEqual({
       input: { token: "abc123", email: "jan@example.com", password: "nowehaslo1", passwordConfirmation: "nowehaslo1" },
     });
-    act(() => vi.advanceTimersByTime(1900));
+    act(() => {
+      vi.advanceTimersByTime(1900);
+    });
     expect(currentUrl()).toMatch(/^\/reset-password/);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(currentUrl()).toBe("/login");
   });
 

@@ -44,7 +44,7 @@ export function ResetPasswordForm({ token, email, audience = "captain" }: ResetP
 
   useEffect(() => {
     if (!success) return undefined;
-    const timer = window.setTimeout(() => navigate(loginPath, { replace: true }), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate(loginPath, { replace: true }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [success, navigate, loginPath]);
 

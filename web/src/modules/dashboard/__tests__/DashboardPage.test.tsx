@@ -5,6 +5,7 @@ import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
 import { dashboardStatsQuery } from "../graphql/dashboardStatsQuery.ts";
 import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { must } from "../../../../../validation/must.ts";
 
 const latest = [1, 2, 3, 4, 5].map((n) =>
   m.listTrip({
@@ -45,9 +46,9 @@ describe("/dashboard", () => {
     expect(rows).toHaveLength(5);
     expect(calls[0]).toMatchObject({ sort: "CREATED_AT_DESC", first: 5 });
     expect(rows[0]).toHaveTextContent("Jacht 1POL-1Port A1 → Port B110.01.2025 – 12.01.2025");
-    expect(within(rows[2]).getByRole("link", { name: "Jacht 3" })).toHaveAttribute("href", "/sailing-trips/t3");
+    expect(within(must(rows[2])).getByRole("link", { name: "Jacht 3" })).toHaveAttribute("href", "/sailing-trips/t3");
 
-    await user.click(within(rows[2]).getByText("POL-3"));
+    await user.click(within(must(rows[2])).getByText("POL-3"));
     await waitFor(() => expect(currentUrl()).toBe("/sailing-trips/t3"));
   });
 

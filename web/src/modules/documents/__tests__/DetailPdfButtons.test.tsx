@@ -4,6 +4,7 @@ import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
 import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { deferred, jsonResponse, mockPdfBrowser, pdfResponse, sentHeaders } from "./pdfMocks.ts";
+import { must } from "../../../../../validation/must.ts";
 
 let browser: ReturnType<typeof mockPdfBrowser>;
 beforeEach(() => {
@@ -94,8 +95,8 @@ describe("the trip detail page's PDFs", () => {
     await voyageCardButton();
     const choices = screen.getAllByRole("radiogroup", { name: "Język PDF:" });
     expect(choices.length).toBeGreaterThanOrEqual(1);
-    expect(within(choices[0]).getByRole("radio", { name: "PL + EN" })).toBeChecked();
-    fireEvent.click(within(choices[0]).getByRole("radio", { name: "EN" })); // (antd hides the radio input itself)
+    expect(within(must(choices[0])).getByRole("radio", { name: "PL + EN" })).toBeChecked();
+    fireEvent.click(within(must(choices[0])).getByRole("radio", { name: "EN" })); // (antd hides the radio input itself)
     for (const group of screen.getAllByRole("radiogroup", { name: "Język PDF:" })) expect(within(group).getByRole("radio", { name: "EN" })).toBeChecked();
     await user.click(await voyageCardButton());
     expect(browser.fetch).toHaveBeenLastCalledWith("/api/sailing-trips/t1/voyage-card-pdf?lang=en", expect.anything());
@@ -104,8 +105,8 @@ describe("the trip detail page's PDFs", () => {
 
     const again = renderDetail();
     await voyageCardButton();
-    expect(within(screen.getAllByRole("radiogroup", { name: "Język PDF:" })[0]).getByRole("radio", { name: "EN" })).toBeChecked();
-    fireEvent.click(within(screen.getAllByRole("radiogroup", { name: "Język PDF:" })[0]).getByRole("radio", { name: "PL" }));
+    expect(within(must(screen.getAllByRole("radiogroup", { name: "Język PDF:" })[0])).getByRole("radio", { name: "EN" })).toBeChecked();
+    fireEvent.click(within(must(screen.getAllByRole("radiogroup", { name: "Język PDF:" })[0])).getByRole("radio", { name: "PL" }));
     await again.user.click(screen.getByRole("button", { name: "Wszystkie dokumenty (PDF)" }));
     expect(browser.fetch).toHaveBeenLastCalledWith("/api/sailing-trips/t1/documents-pdf?lang=pl", expect.anything());
   });

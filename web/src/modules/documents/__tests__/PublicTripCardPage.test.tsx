@@ -4,6 +4,7 @@ import { renderApp } from "../../../test/renderApp.tsx";
 import { fillTrip } from "../../trips/wizard/__tests__/fillTrip.ts";
 import { pageMocks } from "../../trips/wizard/__tests__/pageMocks.ts";
 import { deferred, jsonResponse, mockPdfBrowser, pdfResponse, sentHeaders } from "./pdfMocks.ts";
+import { must } from "../../../../../validation/must.ts";
 
 /** These tests walk all five steps of an antd form in jsdom: slow on a busy machine. */
 const WALK_TIMEOUT = 60_000;
@@ -47,7 +48,7 @@ describe("/public-trip-card", () => {
 
     expect(await screen.findByText("Karta rejsu została otwarta w nowej karcie.")).toBeInTheDocument();
     expect(browser.open).toHaveBeenCalledWith("", "_blank");
-    const [path, init] = browser.fetch.mock.calls[0];
+    const [path, init] = must(browser.fetch.mock.calls[0], "a fetch call");
     expect(path).toBe("/api/public/trip-card-pdf?lang=pl-en");
     expect(init?.method).toBe("POST");
     expect(sentHeaders(browser.fetch)).toMatchObject({ "Content-Type": "application/json", "Accept-Language": "pl" });
@@ -68,7 +69,7 @@ describe("/public-trip-card", () => {
     fireEvent.click(within(screen.getByRole("radiogroup", { name: "Język PDF:" })).getByRole("radio", { name: "EN" })); // (antd hides the radio input itself)
     await user.click(generate());
     await waitFor(() => expect(browser.fetch).toHaveBeenCalledTimes(2));
-    expect(browser.fetch.mock.calls[1][0]).toBe("/api/public/trip-card-pdf?lang=en");
+    expect(browser.fetch.mock.calls[1]?.[0]).toBe("/api/public/trip-card-pdf?lang=en");
   }, WALK_TIMEOUT);
 
   it("shows the server's validation message, the generic text for an unreadable error and the connection error", async () => {

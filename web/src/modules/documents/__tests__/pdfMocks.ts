@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { must } from "../../../../../validation/must.ts";
 
 /** A tab as window.open returns it: only what openPdf touches. */
 export interface FakeTab {
@@ -47,5 +48,5 @@ export function mockPdfBrowser() {
 
 /** The headers of the n-th fetch call as a plain object. */
 export function sentHeaders(fetch: ReturnType<typeof mockPdfBrowser>["fetch"], n = 0): Record<string, string> {
-  return (fetch.mock.calls[n][1]?.headers ?? {}) as Record<string, string>;
+  return (must(fetch.mock.calls[n], `fetch call ${n}`)[1]?.headers ?? {}) as Record<string, string>;
 }

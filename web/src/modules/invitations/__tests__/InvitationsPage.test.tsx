@@ -4,6 +4,7 @@ import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
 import { connectedStudent, invitation, schoolMocks as m } from "../../school/__tests__/schoolMocks.ts";
 import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { must } from "../../../../../validation/must.ts";
 
 type Mocks = NonNullable<Parameters<typeof renderApp>[0]>["mocks"];
 const open = (route: string, mocks: Mocks = []) =>
@@ -57,7 +58,7 @@ describe("/invitations", () => {
   it("creates an invitation: the description is required, then the normalised input is sent", async () => {
     const calls: Record<string, unknown>[] = [];
     const { user } = open("/invitations", [m.invitations([]), m.createInvitation(calls)]);
-    await user.click((await screen.findAllByRole("button", { name: "+ Nowe zaproszenie" }))[0]);
+    await user.click(must((await screen.findAllByRole("button", { name: "+ Nowe zaproszenie" }))[0]));
     const dialog = await screen.findByRole("dialog", { name: "Nowe zaproszenie" });
     await user.click(within(dialog).getByRole("button", { name: /Utwórz zaproszenie/ }));
     expect(await within(dialog).findByText("Opis zaproszenia jest wymagany")).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe("/invitations", () => {
 
   it("shows the server's field message under the field", async () => {
     const { user } = open("/invitations", [m.invitations([]), m.createInvitationError("Formularz zawiera błędy", { usageLimit: "Limit użyć musi wynosić co najmniej 1" })]);
-    await user.click((await screen.findAllByRole("button", { name: "+ Nowe zaproszenie" }))[0]);
+    await user.click(must((await screen.findAllByRole("button", { name: "+ Nowe zaproszenie" }))[0]));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText("Opis"), "Kurs");
     await user.click(within(dialog).getByRole("button", { name: /Utwórz zaproszenie/ }));

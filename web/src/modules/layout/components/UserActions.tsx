@@ -24,10 +24,10 @@ export function UserActions({ session, vertical, onDone }: UserActionsProps) {
     onDone?.();
     if (session.kind === "student") {
       await logoutStudent();
-      navigate("/student/login", { replace: true });
+      void navigate("/student/login", { replace: true });
     } else {
       await logoutCaptain();
-      navigate("/login", { replace: true });
+      void navigate("/login", { replace: true });
     }
   };
 

@@ -38,7 +38,7 @@ export function PlannedTripActions({ trip }: { trip: PlannedTripFieldsFragment }
         failedText={t("students.detail.deleteFailed")}
         onConfirm={async () => {
           await remove({ variables: { id: trip.id } });
-          navigate("/planned-sailing-trips", { state: { flash: t("students.detail.deleted") } });
+          void navigate("/planned-sailing-trips", { state: { flash: t("students.detail.deleted") } });
         }}
       />
     </Flex>

@@ -43,7 +43,7 @@ export function PlannedTripForm({ trip }: { trip: PlannedTripFieldsFragment | nu
         ? (await update({ variables: { id: trip.id, input } })).data?.updatePlannedTrip
         : (await create({ variables: { input } })).data?.createPlannedTrip;
       if (!saved) throw new Error("no planned trip returned");
-      navigate(`/planned-sailing-trips/${saved.id}`, { state: { flash: t(trip ? "students.planned.updated" : "students.planned.created") } });
+      void navigate(`/planned-sailing-trips/${saved.id}`, { state: { flash: t(trip ? "students.planned.updated" : "students.planned.created") } });
     } catch (error) {
       server.report(error, t("students.planned.saveFailed"));
     }

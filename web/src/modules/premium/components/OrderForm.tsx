@@ -31,7 +31,7 @@ export function OrderForm({ plans, tab, onRedirect }: OrderFormProps) {
   const [create] = useMutation(createOrderMutation);
   const { hasPremium, subscription } = usePremium();
   const [success, setSuccess] = useState<string | null>(null);
-  const only = plans.data?.length === 1 ? plans.data[0].id : "";
+  const only = plans.data?.length === 1 ? (plans.data[0]?.id ?? "") : "";
   const { control, handleSubmit, setError, formState } = useForm<OrderFormValues>({
     resolver: orderResolver,
     defaultValues: { planId: only, paymentProvider: tab.paymentOptions.stripe ? "" : "payu", invoice: invoiceFormValues(tab.captainProfile?.invoice) },

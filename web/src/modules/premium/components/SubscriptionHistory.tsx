@@ -54,10 +54,11 @@ export function SubscriptionHistory() {
       render: (_, row) =>
         row.invoice ? (
           <Button size="small" aria-label={t("subscriptions.history.downloadLabel", { number: row.invoice.number })}
-            onClick={async () => {
+            onClick={() => {
               setPdfError(null);
-              const result = await openPdf({ path: row.invoice!.pdfUrl });
-              if (!result.ok) setPdfError(t("subscriptions.history.pdfError"));
+              void openPdf({ path: row.invoice!.pdfUrl }).then((result) => {
+                if (!result.ok) setPdfError(t("subscriptions.history.pdfError"));
+              });
             }}>
             {row.invoice.number}
           </Button>

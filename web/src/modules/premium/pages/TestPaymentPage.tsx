@@ -47,7 +47,7 @@ export function TestPaymentPage() {
     try {
       const { data: done } = await complete({ variables: { id: payment.id, outcome } });
       if (!done) throw new Error("completeTestPayment returned no data");
-      navigate(outcome === "CONFIRM" ? `/payment/success?order=${payment.subscriptionId}` : `/payment/cancelled?order=${payment.subscriptionId}`);
+      void navigate(outcome === "CONFIRM" ? `/payment/success?order=${payment.subscriptionId}` : `/payment/cancelled?order=${payment.subscriptionId}`);
     } catch (e) {
       setFailure(toErrorDetails(e).message ?? t("subscriptions.testPayment.failed"));
     }

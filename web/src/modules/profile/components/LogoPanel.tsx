@@ -47,6 +47,7 @@ export function LogoPanel({ present }: { present: boolean }) {
                 title={t("profile.logo.confirmDelete")}
                 okText={t("profile.logo.confirmYes")}
                 cancelText={t("profile.logo.confirmNo")}
+                // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd keeps the OK button loading until the returned promise settles
                 onConfirm={() => logo.remove()}
               >
                 <Button danger loading={logo.deleting} disabled={uploading}>

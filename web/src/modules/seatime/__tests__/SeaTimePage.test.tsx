@@ -4,6 +4,7 @@ import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
 import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { seaTimeMocks as m } from "./seaTimeMocks.ts";
+import { must } from "../../../../../validation/must.ts";
 
 type Mocks = NonNullable<Parameters<typeof renderApp>[0]>["mocks"];
 
@@ -65,7 +66,7 @@ describe("/sea-time", () => {
     ]);
     expect(await screen.findByText("Brak odbytych rejsów dla wybranych filtrów.")).toBeInTheDocument();
     const resets = screen.getAllByRole("button", { name: "Resetuj filtry" });
-    await user.click(resets[resets.length - 1]);
+    await user.click(must(resets[resets.length - 1]));
     expect(await screen.findByRole("heading", { name: "Podsumowanie" })).toBeInTheDocument();
     expect(currentUrl()).toBe("/sea-time");
   });

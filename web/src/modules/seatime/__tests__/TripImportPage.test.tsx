@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
 import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { must } from "../../../../../validation/must.ts";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const trip = { embarkation_date: "2025-06-01", disembarkation_date: "2025-06-03", yacht_name: "Szkwał", registration_number: "GDY-7", embarkation_port: "Gdynia", disembarkation_port: "Hel" };
@@ -42,19 +43,19 @@ describe("/sailing-trips/import", () => {
     expect(await screen.findByRole("heading", { name: "Import rejsów", level: 1 })).toBeInTheDocument();
     await user.upload(fileInput(), file());
     expect(await screen.findByRole("heading", { name: "Podgląd importu: stare.csv" })).toBeInTheDocument();
-    const [url, init] = fetch.mock.calls[0];
+    const [url, init] = must(fetch.mock.calls[0], "a fetch call");
     expect(url).toBe("/api/sailing-trips/import?dry_run=true");
     expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer captain-token");
     expect((init?.body as FormData).get("file")).toBeInstanceOf(File);
     expect(screen.getByText("Do importu: 1")).toBeInTheDocument();
     expect(screen.getByText("Z błędami: 1")).toBeInTheDocument();
     const rows = screen.getAllByRole("row");
-    expect(within(rows[2]).getByText("yacht_name")).toBeInTheDocument();
-    expect(within(rows[2]).getByText(/Nazwa jachtu jest wymagana/)).toBeInTheDocument();
-    expect(within(rows[3]).getByText("Ten sam rejs jest w pliku wcześniej (wiersz 1) — zostanie pominięty")).toBeInTheDocument();
+    expect(within(must(rows[2])).getByText("yacht_name")).toBeInTheDocument();
+    expect(within(must(rows[2])).getByText(/Nazwa jachtu jest wymagana/)).toBeInTheDocument();
+    expect(within(must(rows[3])).getByText("Ten sam rejs jest w pliku wcześniej (wiersz 1) — zostanie pominięty")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Importuj 1 rejs" }));
     expect(await screen.findByText("Zaimportowano rejsy: 1. Pominięto: 2.")).toBeInTheDocument();
-    expect(fetch.mock.calls[1][0]).toBe("/api/sailing-trips/import");
+    expect(fetch.mock.calls[1]?.[0]).toBe("/api/sailing-trips/import");
     expect(screen.getByRole("link", { name: "Zobacz staż morski" })).toHaveAttribute("href", "/sea-time");
   });
 

@@ -42,6 +42,7 @@ export function TripMarksTable({ trips }: { trips: Trip[] }) {
           title={t("seatime.marksTable.bulkConfirm", { count: unmarked.length })}
           okText={t("seatime.marksTable.bulkOk")}
           cancelText={t("seatime.marksTable.bulkCancel")}
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd keeps the OK button loading until the returned promise settles
           onConfirm={() => marks.markAllSea(unmarked)}
         >
           <Button loading={marks.bulkSaving} style={{ whiteSpace: "normal", height: "auto", minHeight: 32, marginBottom: 12 }}>

@@ -6,7 +6,7 @@ import { reportUnauthorized } from "../../auth/sessionExpiry.ts";
 /** The file name from Content-Disposition (`filename*=UTF-8''…` preferred), else `fallback`. */
 function fileNameOf(header: string | null, fallback: string): string {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(header ?? "");
-  if (star) {
+  if (star?.[1]) {
     try {
       return decodeURIComponent(star[1]);
     } catch {

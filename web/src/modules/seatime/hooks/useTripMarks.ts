@@ -37,7 +37,10 @@ export function useTripMarks() {
   const [markSea, bulk] = useMutation(markSeaVoyagesMutation, { refetchQueries, awaitRefetchQueries: true });
 
   const draft = (t: Trip) => drafts[t.id] ?? draftOf(t);
-  const dirty = (t: Trip) => drafts[t.id] !== undefined && !sameDraft(drafts[t.id], draftOf(t));
+  const dirty = (t: Trip) => {
+    const edited = drafts[t.id];
+    return edited !== undefined && !sameDraft(edited, draftOf(t));
+  };
   const change = (t: Trip, patch: Partial<MarksDraft>) => {
     setDrafts((d) => ({ ...d, [t.id]: { ...(d[t.id] ?? draftOf(t)), ...patch } }));
     setSaved((s) => (s === t.id ? null : s));

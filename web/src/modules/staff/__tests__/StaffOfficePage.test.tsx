@@ -5,6 +5,7 @@ import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
 import { expectModalClosed } from "../../trips/shared/__tests__/expectModalClosed.ts";
 import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { must } from "../../../../../validation/must.ts";
 
 const plDateTime = (iso: string) => new Intl.DateTimeFormat("pl-PL", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
@@ -32,7 +33,7 @@ describe("/staff", () => {
     expect(row).toHaveTextContent("01.07.2025 – 05.07.2025");
     expect(row).toHaveTextContent(plDateTime("2025-08-01T12:30:00.000Z"));
 
-    const restore = within(row).getByRole("button", { name: "Przywróć rejs Mewa kapitana Jan Kowalski" });
+    const restore = within(must(row)).getByRole("button", { name: "Przywróć rejs Mewa kapitana Jan Kowalski" });
     await user.click(restore);
     let dialog = await screen.findByRole("dialog", { name: "Przywrócić rejs?" });
     expect(dialog).toHaveTextContent("opłata 10,00 zł");

@@ -22,7 +22,7 @@ interface CodeValues {
 
 const schemaResolver = zodResolver(discountCodeSchema);
 const resolver: Resolver<CodeValues> = async (values, context, options) => {
-  const result = await schemaResolver(values as never, context, options as never);
+  const result = await schemaResolver(values, context, options as never);
   return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
 };
 const empty: CodeValues = { code: "", kind: "FREE_DAYS", value: "30", maxUses: "", expiresAt: "" };

@@ -21,7 +21,7 @@ interface GrantValues {
 const schemaResolver = zodResolver(grantPremiumSchema);
 /** The shared schema checks the days as a number; the form keeps what was typed. */
 const resolver: Resolver<GrantValues> = async (values, context, options) => {
-  const result = await schemaResolver({ ...values, days: values.days.trim() === "" ? Number.NaN : Number(values.days) } as never, context, options as never);
+  const result = await schemaResolver({ ...values, days: values.days.trim() === "" ? Number.NaN : Number(values.days) }, context, options as never);
   return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
 };
 

@@ -40,9 +40,11 @@ export function InvoicesPanel() {
       key: "pdf", title: "PDF",
       render: (_, i) => (
         <Button size="small" aria-label={t("subscriptions.history.downloadLabel", { number: i.number })}
-          onClick={async () => {
+          onClick={() => {
             setPdfError(null);
-            if (!(await openPdf({ path: i.pdfUrl })).ok) setPdfError(t("subscriptions.history.pdfError"));
+            void openPdf({ path: i.pdfUrl }).then((result) => {
+              if (!result.ok) setPdfError(t("subscriptions.history.pdfError"));
+            });
           }}>
           PDF
         </Button>

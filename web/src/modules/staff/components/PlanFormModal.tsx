@@ -25,7 +25,7 @@ interface PlanValues {
 
 const schemaResolver = zodResolver(planSchema);
 const resolver: Resolver<PlanValues> = async (values, context, options) => {
-  const result = await schemaResolver(values as never, context, options as never);
+  const result = await schemaResolver(values, context, options as never);
   return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
 };
 

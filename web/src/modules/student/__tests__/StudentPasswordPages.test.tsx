@@ -48,7 +48,9 @@ describe("student password reset", () => {
     await user.click(screen.getByRole("button", { name: /Zmień hasło/ }));
     expect(await screen.findByText("Hasło zostało zresetowane", { exact: false })).toBeInTheDocument();
     expect(calls[0]).toEqual({ input: { token: "tok123", email: "ola@example.com", password: "nowehaslo1", passwordConfirmation: "nowehaslo1" } });
-    act(() => vi.advanceTimersByTime(2100));
+    act(() => {
+      vi.advanceTimersByTime(2100);
+    });
     await waitFor(() => expect(currentUrl()).toBe("/student/login"));
   });
 

@@ -4,6 +4,7 @@ import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
 import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { yachtMocks as m } from "./yachtMocks.ts";
+import { must } from "../../../../../validation/must.ts";
 
 const yachts = [m.yacht(), m.yacht({ id: "y2", name: "Dar Młodzieży", registrationNumber: "GDY-22", hullLength: "108.8", enginesCount: 2, enginePower: "1100" })];
 
@@ -55,7 +56,7 @@ describe("/yachts", () => {
     expect(await screen.findByText("Brak jachtów pasujących do „zzz”.")).toBeInTheDocument();
     expect(currentUrl()).toBe("/yachts?q=zzz");
     const resets = screen.getAllByRole("button", { name: "Resetuj filtry" });
-    await user.click(resets[resets.length - 1]);
+    await user.click(must(resets[resets.length - 1]));
     expect(await screen.findByText("Znaleziono 2 jachty")).toBeInTheDocument();
     expect(currentUrl()).toBe("/yachts");
   });
@@ -97,7 +98,7 @@ describe("/yachts", () => {
   });
 
   it("deletes after confirmation ('Usuwanie...' meanwhile) and shows a banner that goes away after 5 s", async () => {
-    const { user } = renderList("/yachts", [m.list(yachts), m.remove("y1", 300), m.list([yachts[1]])], true, true);
+    const { user } = renderList("/yachts", [m.list(yachts), m.remove("y1", 300), m.list([must(yachts[1])])], true, true);
     await screen.findByText("Znaleziono 2 jachty");
     await user.click(screen.getByRole("button", { name: "Usuń jacht Zawisza Czarny" }));
     const dialog = await screen.findByRole("dialog", { name: "Usunąć jacht?" });

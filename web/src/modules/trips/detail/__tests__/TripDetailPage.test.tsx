@@ -4,6 +4,7 @@ import { authMocks } from "../../../../test/authMocks.ts";
 import { renderApp } from "../../../../test/renderApp.tsx";
 import { expectModalClosed } from "../../shared/__tests__/expectModalClosed.ts";
 import { tripScreenMocks as m } from "../../shared/__tests__/tripScreenMocks.ts";
+import { must } from "../../../../../../validation/must.ts";
 
 type Mocks = NonNullable<NonNullable<Parameters<typeof renderApp>[0]>["mocks"]>;
 
@@ -56,8 +57,8 @@ describe("/sailing-trips/:id", () => {
     const ports = section("Odwiedzone porty");
     const portRows = within(ports).getAllByRole("row").slice(1);
     expect(portRows[0]).toHaveTextContent("Bornholm14.06.202515.06.2025");
-    expect(within(portRows[0]).queryByText("pływowy")).toBeNull();
-    expect(within(portRows[1]).getByText("pływowy")).toBeInTheDocument();
+    expect(within(must(portRows[0])).queryByText("pływowy")).toBeNull();
+    expect(within(must(portRows[1])).getByText("pływowy")).toBeInTheDocument();
     expect(portRows[1]).toHaveTextContent("Nie podano");
 
     const crew = section("Załoga");

@@ -27,7 +27,7 @@ export function DeleteTripModal({ trip, open, onClose }: DeleteTripModalProps) {
     try {
       const { data } = await deleteTrip();
       const state: FlashState = { flash: data?.deleteTrip.message ?? intl.formatMessage({ id: "trips.detail.delete.done" }) };
-      navigate("/sailing-trips", { state });
+      void navigate("/sailing-trips", { state });
     } catch (error) {
       const reason = toErrorDetails(error).message ?? intl.formatMessage({ id: "trips.detail.delete.fallbackError" });
       setFailure(intl.formatMessage({ id: "trips.detail.delete.failed" }, { message: reason }));

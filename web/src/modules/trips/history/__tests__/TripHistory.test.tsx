@@ -5,6 +5,7 @@ import { authMocks } from "../../../../test/authMocks.ts";
 import { renderApp } from "../../../../test/renderApp.tsx";
 import { tripScreenMocks as m } from "../../shared/__tests__/tripScreenMocks.ts";
 import { tripHistoryQuery } from "../graphql/tripHistoryQuery.ts";
+import { must } from "../../../../../../validation/must.ts";
 
 const plDateTime = (iso: string) => new Intl.DateTimeFormat("pl-PL", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 const anna = { __typename: "TripActor", id: "u2", name: "Anna Biuro", role: "staff" as const };
@@ -44,11 +45,11 @@ describe("trip history", () => {
     ]);
     expect(items[0]).toHaveTextContent(`Anna Biuro (biuro), ${plDateTime("2025-05-05T12:45:00.000Z")}`);
     expect(items[1]).toHaveTextContent(`Jan Kowalski (kapitan), ${plDateTime("2025-05-04T09:00:00.000Z")}`);
-    expect(within(items[2]).getByText("W trakcie")).toBeInTheDocument();
+    expect(within(must(items[2])).getByText("W trakcie")).toBeInTheDocument();
     expect(items[3]).toHaveTextContent("Zmienione pola:Nazwa jachtuPrzebyta odległośćZałoga");
     // Creation lists no fields: every filled field would be 'changed'.
     expect(items[4]).not.toHaveTextContent("Zmienione pola");
-    expect(within(items[0]).getByText(plDateTime("2025-05-05T12:45:00.000Z"))).toHaveAttribute("datetime", "2025-05-05T12:45:00.000Z");
+    expect(within(must(items[0])).getByText(plDateTime("2025-05-05T12:45:00.000Z"))).toHaveAttribute("datetime", "2025-05-05T12:45:00.000Z");
   });
 
   it("shows an edit field by field: before → after, who joined or left the crew, in both languages", async () => {
@@ -69,7 +70,7 @@ describe("trip history", () => {
     const region = await screen.findByRole("region", { name: "Historia zmian" });
     const [edit] = await within(region).findAllByRole("listitem");
     for (const line of ["Port wyokrętowania: Gdynia → Hel", "Godziny żeglugi: 96 → 102", "Załoga: dodano Ewa Ślązak", "Załoga: usunięto Adam Nowak", "Pływowy port zaokrętowania: nie → tak", "Numer dziennika jachtowego: LOG-1 → (puste)"]) {
-      expect(within(edit).getByText(line)).toBeInTheDocument();
+      expect(within(must(edit)).getByText(line)).toBeInTheDocument();
     }
     expect(edit).toHaveTextContent(`Jan Kowalski (kapitan), ${plDateTime("2025-05-02T11:30:00.000Z")}`);
   });

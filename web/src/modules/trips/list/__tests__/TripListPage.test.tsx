@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { authMocks } from "../../../../test/authMocks.ts";
 import { renderApp } from "../../../../test/renderApp.tsx";
 import { tripScreenMocks as m } from "../../shared/__tests__/tripScreenMocks.ts";
+import { must } from "../../../../../../validation/must.ts";
 
 const captain = () => ({ storage: authMocks.captainStorage(), me: authMocks.me(authMocks.captain) });
 const trips = [
@@ -24,11 +25,11 @@ describe("/sailing-trips", () => {
     expect(await screen.findByText("Znaleziono 2 rejsy")).toBeInTheDocument();
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]).getByRole("link", { name: "Wiatr" })).toHaveAttribute("href", "/sailing-trips/t1");
-    expect(within(cards[0]).getByText("Zakończony")).toBeInTheDocument();
-    expect(within(cards[0]).getByText("12.06.2025 – 19.06.2025")).toBeInTheDocument();
-    expect(within(cards[1]).getByText("Świnoujście → Kołobrzeg")).toBeInTheDocument();
-    expect(within(cards[1]).getByText("W trakcie")).toBeInTheDocument();
+    expect(within(must(cards[0])).getByRole("link", { name: "Wiatr" })).toHaveAttribute("href", "/sailing-trips/t1");
+    expect(within(must(cards[0])).getByText("Zakończony")).toBeInTheDocument();
+    expect(within(must(cards[0])).getByText("12.06.2025 – 19.06.2025")).toBeInTheDocument();
+    expect(within(must(cards[1])).getByText("Świnoujście → Kołobrzeg")).toBeInTheDocument();
+    expect(within(must(cards[1])).getByText("W trakcie")).toBeInTheDocument();
   });
 
   it("switches between cards and a table", async () => {
@@ -71,7 +72,7 @@ describe("/sailing-trips", () => {
     expect(calls.at(-1)).toMatchObject({ search: "zzz", sort: "EMBARKATION_DATE_DESC" });
 
     const resetButtons = screen.getAllByRole("button", { name: "Resetuj filtry" });
-    await user.click(resetButtons[resetButtons.length - 1]);
+    await user.click(must(resetButtons[resetButtons.length - 1]));
     expect(await screen.findByText("Znaleziono 2 rejsy")).toBeInTheDocument();
     expect(screen.getByLabelText("Szukaj rejsów")).toHaveValue("");
     expect(currentUrl()).toBe("/sailing-trips");

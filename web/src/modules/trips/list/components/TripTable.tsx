@@ -56,7 +56,7 @@ export function TripTable({ trips, pagination }: { trips: readonly TripListItem[
         // the whole row opens the trip, as on the dashboard (the yacht name stays the keyboard link)
         onClick: (event) => {
           if (event.target instanceof Element && event.target.closest("a, button")) return;
-          navigate(`/sailing-trips/${trip.id}`);
+          void navigate(`/sailing-trips/${trip.id}`);
         },
         style: { cursor: "pointer" },
       })}

@@ -17,6 +17,7 @@ import { bindWizardActions } from "../state/wizardActions.ts";
 import { type WizardAction, initialWizardState, wizardReducer } from "../state/wizardReducer.ts";
 import type { EditData, StepNumber, WizardState } from "../state/wizardTypes.ts";
 import { validTripForm } from "./tripFixtures.ts";
+import { must } from "../../../../../../validation/must.ts";
 
 export const captain = { id: "u1", name: "Jan Kowalski", email: "jan@example.com", phone: "+48 600 100 200", role: "captain" as const };
 
@@ -110,7 +111,7 @@ export async function chooseOption(user: UserEvent, label: string, option: strin
   await user.click(within(scope).getByLabelText(label));
   const dropdowns = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")];
   const open = dropdowns[dropdowns.length - 1];
-  await user.click(within(open).getByTitle(option));
+  await user.click(within(must(open)).getByTitle(option));
 }
 
 export const nextButton = () => screen.getByRole("button", { name: "Dalej" });

@@ -41,7 +41,10 @@ export function WizardProgress() {
       {narrow ? null : <Steps
         size="small"
         current={state.currentStep - 1}
-        onChange={(index) => actions.goTo(STEP_NUMBERS[index])}
+        onChange={(index) => {
+          const step = STEP_NUMBERS[index];
+          if (step !== undefined) actions.goTo(step);
+        }}
         items={STEP_NUMBERS.map((step) => ({
           title: intl.formatMessage({ id: STEP_TITLE_IDS[step] }),
           status: stepStatus(state, step),

@@ -63,7 +63,7 @@ export function useTripSave(state: WizardState) {
       const message = intl.formatMessage({ id: tripId ? "trips.updated" : "trips.created" });
       setStatus({ kind: "success", message });
       const target = tripId ? `/sailing-trips/${saved.id}` : "/sailing-trips";
-      timer.current = window.setTimeout(() => navigate(target, { state: { flash: message } }), REDIRECT_DELAY_MS);
+      timer.current = window.setTimeout(() => void navigate(target, { state: { flash: message } }), REDIRECT_DELAY_MS);
     } catch (error) {
       const details = toErrorDetails(error);
       const hasFields = Object.keys(details.fields).length > 0;

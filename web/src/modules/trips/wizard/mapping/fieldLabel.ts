@@ -66,7 +66,7 @@ const LISTS: Record<string, { rowId: string; fields: Record<string, string> }> =
  * 'Odwiedzony port 2 — Nazwa portu', 'Członek załogi 1 — Funkcja na jachcie'; null when unknown.
  */
 export function fieldLabel(intl: IntlShape, path: string): string | null {
-  const [head, index, name] = path.split(".");
+  const [head = "", index, name] = path.split(".");
   const list = LISTS[head];
   if (list && index !== undefined && /^\d+$/.test(index)) {
     const row = intl.formatMessage({ id: list.rowId }, { number: Number(index) + 1 });
