@@ -6,6 +6,7 @@ import type { MessageKey } from "../../validation/messages.ts";
 
 export type ErrorCode =
   | "BAD_REQUEST"
+  | "BAD_USER_INPUT"
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "PREMIUM_REQUIRED"
@@ -19,6 +20,7 @@ export type ErrorCode =
 
 export const httpStatus: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
+  BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PREMIUM_REQUIRED: 403,
@@ -57,6 +59,12 @@ export class AppError extends Error {
 export class BadRequestError extends AppError {
   constructor(key: MessageKey = "errors.badRequest") {
     super("BAD_REQUEST", key);
+  }
+}
+/** An argument the caller got wrong that is not a form field (e.g. a page cursor). */
+export class BadUserInputError extends AppError {
+  constructor(key: MessageKey, values: Record<string, string | number> = {}) {
+    super("BAD_USER_INPUT", key, values);
   }
 }
 export class UnauthenticatedError extends AppError {

@@ -14,6 +14,8 @@ export const apiMessages = defineMessages({
     "apiTokens.staff": "Konta obsługi nie mogą tworzyć tokenów API",
     "apiTokens.readOnly": "Ten token API pozwala tylko na odczyt",
     "apiTokens.sessionOnly": "Tej operacji nie można wykonać tokenem API — zaloguj się w aplikacji",
+    "pagination.cursor.invalid": "Nieprawidłowy kursor strony: podaj endCursor z poprzedniej strony tej samej listy",
+    "pagination.first.invalid": "first musi być liczbą całkowitą od 1 do {max}",
     "apiTokens.rateLimited": "Za dużo zapytań ({limit} na minutę). Spróbuj ponownie za {seconds} s",
   },
   en: {
@@ -28,6 +30,8 @@ export const apiMessages = defineMessages({
     "apiTokens.staff": "Staff accounts cannot create API tokens",
     "apiTokens.readOnly": "This API token allows reading only",
     "apiTokens.sessionOnly": "This operation is not available with an API token — sign in to the app",
+    "pagination.cursor.invalid": "Invalid page cursor: pass the endCursor of a previous page of the same list",
+    "pagination.first.invalid": "first must be a whole number from 1 to {max}",
     "apiTokens.rateLimited": "Too many requests ({limit} per minute). Try again in {seconds} s",
   },
 });

@@ -6,6 +6,7 @@ import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
 import type { DiscountCode, Prisma } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
+import { toConnection, type Connection, type PageArgs } from "../../graphql/cursor.ts";
 import { isUniqueViolation, parseInput } from "../../validate.ts";
 import { discountCodeSchema, discountExpiry, redeemCodeSchema } from "../../../../validation/subscription.ts";
 import type { MessageKey } from "../../../../validation/messages.ts";
@@ -88,16 +89,17 @@ export class DiscountsService {
     return this.deps.db.discountCode.update({ where: { id }, data: { active: false }, include: { createdBy: { select: { name: true } } } });
   }
 
-  /** Staff: codes newest first, `search` in the code; a page of them and the total. */
-  async list(args: { search?: string | null; page: number; pageSize: number }): Promise<{ items: DiscountCodeRow[]; total: number }> {
-    const where: Prisma.DiscountCodeWhereInput = args.search?.trim() ? { code: { contains: args.search.trim().toUpperCase() } } : {};
-    const [items, total] = await Promise.all([
+  /** Staff: codes newest first (id breaks ties), `search` in the code; a cursor page and the total. */
+  async list(search: string | null | undefined, { first, after }: PageArgs): Promise<Connection<DiscountCodeRow>> {
+    const where: Prisma.DiscountCodeWhereInput = search?.trim() ? { code: { contains: search.trim().toUpperCase() } } : {};
+    const from: Prisma.DiscountCodeWhereInput = after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {};
+    const [rows, total] = await Promise.all([
       this.deps.db.discountCode.findMany({
-        where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (args.page - 1) * args.pageSize, take: args.pageSize,
+        where: { AND: [where, from] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: first + 1,
         include: { createdBy: { select: { name: true } } },
       }),
       this.deps.db.discountCode.count({ where }),
     ]);
-    return { items, total };
+    return toConnection("discountCodes", rows, first, total, (c) => c.createdAt);
   }
 }

@@ -13,7 +13,7 @@ appPerFile(async (app) => {
   staff = await staffToken(app);
 });
 
-const SEARCH = `query S($search: String, $page: Int, $pageSize: Int) { staffCaptains(search: $search, page: $page, pageSize: $pageSize) { total items { id name email activeSubscription { endsAt } } } }`;
+const SEARCH = `query S($search: String, $first: Int, $after: String) { staffCaptains(search: $search, first: $first, after: $after) { totalCount hasNextPage endCursor nodes { id name email activeSubscription { endsAt } } } }`;
 const DETAIL = `query D($id: ID!) { staffCaptain(id: $id) { name email
   subscriptions { status provider daysRemaining grants { days reason staffName } plan { name } payment { status amount } }
   payments { status amount provider planName invoice { number } }
@@ -25,12 +25,13 @@ describe("the office finds captains", () => {
     const a = await registerCaptain(t, { name: `Anna ${marker}` });
     await registerCaptain(t, { name: `Bartek ${marker}` });
     await registerCaptain(t, { email: `${marker}@example.com` });
-    const all = await t.gql<{ staffCaptains: { total: number; items: { name: string }[] } }>(SEARCH, { search: marker.toUpperCase() }, { token: staff.token });
-    expect(all.data?.staffCaptains.total).toBe(3);
-    const page = await t.gql<{ staffCaptains: { total: number; items: unknown[] } }>(SEARCH, { search: marker, page: 2, pageSize: 2 }, { token: staff.token });
-    expect(page.data?.staffCaptains).toMatchObject({ total: 3, items: [expect.anything()] });
-    const byEmail = await t.gql<{ staffCaptains: { items: { email: string }[] } }>(SEARCH, { search: a.email }, { token: staff.token });
-    expect(byEmail.data?.staffCaptains.items.map((c) => c.email)).toEqual([a.email]);
+    const all = await t.gql<{ staffCaptains: { totalCount: number; nodes: { name: string }[] } }>(SEARCH, { search: marker.toUpperCase() }, { token: staff.token });
+    expect(all.data?.staffCaptains.totalCount).toBe(3);
+    const first = await t.gql<{ staffCaptains: { endCursor: string } }>(SEARCH, { search: marker, first: 2 }, { token: staff.token });
+    const page = await t.gql<{ staffCaptains: { totalCount: number; nodes: unknown[] } }>(SEARCH, { search: marker, first: 2, after: first.data?.staffCaptains.endCursor }, { token: staff.token });
+    expect(page.data?.staffCaptains).toMatchObject({ totalCount: 3, hasNextPage: false, nodes: [expect.anything()] });
+    const byEmail = await t.gql<{ staffCaptains: { nodes: { email: string }[] } }>(SEARCH, { search: a.email }, { token: staff.token });
+    expect(byEmail.data?.staffCaptains.nodes.map((c) => c.email)).toEqual([a.email]);
     expect((await t.gql(SEARCH, { search: "" }, { token: a.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect((await t.gql(SEARCH, {})).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });

@@ -1,11 +1,12 @@
 // GraphQL for the office (/staff): captains with their Premium and payments, reversal fees paid or
-// waived, discount codes, and every invoice. Lists are searched and paged on the server.
+// waived, discount codes, and every invoice. Lists are searched and cursor-paged on the server.
 import { builder } from "../../graphql/builder.ts";
 import type { DiscountCode, User } from "../../generated/prisma/client.ts";
 import { ReversalFeeStatusEnum, ReversalFeeType } from "../trips/fees.schema.ts";
-import { clampPage } from "./office.service.ts";
+import { connectionType, cursorArgs } from "../../graphql/connection.ts";
+import { pageArgs } from "../../graphql/cursor.ts";
 import type { DiscountCodeRow } from "./discounts.service.ts";
-import { InvoiceType, PaymentType, type InvoiceRow } from "./payments.types.ts";
+import { InvoiceType, PaymentType } from "./payments.types.ts";
 import { SubscriptionType } from "./subscriptions.schema.ts";
 
 const DiscountKindEnum = builder.enumType("DiscountKind", { values: ["FREE_DAYS", "PERCENT"] as const });
@@ -43,15 +44,9 @@ const DiscountCodeType = builder.objectRef<DiscountCodeRow | DiscountCode>("Disc
   }),
 });
 
-const CaptainPage = builder.objectRef<{ items: User[]; total: number }>("CaptainPage").implement({
-  fields: (t) => ({ items: t.field({ type: [CaptainAccount], resolve: (p) => p.items }), total: t.exposeInt("total") }),
-});
-const DiscountCodePage = builder.objectRef<{ items: DiscountCodeRow[]; total: number }>("DiscountCodePage").implement({
-  fields: (t) => ({ items: t.field({ type: [DiscountCodeType], resolve: (p) => p.items }), total: t.exposeInt("total") }),
-});
-const InvoicePage = builder.objectRef<{ items: InvoiceRow[]; total: number }>("InvoicePage").implement({
-  fields: (t) => ({ items: t.field({ type: [InvoiceType], resolve: (p) => p.items }), total: t.exposeInt("total") }),
-});
+const CaptainList = connectionType("CaptainList", CaptainAccount, "captain accounts");
+const DiscountCodeList = connectionType("DiscountCodeList", DiscountCodeType, "discount codes");
+const InvoiceList = connectionType("InvoiceList", InvoiceType, "invoices");
 
 const DiscountCodeInput = builder.inputType("DiscountCodeInput", {
   fields: (t) => ({
@@ -63,19 +58,15 @@ const DiscountCodeInput = builder.inputType("DiscountCodeInput", {
   }),
 });
 
-const pageArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
-  search: t.arg.string(),
-  page: t.arg.int(),
-  pageSize: t.arg.int({ description: "1–100, default 20." }),
-});
+const listArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({ search: t.arg.string(), ...cursorArgs(t) });
 
 builder.queryFields((t) => ({
   staffCaptains: t.field({
-    type: CaptainPage,
+    type: CaptainList,
     authScopes: { staff: true },
     description: "Staff: captains whose e-mail or name contains `search`.",
-    args: pageArgs(t),
-    resolve: (_r, a, ctx) => ctx.services.office.captains({ search: a.search, ...clampPage(a.page, a.pageSize) }),
+    args: listArgs(t),
+    resolve: (_r, a, ctx) => ctx.services.office.captains(a.search, pageArgs("captains", a)),
   }),
   staffCaptain: t.field({
     type: CaptainAccount,
@@ -84,17 +75,17 @@ builder.queryFields((t) => ({
     resolve: (_r, { id }, ctx) => ctx.services.office.captain(String(id)),
   }),
   discountCodes: t.field({
-    type: DiscountCodePage,
+    type: DiscountCodeList,
     authScopes: { staff: true },
-    args: pageArgs(t),
-    resolve: (_r, a, ctx) => ctx.services.discounts.list({ search: a.search, ...clampPage(a.page, a.pageSize) }),
+    args: listArgs(t),
+    resolve: (_r, a, ctx) => ctx.services.discounts.list(a.search, pageArgs("discountCodes", a)),
   }),
   invoices: t.field({
-    type: InvoicePage,
+    type: InvoiceList,
     authScopes: { staff: true },
     description: "Staff: every invoice, newest first; `search` in the number or the captain's e-mail or name.",
-    args: pageArgs(t),
-    resolve: (_r, a, ctx) => ctx.services.office.invoices({ search: a.search, ...clampPage(a.page, a.pageSize) }),
+    args: listArgs(t),
+    resolve: (_r, a, ctx) => ctx.services.office.invoices(a.search, pageArgs("invoices", a)),
   }),
 }));
 

@@ -3,29 +3,25 @@
 import type { Db } from "../../db/db.ts";
 import type { Prisma, ReversalFeeStatus } from "../../generated/prisma/client.ts";
 import { NotFoundError } from "../../errors.ts";
+import { toConnection, type PageArgs } from "../../graphql/cursor.ts";
 
-export type Page = { search?: string | null; page: number; pageSize: number };
-
-export const clampPage = (page?: number | null, pageSize?: number | null) => ({
-  page: Math.max(1, Math.min(10_000, Math.trunc(page ?? 1))),
-  pageSize: Math.max(1, Math.min(100, Math.trunc(pageSize ?? 20))),
-});
 
 export class OfficeService {
   constructor(private deps: { db: Db }) {}
 
   /** Captains whose e-mail or name contains `search` (any case), newest accounts first. */
-  async captains({ search, page, pageSize }: Page) {
+  async captains(search: string | null | undefined, { first, after }: PageArgs) {
     const q = search?.trim();
     const where: Prisma.UserWhereInput = {
       role: "captain",
       ...(q ? { OR: [{ email: { contains: q, mode: "insensitive" } }, { name: { contains: q, mode: "insensitive" } }] } : {}),
     };
-    const [items, total] = await Promise.all([
-      this.deps.db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * pageSize, take: pageSize }),
+    const from: Prisma.UserWhereInput = after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {};
+    const [rows, total] = await Promise.all([
+      this.deps.db.user.findMany({ where: { AND: [where, from] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: first + 1 }),
       this.deps.db.user.count({ where }),
     ]);
-    return { items, total };
+    return toConnection("captains", rows, first, total, (u) => u.createdAt);
   }
 
   async captain(id: string) {
@@ -50,7 +46,7 @@ export class OfficeService {
   }
 
   /** Every invoice, newest first; `search` in the number, the captain's e-mail or name. */
-  async invoices({ search, page, pageSize }: Page) {
+  async invoices(search: string | null | undefined, { first, after }: PageArgs) {
     const q = search?.trim();
     const where: Prisma.InvoiceWhereInput = q
       ? {
@@ -61,10 +57,11 @@ export class OfficeService {
           ],
         }
       : {};
-    const [items, total] = await Promise.all([
-      this.deps.db.invoice.findMany({ where, orderBy: [{ issuedAt: "desc" }, { number: "desc" }], skip: (page - 1) * pageSize, take: pageSize, include: { user: true } }),
+    const from: Prisma.InvoiceWhereInput = after ? { OR: [{ issuedAt: { lt: after.at } }, { issuedAt: after.at, id: { gt: after.id } }] } : {};
+    const [rows, total] = await Promise.all([
+      this.deps.db.invoice.findMany({ where: { AND: [where, from] }, orderBy: [{ issuedAt: "desc" }, { id: "asc" }], take: first + 1, include: { user: true } }),
       this.deps.db.invoice.count({ where }),
     ]);
-    return { items, total };
+    return toConnection("invoices", rows, first, total, (i) => i.issuedAt);
   }
 }

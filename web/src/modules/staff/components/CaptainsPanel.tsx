@@ -7,9 +7,10 @@ import type { StaffCaptainsQuery } from "../../../gql/graphql.ts";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { staffCaptainsQuery } from "../graphql/staffCaptainsQuery.ts";
 import { CaptainDrawer } from "./CaptainDrawer.tsx";
-import { PAGE_SIZE, usePagedSearch } from "./usePagedSearch.ts";
+import { CursorPager } from "./CursorPager.tsx";
+import { usePagedSearch } from "./usePagedSearch.ts";
 
-type Row = StaffCaptainsQuery["staffCaptains"]["items"][number];
+type Row = StaffCaptainsQuery["staffCaptains"]["nodes"][number];
 
 /** Finding a captain by e-mail or name; a row opens the captain's Premium, payments and fees. */
 export function CaptainsPanel() {
@@ -48,12 +49,14 @@ export function CaptainsPanel() {
   let body;
   if (!shown && loading) body = <Table<Row> rowKey="id" loading columns={columns} dataSource={[]} />;
   else if (!shown) body = <LoadError titleId="staff.captains.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (shown.staffCaptains.total === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.captains.empty")} />;
+  else if (shown.staffCaptains.totalCount === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.captains.empty")} />;
   else {
     body = (
-      <Table<Row> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.staffCaptains.items} scroll={{ x: "max-content" }}
-        onRow={(c) => ({ onDoubleClick: () => setOpen(c.id) })}
-        pagination={{ current: list.page, pageSize: PAGE_SIZE, total: shown.staffCaptains.total, showSizeChanger: false, onChange: list.setPage, hideOnSinglePage: true }} />
+      <>
+        <Table<Row> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.staffCaptains.nodes} pagination={false} scroll={{ x: "max-content" }}
+          onRow={(c) => ({ onDoubleClick: () => setOpen(c.id) })} />
+        <CursorPager page={list.page} hasNextPage={shown.staffCaptains.hasNextPage} endCursor={shown.staffCaptains.endCursor} loading={loading} onNext={list.next} onPrevious={list.previous} />
+      </>
     );
   }
   return (
@@ -62,7 +65,7 @@ export function CaptainsPanel() {
         <ListSearchBox value={list.search} onSearch={list.setSearch}
         messages={{ label: "staff.captains.search.label", placeholder: "staff.captains.search.placeholder", submit: "staff.list.search" }} />
       </Flex>
-      {shown ? <Typography.Text type="secondary">{t("staff.list.count", { count: String(shown.staffCaptains.total) })}</Typography.Text> : null}
+      {shown ? <Typography.Text type="secondary">{t("staff.list.count", { count: String(shown.staffCaptains.totalCount) })}</Typography.Text> : null}
       {body}
       <CaptainDrawer captainId={open} onClose={() => setOpen(null)} />
     </Flex>

@@ -7,9 +7,10 @@ import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { deactivateDiscountCodeMutation } from "../graphql/discountCodeMutations.ts";
 import { discountCodesQuery } from "../graphql/discountCodesQuery.ts";
 import { DiscountCodeCreateForm } from "./DiscountCodeCreateForm.tsx";
-import { PAGE_SIZE, usePagedSearch } from "./usePagedSearch.ts";
+import { CursorPager } from "./CursorPager.tsx";
+import { usePagedSearch } from "./usePagedSearch.ts";
 
-type Code = StaffDiscountCodesQuery["discountCodes"]["items"][number];
+type Code = StaffDiscountCodesQuery["discountCodes"]["nodes"][number];
 
 /** Discount codes: create, list with their use counts (searched, paged), deactivate. */
 export function DiscountCodesPanel() {
@@ -44,11 +45,13 @@ export function DiscountCodesPanel() {
   let body;
   if (!shown && loading) body = <Table<Code> rowKey="id" loading columns={columns} dataSource={[]} />;
   else if (!shown) body = <LoadError titleId="staff.codes.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (shown.discountCodes.total === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.codes.empty")} />;
+  else if (shown.discountCodes.totalCount === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.codes.empty")} />;
   else {
     body = (
-      <Table<Code> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.discountCodes.items} scroll={{ x: "max-content" }}
-        pagination={{ current: list.page, pageSize: PAGE_SIZE, total: shown.discountCodes.total, showSizeChanger: false, onChange: list.setPage, hideOnSinglePage: true }} />
+      <>
+        <Table<Code> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.discountCodes.nodes} pagination={false} scroll={{ x: "max-content" }} />
+        <CursorPager page={list.page} hasNextPage={shown.discountCodes.hasNextPage} endCursor={shown.discountCodes.endCursor} loading={loading} onNext={list.next} onPrevious={list.previous} />
+      </>
     );
   }
   return (

@@ -8,9 +8,10 @@ import { formatMoney } from "../../../lib/money.ts";
 import { openPdf } from "../../documents/openPdf.ts";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { invoicesQuery } from "../graphql/invoicesQuery.ts";
-import { PAGE_SIZE, usePagedSearch } from "./usePagedSearch.ts";
+import { CursorPager } from "./CursorPager.tsx";
+import { usePagedSearch } from "./usePagedSearch.ts";
 
-type Invoice = StaffInvoicesQuery["invoices"]["items"][number];
+type Invoice = StaffInvoicesQuery["invoices"]["nodes"][number];
 
 /** Every invoice, newest first; searched by number, e-mail or name; each PDF one click away. */
 export function InvoicesPanel() {
@@ -55,11 +56,13 @@ export function InvoicesPanel() {
   let body;
   if (!shown && loading) body = <Table<Invoice> rowKey="id" loading columns={columns} dataSource={[]} />;
   else if (!shown) body = <LoadError titleId="staff.invoices.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (shown.invoices.total === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.invoices.empty")} />;
+  else if (shown.invoices.totalCount === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.invoices.empty")} />;
   else {
     body = (
-      <Table<Invoice> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.invoices.items} scroll={{ x: "max-content" }}
-        pagination={{ current: list.page, pageSize: PAGE_SIZE, total: shown.invoices.total, showSizeChanger: false, onChange: list.setPage, hideOnSinglePage: true }} />
+      <>
+        <Table<Invoice> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.invoices.nodes} pagination={false} scroll={{ x: "max-content" }} />
+        <CursorPager page={list.page} hasNextPage={shown.invoices.hasNextPage} endCursor={shown.invoices.endCursor} loading={loading} onNext={list.next} onPrevious={list.previous} />
+      </>
     );
   }
   return (

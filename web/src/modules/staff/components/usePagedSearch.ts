@@ -2,13 +2,23 @@ import { useState } from "react";
 
 export const PAGE_SIZE = 20;
 
-/** A server-side searched and paged list: the search text and page (a new search starts at page 1). */
+/**
+ * A server-side searched, cursor-paged list: the search text and the `after` cursors of the pages
+ * walked so far (next pushes the page's endCursor, previous pops it; a new search starts over).
+ */
 export function usePagedSearch() {
   const [search, setSearchText] = useState("");
-  const [page, setPage] = useState(1);
+  const [cursors, setCursors] = useState<string[]>([]);
   const setSearch = (text: string) => {
     setSearchText(text.trim());
-    setPage(1);
+    setCursors([]);
   };
-  return { search, page, setSearch, setPage, variables: { search: search || null, page, pageSize: PAGE_SIZE } };
+  return {
+    search,
+    setSearch,
+    page: cursors.length + 1,
+    next: (endCursor: string) => setCursors((c) => [...c, endCursor]),
+    previous: () => setCursors((c) => c.slice(0, -1)),
+    variables: { search: search || null, first: PAGE_SIZE, after: cursors.at(-1) ?? null },
+  };
 }

@@ -1,10 +1,12 @@
 import { graphql } from "../../../gql";
 
 export const discountCodesQuery = graphql(`
-  query StaffDiscountCodes($search: String, $page: Int, $pageSize: Int) {
-    discountCodes(search: $search, page: $page, pageSize: $pageSize) {
-      total
-      items {
+  query StaffDiscountCodes($search: String, $first: Int, $after: String) {
+    discountCodes(search: $search, first: $first, after: $after) {
+      totalCount
+      hasNextPage
+      endCursor
+      nodes {
         id
         code
         kind

@@ -1,10 +1,12 @@
 import { graphql } from "../../../gql";
 
 export const invoicesQuery = graphql(`
-  query StaffInvoices($search: String, $page: Int, $pageSize: Int) {
-    invoices(search: $search, page: $page, pageSize: $pageSize) {
-      total
-      items {
+  query StaffInvoices($search: String, $first: Int, $after: String) {
+    invoices(search: $search, first: $first, after: $after) {
+      totalCount
+      hasNextPage
+      endCursor
+      nodes {
         id
         number
         issuedAt

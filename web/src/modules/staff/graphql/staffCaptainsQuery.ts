@@ -1,10 +1,12 @@
 import { graphql } from "../../../gql";
 
 export const staffCaptainsQuery = graphql(`
-  query StaffCaptains($search: String, $page: Int, $pageSize: Int) {
-    staffCaptains(search: $search, page: $page, pageSize: $pageSize) {
-      total
-      items {
+  query StaffCaptains($search: String, $first: Int, $after: String) {
+    staffCaptains(search: $search, first: $first, after: $after) {
+      totalCount
+      hasNextPage
+      endCursor
+      nodes {
         id
         name
         email

@@ -1,0 +1,47 @@
+// Cursor pagination in one style for every list: `first` (1..100) and `after` (the `endCursor` of
+// the previous page). A cursor is opaque (base64url) and names its list, the sort value and the id
+// (the tie-breaker), so the next page is a keyset query: stable while rows are added or removed.
+import { z } from "zod";
+import { BadUserInputError } from "../errors.ts";
+
+export const MAX_PAGE = 100;
+export const DEFAULT_PAGE = 20;
+
+export type Cursor = { at: Date; id: string };
+export type PageArgs = { first: number; after?: Cursor };
+export type Connection<T> = { nodes: T[]; endCursor: string | null; hasNextPage: boolean; totalCount: number };
+
+const firstSchema = z.number().int().min(1).max(MAX_PAGE);
+const payloadSchema = z.tuple([z.string(), z.iso.datetime(), z.uuid()]);
+
+export const encodeCursor = (list: string, at: Date, id: string) =>
+  Buffer.from(JSON.stringify([list, at.toISOString(), id])).toString("base64url");
+
+function decodeCursor(list: string, raw: string): Cursor {
+  const invalid = new BadUserInputError("pagination.cursor.invalid");
+  if (raw.length > 200 || !/^[A-Za-z0-9_-]+$/.test(raw)) throw invalid;
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+  } catch {
+    throw invalid;
+  }
+  const parsed = payloadSchema.safeParse(json);
+  if (!parsed.success || parsed.data[0] !== list) throw invalid;
+  return { at: new Date(parsed.data[1]), id: parsed.data[2] };
+}
+
+/** Validates `first`/`after` of a list (BAD_USER_INPUT when wrong). */
+export function pageArgs(list: string, args: { first?: number | null; after?: string | null }): PageArgs {
+  const first = args.first ?? DEFAULT_PAGE;
+  if (!firstSchema.safeParse(first).success) throw new BadUserInputError("pagination.first.invalid", { max: MAX_PAGE });
+  return args.after ? { first, after: decodeCursor(list, args.after) } : { first };
+}
+
+/** Rows fetched with `take: first + 1` → the page, its end cursor and whether more follow. */
+export function toConnection<T extends { id: string }>(list: string, rows: T[], first: number, totalCount: number, at: (row: T) => Date): Connection<T> {
+  const nodes = rows.slice(0, first);
+  const last = nodes.at(-1);
+  return { nodes, hasNextPage: rows.length > first, endCursor: last ? encodeCursor(list, at(last), last.id) : null, totalCount };
+}
+
