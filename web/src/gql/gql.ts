@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ApolloErrorsTestSave {\n    deleteYacht(id: \"y1\") {\n      success\n    }\n  }\n": typeof types.ApolloErrorsTestSaveDocument,
     "\n  query ApiTokens {\n    apiTokens(first: 100) {\n      totalCount\n      nodes {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n        revokedAt\n        active\n      }\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      message\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n      active\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
@@ -112,6 +113,7 @@ type Documents = {
     "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.YachtsDocument,
 };
 const documents: Documents = {
+    "\n  mutation ApolloErrorsTestSave {\n    deleteYacht(id: \"y1\") {\n      success\n    }\n  }\n": types.ApolloErrorsTestSaveDocument,
     "\n  query ApiTokens {\n    apiTokens(first: 100) {\n      totalCount\n      nodes {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n        revokedAt\n        active\n      }\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      message\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n      active\n    }\n  }\n": types.RevokeApiTokenDocument,
@@ -224,6 +226,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApolloErrorsTestSave {\n    deleteYacht(id: \"y1\") {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation ApolloErrorsTestSave {\n    deleteYacht(id: \"y1\") {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

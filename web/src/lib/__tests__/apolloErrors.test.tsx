@@ -13,8 +13,10 @@ const unauthenticated = async () =>
   });
 
 const SAVE = gql`
-  mutation SaveSomething {
-    saveSomething
+  mutation ApolloErrorsTestSave {
+    deleteYacht(id: "y1") {
+      success
+    }
   }
 `;
 
