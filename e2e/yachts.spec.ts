@@ -18,11 +18,11 @@ test("a Premium captain adds, searches, edits and deletes yachts, then picks one
   await page.getByRole("link", { name: "+ Dodaj jacht" }).first().click();
   await expect(page).toHaveURL(/\/yachts\/add$/);
   await expect(page.getByRole("heading", { name: "Dodaj jacht", level: 1 })).toBeVisible();
-  await page.getByLabel("Moc silnika").fill("40.25");
+  await page.getByLabel("Moc silnika").fill("40.255");
   await page.getByRole("button", { name: "Zapisz jacht" }).click();
   // each message once, under its field; no box (every message belongs to a field)
   await expect(page.getByText("Nazwa jachtu jest wymagana")).toHaveCount(1);
-  await expect(page.getByText("Moc silnika podaj z dokładnością do 0,1 kW")).toHaveCount(1);
+  await expect(page.getByText("Moc silnika podaj z dokładnością do 0,01 kW")).toHaveCount(1);
   await expect(page.getByLabel("Nazwa jachtu")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("alert")).toHaveCount(0);
   await screenshot(page, "yacht-add-errors");

@@ -5,6 +5,7 @@ import {
   cruiseDays, emptyCrewMember, emptyTripForm, tidalPortsCount, tripSchema, tripStep1Schema, tripStep2Schema, tripStep3Schema,
   tripStep4Schema, type TripFormData,
 } from "./trip.ts";
+import { yachtSchema } from "./yacht.ts";
 
 const errors = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrorKeys(r.error as never));
 const text = (r: { success: boolean; error?: unknown }) => Object.fromEntries(Object.entries(errors(r)).map(([f, [k]]) => [f, pl[k as keyof typeof pl] ?? k]));
@@ -38,6 +39,15 @@ describe("trip wizard schemas (spec §5)", () => {
     expect(errors(tripStep2Schema.safeParse({ ...form(), enginesCount: "1.5" }))).toEqual({ enginesCount: ["validation.number.integer"] });
     const ok = tripStep2Schema.parse({ ...form(), hullLength: "12,5", enginesCount: 0, enginePower: "0" });
     expect(ok).toMatchObject({ hullLength: "12.5", enginesCount: "0", enginePower: "0" });
+  });
+
+  it("step 2 and the yacht form apply one precision rule: hull length and engine power to 0.01", () => {
+    const yacht = { name: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", enginesCount: "1" };
+    for (const [hullLength, enginePower, ok] of [["12.45", "40.25", true], ["12.456", "40", false], ["12", "40.255", false], ["12,45", "40,25", true]] as const) {
+      const trip = tripStep2Schema.safeParse({ ...form(), hullLength, enginePower });
+      const saved = yachtSchema.safeParse({ ...yacht, hullLength: hullLength.replace(",", "."), enginePower: enginePower.replace(",", ".") });
+      expect([trip.success, saved.success], `${hullLength} m, ${enginePower} kW`).toEqual([ok, ok]);
+    }
   });
 
   it("step 3: route, dates and hours required (mooring too); disembarkation not before embarkation", () => {

@@ -1,6 +1,7 @@
 // The yacht form's rules (product spec §3 "Yacht", §5 "Yacht form"): all six fields required,
 // numbers at least 0, the engines count whole, the hull length to 0.01 m and the engine power to
-// 0.1 kW. The same messages as the trip wizard's step 2 where the rule is the same. The API parses
+// 0.01 kW — the same precision as the trip wizard's step 2 (validation/trip.ts), so a yacht picked in
+// the wizard and a yacht typed there obey one rule. The same messages where the rule is the same. The API parses
 // every yacht with yachtSchema; the yacht screens and the wizard's add-yacht button use it too.
 import { z } from "zod";
 import { plainText, requiredText } from "./fields.ts";
@@ -28,7 +29,7 @@ export const yachtSchema = z.object({
   enginesCount: numberText("validation.trip.enginesCount.required", { integer: true }).refine((v) => Number(v) <= 1000, {
     message: "validation.yacht.number.tooLarge",
   }),
-  enginePower: decimalText("validation.trip.enginePower.required", 1, "validation.yacht.enginePower.precision", 9_999_999.9),
+  enginePower: decimalText("validation.trip.enginePower.required", 2, "validation.yacht.enginePower.precision", 9_999_999.99),
 });
 
 /** The yacht form as typed (numbers are strings, "0" by default — spec §9). */

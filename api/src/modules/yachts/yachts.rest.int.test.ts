@@ -78,12 +78,16 @@ describe("POST /api/yachts", () => {
     expect(negative.body.errors).toEqual({
       hull_length: ["Wartość nie może być ujemna"], engines_count: ["Wartość nie może być ujemna"], engine_power: ["Wartość nie może być ujemna"],
     });
-    const precision = await t.rest<ErrBody>("POST", "/api/yachts", { token, body: yachtBody({ hull_length: "12.345", engines_count: "1.5", engine_power: "40.25" }) });
+    const precision = await t.rest<ErrBody>("POST", "/api/yachts", { token, body: yachtBody({ hull_length: "12.345", engines_count: "1.5", engine_power: "40.255" }) });
     expect(precision.body.errors).toEqual({
       hull_length: ["Długość kadłuba podaj z dokładnością do 0,01 m"],
       engines_count: ["Podaj liczbę całkowitą"],
-      engine_power: ["Moc silnika podaj z dokładnością do 0,1 kW"],
+      engine_power: ["Moc silnika podaj z dokładnością do 0,01 kW"],
     });
+    // hundredths are kept, as the trip wizard keeps them
+    const hundredths = await t.rest<{ data: { engine_power: string; hull_length: string } }>("POST", "/api/yachts", { token, body: yachtBody({ hull_length: "12.45", engine_power: "40.25" }) });
+    expect(hundredths.status).toBe(201);
+    expect(hundredths.body.data).toMatchObject({ engine_power: "40.25", hull_length: "12.45" });
     const nonsense = await t.rest<ErrBody>("POST", "/api/yachts", { token, body: yachtBody({ hull_length: "abc", engine_power: "99999999" }) });
     expect(nonsense.body.errors).toEqual({ hull_length: ["Podaj liczbę"], engine_power: ["Wartość jest zbyt duża"] });
     const en = await t.rest<ErrBody>("POST", "/api/yachts", { token, lang: "en", body: yachtBody({ name: "" }) });

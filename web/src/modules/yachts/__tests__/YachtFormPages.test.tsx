@@ -24,12 +24,12 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     expect(await screen.findByLabelText("Długość kadłuba")).toHaveValue(0);
     await user.clear(screen.getByLabelText("Długość kadłuba"));
     await user.clear(screen.getByLabelText("Moc silnika"));
-    await user.type(screen.getByLabelText("Moc silnika"), "40.25");
+    await user.type(screen.getByLabelText("Moc silnika"), "40.255");
     await user.click(screen.getByRole("button", { name: "Zapisz jacht" }));
     // each message once, under its field (no box: every message belongs to a field)
     expect(await screen.findByText("Nazwa jachtu jest wymagana")).toBeInTheDocument();
     for (const text of ["Nazwa jachtu jest wymagana", "Numer rejestracyjny jest wymagany", "Port macierzysty jest wymagany",
-      "Długość kadłuba jest wymagana", "Moc silnika podaj z dokładnością do 0,1 kW"]) expect(screen.getAllByText(text)).toHaveLength(1);
+      "Długość kadłuba jest wymagana", "Moc silnika podaj z dokładnością do 0,01 kW"]) expect(screen.getAllByText(text)).toHaveLength(1);
     expect(screen.getByLabelText("Nazwa jachtu")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("alert")).toBeNull();
     expect(calls).toHaveLength(0);
