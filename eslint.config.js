@@ -1,5 +1,5 @@
 // ESLint 9 flat config: typescript-eslint's type-checked rules everywhere, React hooks and jsx-a11y
-// for the browser code. `npm run lint` runs it with --max-warnings 0 (plus prettier --check and knip).
+// for the browser code. `npm run lint` runs it with --max-warnings 0 (plus prettier --check).
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
