@@ -154,7 +154,7 @@ describe("personal API tokens", () => {
     const before = await create(captain.token, { name: "przed", scope: "READ" });
     await t.db.user.update({ where: { email: captain.email }, data: { role: "staff" } });
     expect((await t.gql<{ me: unknown }>(ME, {}, { token: before.token })).data?.me).toBeNull();
-    expect((await t.gql(`query { staffCaptains { total } }`, {}, { token: before.token })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await t.gql(`query { staffCaptains { totalCount } }`, {}, { token: before.token })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   it("anonymous callers get UNAUTHENTICATED", async () => {

@@ -92,9 +92,9 @@ describe("the invoice PDF", () => {
     expect((await pdf("not-a-uuid", o.captain.token)).status).toBe(404);
     const staff = await staffToken(t);
     expect((await pdf(invoice.id, staff.token)).status).toBe(200);
-    const list = await t.gql<{ invoices: { total: number; items: { number: string; gross: string; captainEmail: string; pdfUrl: string }[] } }>(
-      `query I($search: String) { invoices(search: $search) { total items { number gross captainEmail pdfUrl } } }`, { search: o.captain.email }, { token: staff.token });
-    expect(list.data?.invoices).toEqual({ total: 1, items: [{ number: invoice.number, gross: "49.00", captainEmail: o.captain.email, pdfUrl: `/api/invoices/${invoice.id}/pdf` }] });
-    expect((await t.gql(`{ invoices { total } }`, {}, { token: o.captain.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const list = await t.gql<{ invoices: { totalCount: number; nodes: { number: string; gross: string; captainEmail: string; pdfUrl: string }[] } }>(
+      `query I($search: String) { invoices(search: $search) { totalCount nodes { number gross captainEmail pdfUrl } } }`, { search: o.captain.email }, { token: staff.token });
+    expect(list.data?.invoices).toEqual({ totalCount: 1, nodes: [{ number: invoice.number, gross: "49.00", captainEmail: o.captain.email, pdfUrl: `/api/invoices/${invoice.id}/pdf` }] });
+    expect((await t.gql(`{ invoices { totalCount } }`, {}, { token: o.captain.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });
