@@ -49,7 +49,7 @@ describe("/sailing-trips/:id", () => {
     expect(row(route, "Przebyta odległość")).toHaveTextContent("320 Mm");
 
     const hours = section("Godziny");
-    expect(row(hours, "Godziny żeglugi")).toHaveTextContent("60 h");
+    expect(row(hours, "Godziny pod żaglami")).toHaveTextContent("60 h");
     expect(row(hours, "Godziny postoju")).toHaveTextContent("Nie podano");
     expect(row(hours, "Numer dziennika jachtowego")).toHaveTextContent("Nie podano");
     expect(row(hours, "Liczba portów pływowych")).toHaveTextContent("2");

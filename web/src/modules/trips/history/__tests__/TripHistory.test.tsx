@@ -69,7 +69,7 @@ describe("trip history", () => {
     renderHistory([m.tripHistory("t1", entries)]);
     const region = await screen.findByRole("region", { name: "Historia zmian" });
     const [edit] = await within(region).findAllByRole("listitem");
-    for (const line of ["Port wyokrętowania: Gdynia → Hel", "Godziny żeglugi: 96 → 102", "Załoga: dodano Ewa Ślązak", "Załoga: usunięto Adam Nowak", "Pływowy port zaokrętowania: nie → tak", "Numer dziennika jachtowego: LOG-1 → (puste)"]) {
+    for (const line of ["Port wyokrętowania: Gdynia → Hel", "Godziny pod żaglami: 96 → 102", "Załoga: dodano Ewa Ślązak", "Załoga: usunięto Adam Nowak", "Pływowy port zaokrętowania: nie → tak", "Numer dziennika jachtowego: LOG-1 → (puste)"]) {
       expect(within(must(edit)).getByText(line)).toBeInTheDocument();
     }
     expect(edit).toHaveTextContent(`Jan Kowalski (kapitan), ${plDateTime("2025-05-02T11:30:00.000Z")}`);
