@@ -1,4 +1,4 @@
-import { Tabs, Typography } from "antd";
+import { Grid, Tabs, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { ApiTokensTab } from "../../apitokens/components/ApiTokensTab.tsx";
@@ -15,6 +15,7 @@ const isTab = (value: string | null): value is Tab => (TABS as readonly (string 
 /** /captain-profile: tabs profile, password, premium, api and webhooks; ?tab= selects one and follows the choice. */
 export function CaptainProfilePage() {
   const intl = useIntl();
+  const screens = Grid.useBreakpoint();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const active: Tab = isTab(requested) ? requested : "profile";
@@ -25,6 +26,9 @@ export function CaptainProfilePage() {
       <Typography.Title level={1}>{intl.formatMessage({ id: "profile.title" })}</Typography.Title>
       <Tabs
         activeKey={active}
+        // five tabs fit a phone's width only with narrower gaps; otherwise antd folds the last ones into
+        // an unnamed '…' button inside the tablist (an accessibility error, and a hidden tab)
+        tabBarGutter={screens.sm ? undefined : 12}
         onChange={(key) => setParams(key === "profile" ? {} : { tab: key }, { replace: true })}
         destroyOnHidden
         items={[
