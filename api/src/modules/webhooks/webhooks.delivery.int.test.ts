@@ -4,8 +4,9 @@
 // at send time, and two workers sharing one database without sending a row twice.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain, tripForm } from "../../test/trips.ts";
 import { decryptSecret } from "./webhook-crypto.ts";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "./webhook-worker.ts";
@@ -13,14 +14,13 @@ import { LOOPBACK_ALLOWED, startReceiver, testWorker, verifySignature } from "./
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-beforeAll(async () => {
-  t = await createTestApp({ webhooks: LOOPBACK_ALLOWED });
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await t.close();
-});
+appPerFile(
+  async (app) => {
+    t = app;
+    receiver = await startReceiver();
+  },
+  { options: { webhooks: LOOPBACK_ALLOWED }, after: () => receiver.close() },
+);
 afterEach(async () => {
   receiver.received.length = 0;
   receiver.state.status = 200;

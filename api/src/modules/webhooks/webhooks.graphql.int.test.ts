@@ -1,21 +1,21 @@
 // The webhook API through GraphQL: session only (an API token is FORBIDDEN), another captain's
 // endpoint or delivery is NOT_FOUND, zod validation with the refused-address check, at most 10
 // endpoints, the secret shown once, the paginated delivery log, test sends, and the enrolment event.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { registerCaptain, type TestApp } from "../../test/harness.ts";
+import { appPerFile } from "../../test/app-per-file.ts";
 import { connect, createTrip, join, registerStudent } from "../students/test/students.ts";
 import { LOOPBACK_ALLOWED, startReceiver, testWorker } from "./test/receiver.ts";
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-beforeAll(async () => {
-  t = await createTestApp({ webhooks: LOOPBACK_ALLOWED });
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await t.close();
-});
+appPerFile(
+  async (app) => {
+    t = app;
+    receiver = await startReceiver();
+  },
+  { options: { webhooks: LOOPBACK_ALLOWED }, after: () => receiver.close() },
+);
 
 const CREATE = `mutation C($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret message endpoint { id url description events active } } }`;
 const LIST = `{ webhookEndpoints { id url events } }`;
