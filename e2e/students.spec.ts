@@ -120,8 +120,10 @@ test("a captain invites a student to a planned trip, accepts the request and, af
   await wizard.expectStep(3, "Trasa i przebieg rejsu");
   await expect(page.getByLabel("Port zaokrętowania", { exact: true })).toHaveValue("Gdynia");
   await expect(page.getByLabel("Port wyokrętowania", { exact: true })).toHaveValue("Hel");
-  await expect(page.getByLabel("Data zaokrętowania")).toHaveValue(start);
-  await expect(page.getByLabel("Data wyokrętowania")).toHaveValue(end);
+  // the date fields show the Polish format of the ISO dates the planned trip carries
+  const shown = (iso: string) => iso.split("-").reverse().join(".");
+  await expect(page.getByLabel("Data zaokrętowania")).toHaveValue(shown(start));
+  await expect(page.getByLabel("Data wyokrętowania")).toHaveValue(shown(end));
   await page.getByLabel("Przebyty dystans").fill("180");
   await page.getByLabel("Godziny pod żaglami").fill("60");
   await page.getByLabel("Godziny pracy silnika").fill("8");

@@ -62,6 +62,10 @@ export function DateField({ id, label, value, onChange, onBlur, error, highlight
         placeholder={intl.formatMessage({ id: "dates.placeholder" })}
         onChange={(date: Dayjs | null) => onChange(date ? date.format(dateFormats.iso) : "")}
         onBlur={onBlur}
+        // Enter confirms the typed date (antd handles it); it must not also submit the whole form
+        onKeyDown={(event) => {
+          if (event.key === "Enter") event.preventDefault();
+        }}
         minDate={minDate ?? undefined}
         maxDate={maxDate ?? undefined}
         status={error || highlight ? "error" : undefined}
