@@ -22,13 +22,13 @@ export class StudentsMail {
     }
   }
 
-  private captainOf(e: EnrolmentView) {
-    return this.deps.db.user.findUniqueOrThrow({ where: { id: e.plannedTrip.captainId }, include: { captainProfile: true } });
+  private captainOf(trip: { captainId: string }) {
+    return this.deps.db.user.findUniqueOrThrow({ where: { id: trip.captainId }, include: { captainProfile: true } });
   }
 
   /** To the captain: a student asked to join. */
   async joinRequest(e: EnrolmentView) {
-    const captain = await this.captainOf(e);
+    const captain = await this.captainOf(e.plannedTrip);
     const lang = langOf(captain.language);
     const trip = e.plannedTrip;
     const values = {
@@ -50,7 +50,7 @@ export class StudentsMail {
   async cancelled(trip: PlannedTripView) {
     const enrolled = trip.enrolments.filter((e) => e.status === "pending" || e.status === "accepted");
     if (enrolled.length === 0) return;
-    const captain = await this.deps.db.user.findUniqueOrThrow({ where: { id: trip.captainId }, include: { captainProfile: true } });
+    const captain = await this.captainOf(trip);
     for (const e of enrolled) {
       const lang = langOf(e.student.language);
       const values = { captain: captainFullName(captain), trip: trip.name, start: day(trip.startDate), end: day(trip.endDate) };
@@ -63,7 +63,7 @@ export class StudentsMail {
 
   /** To the student: accepted (with the .ics) or rejected. */
   async decision(e: EnrolmentView, status: "accepted" | "rejected") {
-    const captain = await this.captainOf(e);
+    const captain = await this.captainOf(e.plannedTrip);
     const lang = langOf(e.student.language);
     const trip = e.plannedTrip;
     const values = {
