@@ -90,6 +90,10 @@ describe("/dashboard", () => {
     expect(within(card).getByRole("link", { name: "Moi kursanci" })).toHaveAttribute("href", "/my-students");
     expect(within(card).getByRole("link", { name: "Zarządzanie kursantami" })).toHaveAttribute("href", "/student-management");
     expect(card).not.toHaveTextContent("wkrótce");
+    // each of the ten carries its icon (one once pointed at a route the action does not use)
+    const links = within(card).getAllByRole("link");
+    expect(links).toHaveLength(10);
+    for (const link of links) expect(link.querySelector("svg")).not.toBeNull();
   });
 
   it("shows an empty state when there are no trips yet", async () => {

@@ -1,26 +1,27 @@
 import { Card, Col, Row } from "antd";
 import { useIntl } from "react-intl";
 import { ScreenButton } from "../../layout/components/ScreenButton.tsx";
-import { quickActionIcon } from "./quickActionIcons.tsx";
+import { quickActionIcon, type QuickActionIconName } from "./quickActionIcons.tsx";
 
 interface QuickAction {
   to: string;
   labelId: string;
+  icon: QuickActionIconName;
   premium?: boolean;
 }
 
 /** The spec's quick actions, in its order; see ../../layout/screens.ts for which exist yet. */
 const actions: QuickAction[] = [
-  { to: "/sailing-trips", labelId: "dashboard.actions.sailingTrips" },
-  { to: "/planned-sailing-trips", labelId: "dashboard.actions.plannedTrips" },
-  { to: "/sailing-trips/new", labelId: "dashboard.actions.createCruise", premium: true },
-  { to: "/yachts", labelId: "dashboard.actions.yachts" },
-  { to: "/invitations", labelId: "dashboard.actions.invitations" },
-  { to: "/my-students", labelId: "dashboard.actions.myStudents" },
-  { to: "/student-management", labelId: "dashboard.actions.studentManagement" },
-  { to: "/captain-profile", labelId: "dashboard.actions.captainProfile" },
-  { to: "/yachts/add", labelId: "dashboard.actions.addYacht", premium: true },
-  { to: "/sailing-trips?view=table", labelId: "dashboard.actions.tripList" },
+  { icon: "trips", to: "/sailing-trips", labelId: "dashboard.actions.sailingTrips" },
+  { icon: "planned", to: "/planned-sailing-trips", labelId: "dashboard.actions.plannedTrips" },
+  { icon: "newTrip", to: "/sailing-trips/new", labelId: "dashboard.actions.createCruise", premium: true },
+  { icon: "yachts", to: "/yachts", labelId: "dashboard.actions.yachts" },
+  { icon: "invitations", to: "/invitations", labelId: "dashboard.actions.invitations" },
+  { icon: "students", to: "/my-students", labelId: "dashboard.actions.myStudents" },
+  { icon: "studentManagement", to: "/student-management", labelId: "dashboard.actions.studentManagement" },
+  { icon: "profile", to: "/captain-profile", labelId: "dashboard.actions.captainProfile" },
+  { icon: "addYacht", to: "/yachts/add", labelId: "dashboard.actions.addYacht", premium: true },
+  { icon: "table", to: "/sailing-trips?view=table", labelId: "dashboard.actions.tripList" },
 ];
 
 /** Buttons to the captain's main screens; Premium-only ones are greyed without Premium. */
@@ -36,7 +37,7 @@ export function QuickActions({ hasPremium }: { hasPremium: boolean }) {
               block
               label={intl.formatMessage({ id: action.labelId })}
               premiumLocked={action.premium === true && !hasPremium}
-              icon={quickActionIcon(action.to)}
+              icon={quickActionIcon(action.icon)}
             />
           </Col>
         ))}

@@ -3,19 +3,6 @@ import {
 } from "@ant-design/icons";
 import type { ReactNode } from "react";
 
-const ICONS: Record<string, ReactNode> = {
-  "/sailing-trips": <CompassOutlined />,
-  "/planned-trips": <CalendarOutlined />,
-  "/sailing-trips/new": <PlusCircleOutlined />,
-  "/yachts": <FlagIcon />,
-  "/invitations": <MailOutlined />,
-  "/my-students": <TeamOutlined />,
-  "/student-management": <UserOutlined />,
-  "/captain-profile": <IdcardOutlined />,
-  "/yachts/add": <PlusOutlined />,
-  "/sailing-trips?view=table": <TableOutlined />,
-};
-
 /** A sail, for the yachts (antd has no boat icon). */
 function FlagIcon() {
   return (
@@ -27,9 +14,25 @@ function FlagIcon() {
   );
 }
 
-/** The icon of a quick action, by where it leads (none for an unknown one). */
-export const quickActionIcon = (to: string): ReactNode => {
-  const icon = ICONS[to];
-  // decoration only: the button's name stays its text
-  return icon ? <span aria-hidden="true" style={{ display: "inline-flex" }}>{icon}</span> : null;
-};
+/** The quick actions' icons, by name: each action names its own, so a route and its icon cannot drift apart. */
+export const QUICK_ACTION_ICONS = {
+  trips: <CompassOutlined />,
+  planned: <CalendarOutlined />,
+  newTrip: <PlusCircleOutlined />,
+  yachts: <FlagIcon />,
+  invitations: <MailOutlined />,
+  students: <TeamOutlined />,
+  studentManagement: <UserOutlined />,
+  profile: <IdcardOutlined />,
+  addYacht: <PlusOutlined />,
+  table: <TableOutlined />,
+} satisfies Record<string, ReactNode>;
+
+export type QuickActionIconName = keyof typeof QUICK_ACTION_ICONS;
+
+/** Decoration only: the button's name stays its text. */
+export const quickActionIcon = (name: QuickActionIconName): ReactNode => (
+  <span aria-hidden="true" style={{ display: "inline-flex" }}>
+    {QUICK_ACTION_ICONS[name]}
+  </span>
+);
