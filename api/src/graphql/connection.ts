@@ -1,5 +1,5 @@
 // The GraphQL side of cursor pagination (cursor.ts): the `first`/`after` arguments and a list type
-// `{ nodes, endCursor, hasNextPage, totalCount }`, the same shape as ApiTokenList and WebhookDeliveryList.
+// `{ nodes, endCursor, hasNextPage, totalCount }`, used by every paginated list of the schema.
 import type { ObjectRef } from "@pothos/core";
 import { builder } from "./builder.ts";
 import { DEFAULT_PAGE, MAX_PAGE, type Connection } from "./cursor.ts";

@@ -111,6 +111,13 @@ describe("personal API tokens", () => {
     expect(page2.data?.apiTokens.nodes.map((n) => n.name)).toEqual(["pierwszy"]);
     expect(page2.data?.apiTokens.hasNextPage).toBe(false);
     expect((await t.gql<{ apiTokens: { totalCount: number } }>(LIST, {}, { token: other.token })).data?.apiTokens.totalCount).toBe(0);
+    // one cursor style for every list: a forged cursor, another list's cursor or a page size outside 1..100 is refused, not ignored
+    const refused = async (vars: Record<string, unknown>) => (await t.gql(LIST, vars, { token: captain.token })).errors?.[0]?.extensions?.code;
+    expect(await refused({ after: "bm90LWEtY3Vyc29y" })).toBe("BAD_USER_INPUT");
+    expect(await refused({ after: must(tokens[0]).apiToken.id })).toBe("BAD_USER_INPUT");
+    expect(await refused({ after: Buffer.from(JSON.stringify(["webhookDeliveries", new Date(0).toISOString(), must(tokens[0]).apiToken.id])).toString("base64url") })).toBe("BAD_USER_INPUT");
+    expect(await refused({ first: 0 })).toBe("BAD_USER_INPUT");
+    expect(await refused({ first: 101 })).toBe("BAD_USER_INPUT");
 
     const victim = must(tokens[0]);
     const foreign = await t.gql(REVOKE, { id: victim.apiToken.id }, { token: other.token });

@@ -2,6 +2,8 @@
 // request made with an API token gets FORBIDDEN here (api-token-guard.ts).
 import type { ApiToken } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { connectionType, cursorArgs } from "../../graphql/connection.ts";
+import { pageArgs } from "../../graphql/cursor.ts";
 import { UnauthenticatedError } from "../../errors.ts";
 import type { Context } from "../../graphql/context.ts";
 import { translate } from "../../../../validation/messages.ts";
@@ -33,17 +35,7 @@ const ApiTokenType = builder.prismaObject("ApiToken", {
   }),
 });
 
-type ApiTokenPage = { nodes: ApiToken[]; endCursor: string | null; hasNextPage: boolean; totalCount: number };
-
-const ApiTokenList = builder.objectRef<ApiTokenPage>("ApiTokenList").implement({
-  description: "A page of the captain's API tokens, newest first.",
-  fields: (t) => ({
-    nodes: t.field({ type: [ApiTokenType], description: "The tokens on this page.", resolve: (p) => p.nodes }),
-    endCursor: t.exposeString("endCursor", { nullable: true, description: "Pass as `after` for the next page." }),
-    hasNextPage: t.exposeBoolean("hasNextPage", { description: "True when there is a next page." }),
-    totalCount: t.exposeInt("totalCount", { description: "All the captain's tokens, on every page." }),
-  }),
-});
+const ApiTokenList = connectionType("ApiTokenList", ApiTokenType, "API tokens");
 
 type Created = { token: string; apiToken: ApiToken; message: string };
 
@@ -75,20 +67,8 @@ builder.queryFields((t) => ({
     type: ApiTokenList,
     authScopes: { captain: true },
     description: "The captain's personal API tokens, newest first (revoked and expired ones too). Not available with an API token.",
-    args: {
-      first: t.arg.int({ description: "Page size, 1–100 (default 50)." }),
-      after: t.arg.string({ description: "The `endCursor` of the previous page." }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const user = captain(ctx);
-      const first = Math.min(100, Math.max(1, args.first ?? 50));
-      const [rows, totalCount] = await Promise.all([
-        ctx.services.apiTokens.list(user.id, { first, after: args.after ?? undefined }),
-        ctx.db.apiToken.count({ where: { userId: user.id } }),
-      ]);
-      const nodes = rows.slice(0, first);
-      return { nodes, hasNextPage: rows.length > first, endCursor: nodes.at(-1)?.id ?? null, totalCount };
-    },
+    args: cursorArgs(t),
+    resolve: (_root, args, ctx) => ctx.services.apiTokens.list(captain(ctx).id, pageArgs("apiTokens", args)),
   }),
 }));
 

@@ -1,7 +1,8 @@
 // Personal API tokens of captains (zk_…): created with a name, a scope (READ or READ_WRITE) and an
 // optional expiry, shown once, stored as a SHA-256 hash like session tokens, revoked at once.
 // Staff accounts cannot hold one, so a token never reaches a staff operation.
-import type { ApiToken, User } from "../../generated/prisma/client.ts";
+import type { ApiToken, Prisma, User } from "../../generated/prisma/client.ts";
+import { toConnection, type Connection, type PageArgs } from "../../graphql/cursor.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts";
@@ -36,14 +37,15 @@ export class ApiTokensService {
     return { token, apiToken };
   }
 
-  /** The captain's tokens, newest first, revoked ones included (the list shows their state). */
-  list(userId: string, opts: { first: number; after?: string }) {
-    return this.deps.db.apiToken.findMany({
-      where: { userId },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: opts.first + 1,
-      ...(opts.after && UUID.test(opts.after) ? { cursor: { id: opts.after }, skip: 1 } : {}),
-    });
+  /** The captain's tokens, newest first (id breaks ties), revoked ones included (the list shows their state); a cursor page and the total. */
+  async list(userId: string, { first, after }: PageArgs): Promise<Connection<ApiToken>> {
+    const where: Prisma.ApiTokenWhereInput = { userId };
+    const from: Prisma.ApiTokenWhereInput = after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {};
+    const [rows, total] = await Promise.all([
+      this.deps.db.apiToken.findMany({ where: { AND: [where, from] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: first + 1 }),
+      this.deps.db.apiToken.count({ where }),
+    ]);
+    return toConnection("apiTokens", rows, first, total, (t) => t.createdAt);
   }
 
   async revoke(userId: string, id: string): Promise<ApiToken> {

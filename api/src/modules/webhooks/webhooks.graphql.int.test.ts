@@ -102,6 +102,10 @@ describe("webhook API", () => {
     expect(first.data?.webhookDeliveries.nodes.map((n) => [n.event, n.status, n.attempts, n.lastResponseCode])).toEqual([["webhook.test", "DELIVERED", 1, 200], ["webhook.test", "DELIVERED", 1, 200]]);
     const second = await t.gql<Page>(DELIVERIES, { id: endpoint.id, first: 2, after: first.data?.webhookDeliveries.endCursor }, { token: captain.token });
     expect(second.data?.webhookDeliveries).toMatchObject({ hasNextPage: false, nodes: [{ event: "webhook.test" }] });
+    const refused = async (vars: Record<string, unknown>) => (await t.gql(DELIVERIES, { id: endpoint.id, ...vars }, { token: captain.token })).errors?.[0]?.extensions?.code;
+    expect(await refused({ after: second.data?.webhookDeliveries.nodes[0]?.id })).toBe("BAD_USER_INPUT"); // a bare id is not a cursor
+    expect(await refused({ after: "%%%" })).toBe("BAD_USER_INPUT");
+    expect(await refused({ first: 101 })).toBe("BAD_USER_INPUT");
 
     const again = await t.gql<{ redeliverWebhook: { event: string } }>(REDELIVER, { id: second.data?.webhookDeliveries.nodes[0]?.id }, { token: captain.token });
     expect(again.data?.redeliverWebhook.event).toBe("webhook.test");

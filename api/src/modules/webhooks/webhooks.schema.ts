@@ -1,8 +1,10 @@
 // GraphQL: a captain's webhook endpoints and their delivery log. Session only: a request made with
 // an API token (zk_) gets FORBIDDEN here (SESSION_ONLY_FIELDS), so a stolen token cannot point the
 // captain's data at another URL.
-import type { WebhookDelivery, WebhookEndpoint } from "../../generated/prisma/client.ts";
+import type { WebhookEndpoint } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { connectionType, cursorArgs } from "../../graphql/connection.ts";
+import { pageArgs } from "../../graphql/cursor.ts";
 import { UnauthenticatedError } from "../../errors.ts";
 import type { Context } from "../../graphql/context.ts";
 import { translate } from "../../../../validation/messages.ts";
@@ -19,7 +21,7 @@ const enumName = (e: string) => e.replace(/[.]/g, "_").toUpperCase();
 
 export const WebhookEventEnum = builder.enumType("WebhookEvent", {
   description: "An event a webhook endpoint can subscribe to.",
-  values: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [enumName(e), { value: e, description: EVENT_DOCS[e] }])) as Record<string, { value: WebhookEventName; description: string }>,
+  values: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [enumName(e), { value: e, description: EVENT_DOCS[e] }])),
 });
 
 const WebhookDeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", {
@@ -62,17 +64,8 @@ const WebhookDeliveryType = builder.prismaObject("WebhookDelivery", {
   }),
 });
 
-type DeliveryPage = { nodes: WebhookDelivery[]; endCursor: string | null; hasNextPage: boolean; totalCount: number };
 
-const WebhookDeliveryList = builder.objectRef<DeliveryPage>("WebhookDeliveryList").implement({
-  description: "A page of an endpoint's delivery log, newest first.",
-  fields: (t) => ({
-    nodes: t.field({ type: [WebhookDeliveryType], description: "The deliveries on this page.", resolve: (p) => p.nodes }),
-    endCursor: t.exposeString("endCursor", { nullable: true, description: "Pass as `after` for the next page." }),
-    hasNextPage: t.exposeBoolean("hasNextPage", { description: "True when there is a next page." }),
-    totalCount: t.exposeInt("totalCount", { description: "All the endpoint's deliveries, on every page." }),
-  }),
-});
+const WebhookDeliveryList = connectionType("WebhookDeliveryList", WebhookDeliveryType, "deliveries");
 
 type Created = { secret: string; endpoint: WebhookEndpoint; message: string };
 
@@ -123,15 +116,9 @@ builder.queryFields((t) => ({
     description: `The delivery log of one of the captain's endpoints, newest first (another captain's endpoint is NOT_FOUND). ${SESSION_ONLY}`,
     args: {
       endpointId: t.arg.id({ required: true, description: "The endpoint's id." }),
-      first: t.arg.int({ description: "Page size, 1–100 (default 20)." }),
-      after: t.arg.string({ description: "The `endCursor` of the previous page." }),
+      ...cursorArgs(t),
     },
-    resolve: async (_root, args, ctx) => {
-      const first = Math.min(100, Math.max(1, args.first ?? 20));
-      const { rows, totalCount } = await ctx.services.webhooks.deliveries(captain(ctx).id, String(args.endpointId), { first, after: args.after ?? undefined });
-      const nodes = rows.slice(0, first);
-      return { nodes, hasNextPage: rows.length > first, endCursor: nodes.at(-1)?.id ?? null, totalCount };
-    },
+    resolve: (_root, args, ctx) => ctx.services.webhooks.deliveries(captain(ctx).id, String(args.endpointId), pageArgs("webhookDeliveries", args)),
   }),
 }));
 

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma, User, WebhookDelivery, WebhookEndpoint } from "../../generated/prisma/client.ts";
 import type { Clock } from "../../clock.ts";
+import { toConnection, type Connection, type PageArgs } from "../../graphql/cursor.ts";
 import type { Db } from "../../db/db.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { parseInput } from "../../validate.ts";
@@ -80,19 +81,16 @@ export class WebhooksService {
   }
 
   /** The endpoint's deliveries, newest first, one page (`first` + 1 rows: the extra one says there is more). */
-  async deliveries(userId: string, endpointId: string, opts: { first: number; after?: string }) {
+  /** One of the captain's endpoints' deliveries, newest first (id breaks ties); a cursor page and the total. */
+  async deliveries(userId: string, endpointId: string, { first, after }: PageArgs): Promise<Connection<WebhookDelivery>> {
     const endpoint = await this.own(userId, endpointId);
-    const where = { endpointId: endpoint.id };
-    const [rows, totalCount] = await Promise.all([
-      this.deps.db.webhookDelivery.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: opts.first + 1,
-        ...(opts.after && UUID.test(opts.after) ? { cursor: { id: opts.after }, skip: 1 } : {}),
-      }),
+    const where: Prisma.WebhookDeliveryWhereInput = { endpointId: endpoint.id };
+    const from: Prisma.WebhookDeliveryWhereInput = after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {};
+    const [rows, total] = await Promise.all([
+      this.deps.db.webhookDelivery.findMany({ where: { AND: [where, from] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: first + 1 }),
       this.deps.db.webhookDelivery.count({ where }),
     ]);
-    return { rows, totalCount };
+    return toConnection("webhookDeliveries", rows, first, total, (d) => d.createdAt);
   }
 
   private async queue(endpointId: string, eventId: string, event: string, payload: Prisma.InputJsonValue): Promise<WebhookDelivery> {
@@ -116,6 +114,6 @@ export class WebhooksService {
     const endpoint = await this.own(userId, endpointId);
     const eventId = randomUUID();
     const payload: WebhookBody = { id: eventId, type: "webhook.test", createdAt: this.deps.clock.now().toISOString(), data: { endpointId: endpoint.id } };
-    return this.queue(endpoint.id, eventId, payload.type, payload as Prisma.InputJsonObject);
+    return this.queue(endpoint.id, eventId, payload.type, payload);
   }
 }
