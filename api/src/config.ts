@@ -12,6 +12,7 @@ export const COMPANY_PLACEHOLDERS = {
   bankAccount: "PL 00 0000 0000 0000 0000 0000 0000",
 } as const;
 import { isValidNip } from "../../validation/profile.ts";
+import { WEBHOOK_DELIVERY_RETENTION_DAYS } from "./jobs/purge-webhook-deliveries.ts";
 
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
@@ -86,6 +87,7 @@ const envSchema = z
     PAYU_SECOND_KEY: optional(z.string().max(200)),
     STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")),
+    WEBHOOK_DELIVERY_RETENTION_DAYS: count(1, 3650, "must be a whole number of days from 1 to 3650"),
     WEBHOOK_ALLOWED_HOSTS: optional(z.string())
       .transform(list)
       .refine((v) => v.every((h) => /^[\w.:-]+$/.test(h)), "must be a comma-separated list of host names or addresses (e.g. 127.0.0.1,hooks.test)")
@@ -193,7 +195,8 @@ export type Config = {
   jobSchedules: Record<string, string>;
   company: CompanyConfig;
   /** Webhooks: hosts exempt from the public-address checks (WEBHOOK_ALLOWED_HOSTS) and the key of the stored secrets. */
-  webhooks: { allowedHosts: string[]; secretKey: string | undefined };
+  /** WEBHOOK_DELIVERY_RETENTION_DAYS: how long delivered and failed webhook deliveries stay in the log (default 30). */
+  webhooks: { allowedHosts: string[]; secretKey: string | undefined; retentionDays: number };
 };
 
 export class ConfigError extends Error {}
@@ -236,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     jobs: e.JOBS === "on",
     jobSchedules: e.JOBS_SCHEDULE,
-    webhooks: { allowedHosts: e.WEBHOOK_ALLOWED_HOSTS, secretKey: e.WEBHOOK_SECRET_KEY },
+    webhooks: { allowedHosts: e.WEBHOOK_ALLOWED_HOSTS, secretKey: e.WEBHOOK_SECRET_KEY, retentionDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS ?? WEBHOOK_DELIVERY_RETENTION_DAYS },
     company: {
       name: e.COMPANY_NAME,
       address: e.COMPANY_ADDRESS,

@@ -135,10 +135,17 @@ describe("loadConfig", () => {
 
 describe("webhook settings", () => {
   it("reads WEBHOOK_ALLOWED_HOSTS as a lower-case list and WEBHOOK_SECRET_KEY of at least 32 characters", () => {
-    expect(loadConfig({}).webhooks).toEqual({ allowedHosts: [], secretKey: undefined });
+    expect(loadConfig({}).webhooks).toEqual({ allowedHosts: [], secretKey: undefined, retentionDays: 30 });
     const key = "k".repeat(32);
-    expect(loadConfig({ WEBHOOK_ALLOWED_HOSTS: "127.0.0.1, Hooks.Test ,", WEBHOOK_SECRET_KEY: key }).webhooks).toEqual({ allowedHosts: ["127.0.0.1", "hooks.test"], secretKey: key });
+    expect(loadConfig({ WEBHOOK_ALLOWED_HOSTS: "127.0.0.1, Hooks.Test ,", WEBHOOK_SECRET_KEY: key }).webhooks).toEqual({ allowedHosts: ["127.0.0.1", "hooks.test"], secretKey: key, retentionDays: 30 });
     expect(() => loadConfig({ WEBHOOK_ALLOWED_HOSTS: "http://x/" })).toThrow(/^Invalid configuration: WEBHOOK_ALLOWED_HOSTS must be a comma-separated list/);
     expect(() => loadConfig({ WEBHOOK_SECRET_KEY: "short" })).toThrow(/^Invalid configuration: WEBHOOK_SECRET_KEY must be at least 32 characters/);
+  });
+
+  it("reads WEBHOOK_DELIVERY_RETENTION_DAYS as whole days from 1 to 3650", () => {
+    expect(loadConfig({ WEBHOOK_DELIVERY_RETENTION_DAYS: "90" }).webhooks.retentionDays).toBe(90);
+    for (const bad of ["0", "3651", "1.5", "month"]) {
+      expect(() => loadConfig({ WEBHOOK_DELIVERY_RETENTION_DAYS: bad }), bad).toThrow(/^Invalid configuration: WEBHOOK_DELIVERY_RETENTION_DAYS must be a whole number of days from 1 to 3650/);
+    }
   });
 });

@@ -7,9 +7,10 @@ import { cancelStaleOrders } from "./cancel-stale-orders.ts";
 import { expireSubscriptions } from "./expire-subscriptions.ts";
 import type { Job, JobDeps } from "./job.ts";
 import { purgeExpiredTokens } from "./purge-expired-tokens.ts";
+import { purgeWebhookDeliveries } from "./purge-webhook-deliveries.ts";
 import { subscriptionReminders } from "./subscription-reminders.ts";
 
-export const JOBS: readonly Job[] = [expireSubscriptions, subscriptionReminders, cancelStaleOrders, purgeExpiredTokens];
+export const JOBS: readonly Job[] = [expireSubscriptions, subscriptionReminders, cancelStaleOrders, purgeExpiredTokens, purgeWebhookDeliveries];
 
 export const findJob = (name: string) => JOBS.find((j) => j.name === name);
 

@@ -4,7 +4,15 @@ import type { Db } from "../db/db.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
-export type JobDeps = { db: Db; clock: Clock; logger: Logger; mailer: Mailer; publicUrl: string };
+export type JobDeps = {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Days a delivered or failed webhook delivery stays in the log (WEBHOOK_DELIVERY_RETENTION_DAYS; default 30). */
+  webhookDeliveryRetentionDays?: number;
+};
 
 export type Job = {
   name: string;

@@ -1,6 +1,8 @@
 // The scheduled jobs, driven by the injected clock on a real database: expiry, the 7- and 1-day
 // reminders (each once), stale orders, purging tokens, and one run per slot across processes.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { must } from "../../../validation/must.ts";
 import { openDatabase } from "../db/db.ts";
 import { createLogger } from "../logger.ts";
 import { createTestApp, registerCaptain, usingPostgres, type TestApp } from "../test/harness.ts";
@@ -99,6 +101,33 @@ describe("purge-expired-tokens", () => {
   });
 });
 
+describe("purge-webhook-deliveries", () => {
+  it("deletes delivered and failed deliveries past the retention, keeps newer ones and every pending one", async () => {
+    const captain = await registerCaptain(t);
+    const endpoint = await t.db.webhookEndpoint.create({ data: { userId: captain.id, url: "https://hooks.zeglog.test/in", events: ["trip.created"], secretEnc: "unused" } });
+    const now = t.clock.now().getTime();
+    const delivery = (status: "pending" | "delivered" | "failed", ageDays: number) =>
+      t.db.webhookDelivery.create({
+        data: { endpointId: endpoint.id, eventId: randomUUID(), event: "trip.created", payload: {}, status, nextAttemptAt: new Date(now + 365 * DAY), createdAt: new Date(now - ageDays * DAY) },
+        select: { id: true },
+      }); // not due for a year: no worker sends the pending one during the test
+    const oldDelivered = await delivery("delivered", 31);
+    const oldFailed = await delivery("failed", 45);
+    const oldPending = await delivery("pending", 90);
+    const recent = await delivery("delivered", 29);
+    expect(await run("purge-webhook-deliveries")).toEqual({ deleted: 2 });
+    const left = (await t.db.webhookDelivery.findMany({ where: { endpointId: endpoint.id }, select: { id: true } })).map((d) => d.id).sort();
+    expect(left).toEqual([oldPending.id, recent.id].sort());
+    expect(left).not.toContain(oldDelivered.id);
+    expect(left).not.toContain(oldFailed.id);
+
+    // WEBHOOK_DELIVERY_RETENTION_DAYS shortens it
+    const shorter = await runJob(must(findJob("purge-webhook-deliveries")), { ...deps, webhookDeliveryRetentionDays: 7 }, new Date(now + runs++), "manual");
+    expect(shorter.result).toEqual({ deleted: 1 });
+    expect(await t.db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
+  });
+});
+
 describe("one run per slot", () => {
   it("a slot claimed once is skipped by every other run, and the run is recorded with its counts", async () => {
     const job = findJob("expire-subscriptions")!;
@@ -106,7 +135,11 @@ describe("one run per slot", () => {
     expect(slot.toISOString()).toBe("2026-07-01T12:00:00.000Z");
     const results = await Promise.all(Array.from({ length: 5 }, () => runJob(job, deps, slot, "schedule")));
     expect(results.filter((r) => r.ran)).toHaveLength(1);
-    expect(await t.db.jobRun.findUniqueOrThrow({ where: { job_slot: { job: job.name, slot } } })).toMatchObject({ trigger: "schedule", result: { expired: expect.any(Number) }, finishedAt: expect.any(Date) });
+    const record = await t.db.jobRun.findUniqueOrThrow({ where: { job_slot: { job: job.name, slot } } });
+    expect(record.trigger).toBe("schedule");
+    expect(record.finishedAt).toBeInstanceOf(Date);
+    expect(Object.keys(record.result ?? {})).toEqual(["expired"]);
+    expect(typeof (record.result as Record<string, unknown>).expired).toBe("number");
   });
 
   it("works across processes: on PostgreSQL two database clients race for a slot and it runs once", async () => {
@@ -133,7 +166,7 @@ describe("one run per slot", () => {
 
   it("has one file per job, each with a valid schedule", async () => {
     const cron = await import("node-cron");
-    expect(JOBS.map((j) => j.name)).toEqual(["expire-subscriptions", "subscription-reminders", "cancel-stale-orders", "purge-expired-tokens"]);
+    expect(JOBS.map((j) => j.name)).toEqual(["expire-subscriptions", "subscription-reminders", "cancel-stale-orders", "purge-expired-tokens", "purge-webhook-deliveries"]);
     for (const j of JOBS) expect(cron.validate(j.schedule), j.name).toBe(true);
   });
 });
