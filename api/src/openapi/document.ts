@@ -3,7 +3,8 @@
 import { z } from "zod";
 import type { RouteEntry } from "../http/router.ts";
 import { errorSchema, internalErrorSchema, validationErrorSchema } from "./common.ts";
-import { TAGS, type Access, type Operation, type Operations } from "./operation.ts";
+import { TAGS, type Access, type Operation, type Operations, type Tag } from "./operation.ts";
+import { OPERATIONS_PL, TAGS_PL } from "./operations/pl.ts";
 import { accountOperations } from "./operations/accounts.ts";
 import { studentOperations } from "./operations/students.ts";
 import { tripOperations } from "./operations/trips.ts";
@@ -85,6 +86,12 @@ function queryParams(op: Operation, set: SchemaSet): Json[] {
   });
 }
 
+function polish(key: string): Json {
+  const pl = OPERATIONS_PL[key];
+  if (!pl) throw new Error(`OpenAPI: no Polish summary for ${key} (add it to api/src/openapi/operations/pl.ts)`);
+  return { "x-summary-pl": pl.summary, ...(pl.description ? { "x-description-pl": pl.description } : {}) };
+}
+
 function operationObject(route: RouteEntry, op: Operation, set: SchemaSet): Json {
   const responses: Json = {};
   for (const [status, a] of Object.entries(op.ok)) {
@@ -101,6 +108,8 @@ function operationObject(route: RouteEntry, op: Operation, set: SchemaSet): Json
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
+    // the Polish texts for the reference page (operations/pl.ts); OpenAPI allows x- extensions here
+    ...polish(operationKey(route)),
     security: SECURITY[op.access],
     parameters: [...pathParams(route.path), ...queryParams(op, set)],
     ...(op.body
@@ -148,7 +157,7 @@ export function openApiDocument(routes: RouteEntry[], serverUrl = "/"): Json {
         "the answer is 429 with Retry-After.",
     },
     servers: [{ url: serverUrl }],
-    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description, "x-description-pl": TAGS_PL[name as Tag] })),
     paths,
     components: {
       securitySchemes: {

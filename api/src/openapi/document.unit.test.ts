@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { restRouter } from "../http/rest-routes.ts";
 import { componentValidator } from "../test/openapi-ajv.ts";
 import { OPERATIONS, openApiDocument, operationKey } from "./document.ts";
+import { OPERATIONS_PL } from "./operations/pl.ts";
 
 type Json = Record<string, unknown>;
 const table = restRouter().table();
@@ -22,6 +23,19 @@ describe("the OpenAPI document", () => {
     const documented = Object.values(paths).reduce((n, p) => n + Object.keys(p).length, 0);
     expect(documented).toBe(table.length);
     expect(Object.keys(OPERATIONS).sort()).toEqual(table.map(operationKey).sort());
+  });
+
+  it("carries a Polish summary for every operation and a Polish description for every tag, and no stray Polish entry", () => {
+    for (const methods of Object.values(paths)) {
+      for (const op of Object.values(methods)) {
+        expect(op["x-summary-pl"], String(op.operationId)).toMatch(/\S/);
+        expect(op["x-summary-pl"], String(op.operationId)).not.toBe(op.summary);
+        if (op.description) expect(op["x-description-pl"], String(op.operationId)).toMatch(/\S/);
+      }
+    }
+    expect(Object.keys(OPERATIONS_PL).sort()).toEqual(Object.keys(OPERATIONS).sort());
+    for (const tag of doc.tags as Json[]) expect(tag["x-description-pl"], String(tag.name)).toMatch(/\S/);
+    expect(paths["/api/sailing-trips"]?.post?.["x-summary-pl"]).toBe("Utwórz rejs");
   });
 
   it("refuses a route that has no operation", () => {

@@ -1,3 +1,4 @@
+import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { en as validationEn, pl as validationPl } from "../../../../validation/messages.ts";
 import { webEn as en, webPl as pl } from "../catalogs.ts";
@@ -32,6 +33,21 @@ describe("message catalogs", () => {
       const twin = files[path.replace(/\.(pl|en)\.json$/, (_m, l: string) => (l === "pl" ? ".en.json" : ".pl.json"))];
       expect(twin, `${path} has no twin`).toBeDefined();
       expect(Object.keys(texts).sort(), path).toEqual(Object.keys(twin ?? {}).sort());
+    }
+  });
+
+  it("every text is valid ICU message syntax in both languages (literal braces quoted), so none falls back to its id", () => {
+    for (const [locale, catalog] of [["pl", pl], ["en", en]] as const) {
+      const { formatters } = createIntl({ locale, messages: catalog });
+      const broken = Object.entries(catalog).filter(([, text]) => {
+        try {
+          formatters.getMessageFormat(text, locale);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      expect(broken.map(([id]) => id), locale).toEqual([]);
     }
   });
 

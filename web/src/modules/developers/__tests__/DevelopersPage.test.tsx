@@ -21,6 +21,9 @@ describe("/developers", () => {
     expect(screen.getByRole("link", { name: "GraphiQL" })).toHaveAttribute("href", "/graphql#token=");
     expect(screen.getByRole("link", { name: "Pobierz schemat (SDL)" })).toHaveAttribute("href", "/graphql/schema.graphql");
     expect(screen.getByRole("link", { name: "Dokumentacja REST API" })).toHaveAttribute("href", "/developers/rest");
+    // the webhook body's shape is shown as written (its braces once broke the message into its bare id)
+    expect(screen.getByText("{ id, type, createdAt, data }")).toBeInTheDocument();
+    expect(screen.queryByText(/developers\.webhooks\.events/)).toBeNull();
   });
 
   it("speaks English when chosen", async () => {

@@ -13,7 +13,7 @@ const h2 = { margin: 0, fontSize: 20 } as const;
 function Reference({ doc }: { doc: OpenApiDoc }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const groups = byTag(doc);
+  const groups = byTag(doc, intl.locale);
   return (
     <Flex vertical gap={24}>
       <nav aria-label={t("developers.rest.contents")}>

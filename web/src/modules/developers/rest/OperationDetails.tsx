@@ -1,6 +1,6 @@
 import { Flex, Table, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { refName, type OperationEntry } from "./openapi.ts";
+import { operationTexts, refName, type OperationEntry } from "./openapi.ts";
 import { SchemaView } from "./SchemaView.tsx";
 
 /** One operation's details: who may call, parameters, body and answers. */
@@ -11,9 +11,10 @@ export function OperationDetails({ entry }: { entry: OperationEntry }) {
   const body = op.requestBody ? Object.entries(op.requestBody.content)[0] : undefined;
   const params = op.parameters ?? [];
   const auth = (op.security ?? []).length > 0;
+  const { description } = operationTexts(op, intl.locale);
   return (
     <Flex vertical gap={8}>
-        {op.description && <Typography.Text type="secondary">{op.description}</Typography.Text>}
+        {description && <Typography.Text type="secondary">{description}</Typography.Text>}
         <Typography.Text type="secondary">{t(auth ? "developers.rest.auth.bearer" : "developers.rest.auth.none")}</Typography.Text>
         {params.length > 0 && (
           <Table

@@ -8,6 +8,9 @@ export type Operation = {
   tags?: string[];
   summary?: string;
   description?: string;
+  /** The Polish summary and description (the server's operations/pl.ts). */
+  "x-summary-pl"?: string;
+  "x-description-pl"?: string;
   security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { content: Content };
@@ -15,21 +18,30 @@ export type Operation = {
 };
 export type OpenApiDoc = {
   info: { title: string; description?: string };
-  tags?: { name: string; description?: string }[];
+  tags?: { name: string; description?: string; "x-description-pl"?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema>; responses: Record<string, Response> };
 };
 export type OperationEntry = { method: string; path: string; op: Operation };
 
-/** The operations grouped by their first tag, in the document's tag order. */
-export function byTag(doc: OpenApiDoc): { tag: string; description?: string; operations: OperationEntry[] }[] {
+/** The operations grouped by their first tag, in the document's tag order; the tags' descriptions in `lang`. */
+export function byTag(doc: OpenApiDoc, lang: string): { tag: string; description?: string; operations: OperationEntry[] }[] {
   const all: OperationEntry[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
   );
   return (doc.tags ?? [])
-    .map((t) => ({ tag: t.name, description: t.description, operations: all.filter((o) => o.op.tags?.[0] === t.name) }))
+    .map((t) => ({ tag: t.name, description: polishFirst(lang, t["x-description-pl"], t.description), operations: all.filter((o) => o.op.tags?.[0] === t.name) }))
     .filter((g) => g.operations.length > 0);
 }
 
 /** The name a `$ref` points at ("#/components/schemas/Yacht" → "Yacht"). */
 export const refName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
+
+/** The Polish text in Polish when the document has one, else the English. */
+export const polishFirst = (lang: string, pl: string | undefined, en: string | undefined) => (lang.startsWith("pl") && pl ? pl : en);
+
+/** An operation's summary and description in `lang`. */
+export const operationTexts = (op: Operation, lang: string) => ({
+  summary: polishFirst(lang, op["x-summary-pl"], op.summary),
+  description: polishFirst(lang, op["x-description-pl"], op.description),
+});
