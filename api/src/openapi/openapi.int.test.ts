@@ -58,6 +58,20 @@ describe("GET /api/openapi.json", () => {
     const me = await t.rest<{ user: unknown }>("GET", "/api/auth/user", { token });
     expect(validatorFor(doc, "User")(me.body.user)).toBe(true);
 
+    // the captain's profile as the server answers it: none yet, then with a company invoice
+    const isProfile = validatorFor(doc, "CaptainProfile");
+    expect((await t.rest<{ captain_profile: unknown }>("GET", "/api/captain-profile", { token })).body.captain_profile).toBeNull();
+    const profileBody = {
+      first_name: "Anna", last_name: "Morska", phone: "+48 601 222 333", license_type: "pzz-jsm", license_number: "JSM/77/2019",
+      invoice: { invoice_type: "company", first_name: "Anna", last_name: "Morska", company_name: "Żagle sp. z o.o.", nip: "5260250274", address: "ul. Portowa 1", postal_code: "81-001", city: "Gdynia" },
+    };
+    const savedProfile = await t.rest<{ captain_profile: unknown }>("POST", "/api/captain-profile", { token, body: profileBody });
+    expect(savedProfile.status, JSON.stringify(savedProfile.body)).toBe(200);
+    expect(isProfile(savedProfile.body.captain_profile), JSON.stringify(isProfile.errors)).toBe(true);
+    const readProfile = await t.rest<{ captain_profile: { invoice: unknown } }>("GET", "/api/captain-profile", { token });
+    expect(isProfile(readProfile.body.captain_profile), JSON.stringify(isProfile.errors)).toBe(true);
+    expect(readProfile.body.captain_profile.invoice).not.toBeNull();
+
     const missing = await t.rest("GET", "/api/sailing-trips/00000000-0000-4000-8000-000000000000", { token });
     expect(missing.status).toBe(404);
     expect((validatorFor(doc, "Error"))(missing.body)).toBe(true);

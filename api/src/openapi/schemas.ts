@@ -8,6 +8,22 @@ const opt = z.string().nullish();
 export const userSchema = z
   .object({ id: s, name: s, email: s, phone: z.string().nullable(), role: s, created_at: z.iso.datetime() })
   .meta({ id: "User" });
+const nullableText = z.string().nullable();
+/** GET/POST /api/captain-profile's `captain_profile` (profile.rest.ts `profileJson` is typed against it). */
+export const captainProfileSchema = z
+  .object({
+    first_name: s, last_name: s, email: s, phone: s, license_type: s, license_number: s,
+    other_license: nullableText, custom_license: nullableText.describe("The same as other_license (the spec's older name)."),
+    logo_path: nullableText, logo_url: nullableText, logo_width: z.number().int().nullable(), logo_height: z.number().int().nullable(),
+    invoice: z
+      .object({
+        invoice_type: s.describe("person or company"), first_name: nullableText, last_name: nullableText, company_name: nullableText,
+        nip: nullableText, address: nullableText, postal_code: nullableText, city: nullableText,
+      })
+      .nullable(),
+  })
+  .meta({ id: "CaptainProfile" });
+
 export const studentSchema = z
   .object({ id: s, first_name: s, last_name: s, email: s, phone: z.string().nullable(), created_at: z.iso.datetime() })
   .meta({ id: "Student" });

@@ -1,6 +1,8 @@
 // REST shim of product spec §7 for /captain-profile: the profile (`captain_profile`), the logo
 // (multipart upload, the image itself, delete) and the password change.
+import type { z } from "zod";
 import { translate } from "../../../../validation/messages.ts";
+import type { captainProfileSchema } from "../../openapi/schemas.ts";
 import { LOGO_MAX_BYTES } from "../../../../validation/profile.ts";
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../errors.ts";
 import { readBody } from "../../http/body.ts";
@@ -22,7 +24,7 @@ function requireCaptain(ctx: RestContext) {
   return viewer;
 }
 
-export const profileJson = (p: ProfileView) => ({
+export const profileJson = (p: ProfileView): z.infer<typeof captainProfileSchema> => ({
   first_name: p.firstName,
   last_name: p.lastName,
   email: p.email,

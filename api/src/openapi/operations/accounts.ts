@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Operations } from "../operation.ts";
 import {
-  changePasswordBody, codeBody, credentialsBody, emailBody, fileBody, pdf, registerBody, resetBody, studentRegisterBody, studentSchema,
+  captainProfileSchema, changePasswordBody, codeBody, credentialsBody, emailBody, fileBody, pdf, registerBody, resetBody, studentRegisterBody, studentSchema,
   subscribeBody, userSchema, yachtBody, yachtSchema, formBody,
 } from "../schemas.ts";
 import { answer, done, jsonBody, multipart } from "./helpers.ts";
@@ -26,8 +26,8 @@ export const accountOperations: Operations = {
   "POST /api/student/logout": { tag: "auth", access: "student", summary: "End the student's session", ok: { 200: done("Logged out.") }, errors: [401] },
   "GET /api/student/profile": { tag: "student", access: "student", summary: "The student's own profile", ok: { 200: answer("The student.", z.object({ success: t, student: studentSchema })) }, errors: [401] },
 
-  "GET /api/captain-profile": { tag: "profile", access: "captain", summary: "The captain's profile", ok: { 200: answer("The profile.") }, errors: [401, 403] },
-  "POST /api/captain-profile": { tag: "profile", access: "captain", summary: "Save the captain's profile", body: jsonBody(formBody("ProfileBody", "The profile fields of the GraphQL `ProfileInput`, snake_case.")), ok: { 200: answer("Saved.") }, errors: [400, 401, 403, 422] },
+  "GET /api/captain-profile": { tag: "profile", access: "captain", summary: "The captain's profile", ok: { 200: answer("The profile (null before the first save).", z.object({ success: t, captain_profile: captainProfileSchema.nullable() })) }, errors: [401, 403] },
+  "POST /api/captain-profile": { tag: "profile", access: "captain", summary: "Save the captain's profile", body: jsonBody(formBody("ProfileBody", "The profile fields of the GraphQL `ProfileInput`, snake_case.")), ok: { 200: answer("Saved.", z.object({ success: t, message: z.string(), captain_profile: captainProfileSchema })) }, errors: [400, 401, 403, 422] },
   "POST /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "Upload the logo (PNG, JPEG or WebP)", body: multipart(fileBody("logo", "The image.")), ok: { 200: answer("Stored.") }, errors: [400, 401, 403, 413, 422] },
   "GET /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "The logo image", ok: { 200: { description: "The image.", contentType: "image/*" } }, errors: [401, 403, 404] },
   "DELETE /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "Remove the logo", ok: { 200: done("Removed.") }, errors: [401, 403] },
