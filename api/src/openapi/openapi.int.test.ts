@@ -72,6 +72,18 @@ describe("GET /api/openapi.json", () => {
     expect(isProfile(readProfile.body.captain_profile), JSON.stringify(isProfile.errors)).toBe(true);
     expect(readProfile.body.captain_profile.invoice).not.toBeNull();
 
+    // plans and the subscription with its history, as really answered
+    const plans = await t.rest<{ plans: unknown[] }>("GET", "/api/subscriptions/plans");
+    const isPlan = validatorFor(doc, "Plan");
+    expect(plans.body.plans.length).toBeGreaterThan(0);
+    for (const plan of plans.body.plans) expect(isPlan(plan), JSON.stringify(isPlan.errors)).toBe(true);
+    const subs = await t.rest<{ active_subscription: unknown; subscription_history: unknown[] }>("GET", "/api/subscriptions", { token });
+    const isSubscription = validatorFor(doc, "Subscription");
+    expect(isSubscription(subs.body.active_subscription), JSON.stringify(isSubscription.errors)).toBe(true);
+    const isHistory = validatorFor(doc, "SubscriptionHistoryEntry");
+    expect(subs.body.subscription_history.length).toBeGreaterThan(0);
+    for (const entry of subs.body.subscription_history) expect(isHistory(entry), JSON.stringify(isHistory.errors)).toBe(true);
+
     const missing = await t.rest("GET", "/api/sailing-trips/00000000-0000-4000-8000-000000000000", { token });
     expect(missing.status).toBe(404);
     expect((validatorFor(doc, "Error"))(missing.body)).toBe(true);

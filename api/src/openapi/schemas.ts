@@ -24,6 +24,31 @@ export const captainProfileSchema = z
   })
   .meta({ id: "CaptainProfile" });
 
+/** A Premium plan (GET /api/subscriptions/plans, /api/subscriptions); subscriptions.rest.ts `planJson` is typed against it. */
+export const planSchema = z
+  .object({ id: s, name: s, amount: s.describe("Decimal as text, e.g. 49.00"), currency: s, duration_days: z.number().int() })
+  .meta({ id: "Plan", example: { id: "3b0c6f0e-6f7e-4c1b-9a3e-0d1c2b3a4f5e", name: "Premium roczny", amount: "49.00", currency: "PLN", duration_days: 365 } });
+/** A subscription (GET /api/subscriptions `active_subscription`). */
+export const subscriptionSchema = z
+  .object({
+    id: s, status: s, payment_provider: z.string().nullable(), starts_at: z.iso.datetime(), ends_at: z.iso.datetime(),
+    days_remaining: z.number().int(), created_at: z.iso.datetime(),
+  })
+  .meta({ id: "Subscription" });
+/** One entry of GET /api/subscriptions `subscription_history`. */
+export const subscriptionHistorySchema = subscriptionSchema
+  .extend({
+    plan: planSchema.nullable(),
+    payment: z
+      .object({
+        id: s, status: s, amount: s, currency: s, discount_percent: z.number().int().nullable(), paid_at: z.iso.datetime().nullable(),
+        invoice: z.object({ id: s, number: s, pdf_url: s }).nullable(),
+      })
+      .nullable(),
+    grants: z.array(z.object({ days: z.number().int(), reason: s, created_at: z.iso.datetime() })),
+    discount_code: z.string().nullable(),
+  })
+  .meta({ id: "SubscriptionHistoryEntry" });
 export const studentSchema = z
   .object({ id: s, first_name: s, last_name: s, email: s, phone: z.string().nullable(), created_at: z.iso.datetime() })
   .meta({ id: "Student" });

@@ -1,6 +1,8 @@
 // REST shim of spec §7: GET /api/subscriptions, GET /api/subscriptions/plans, POST /api/subscriptions,
 // POST /api/discount-codes/redeem, and the invoice PDF (GET /api/invoices/:id/pdf).
+import type { z } from "zod";
 import type { Plan } from "../../generated/prisma/client.ts";
+import type { planSchema, subscriptionHistorySchema, subscriptionSchema } from "../../openapi/schemas.ts";
 import { ForbiddenError, UnauthenticatedError } from "../../errors.ts";
 import { errorResponse, json, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
@@ -11,9 +13,9 @@ import { invoiceDocumentData } from "./invoice.document.ts";
 import { invoicePdfUrl } from "./payments.types.ts";
 import type { SubscriptionDetail, SubscriptionInfo } from "./subscriptions.service.ts";
 
-export const planJson = (p: Plan) => ({ id: p.id, name: p.name, amount: amountString(p.amountGrosze), currency: p.currency, duration_days: p.durationDays });
+export const planJson = (p: Plan): z.infer<typeof planSchema> => ({ id: p.id, name: p.name, amount: amountString(p.amountGrosze), currency: p.currency, duration_days: p.durationDays });
 
-const subscriptionJson = (s: SubscriptionInfo) => ({
+const subscriptionJson = (s: SubscriptionInfo): z.infer<typeof subscriptionSchema> => ({
   id: s.id,
   status: s.status,
   payment_provider: s.provider,
@@ -23,7 +25,7 @@ const subscriptionJson = (s: SubscriptionInfo) => ({
   created_at: s.createdAt.toISOString(),
 });
 
-const historyJson = (s: SubscriptionDetail) => ({
+const historyJson = (s: SubscriptionDetail): z.infer<typeof subscriptionHistorySchema> => ({
   ...subscriptionJson(s),
   plan: s.plan ? planJson(s.plan) : null,
   payment: s.payment

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Operations } from "../operation.ts";
 import {
-  captainProfileSchema, changePasswordBody, codeBody, credentialsBody, emailBody, fileBody, pdf, registerBody, resetBody, studentRegisterBody, studentSchema,
+  captainProfileSchema, changePasswordBody, planSchema, subscriptionHistorySchema, subscriptionSchema, codeBody, credentialsBody, emailBody, fileBody, pdf, registerBody, resetBody, studentRegisterBody, studentSchema,
   subscribeBody, userSchema, yachtBody, yachtSchema, formBody,
 } from "../schemas.ts";
 import { answer, done, jsonBody, multipart } from "./helpers.ts";
@@ -48,8 +48,14 @@ export const accountOperations: Operations = {
   "GET /api/sea-time/statement-pdf": { tag: "seatime", access: "captain", summary: "The sea time statement", query: z.object({ lang: z.enum(["pl", "en"]).optional(), year: z.string().optional(), yacht: z.string().optional() }), ok: { 200: pdf }, errors: [401, 403, 422] },
   "PUT /api/sea-time/marks/:tripId": { tag: "seatime", access: "captain", summary: "Mark a trip as counted or not", body: jsonBody(formBody("SeaTimeMarkBody", "`{ counted, note }` of the GraphQL input.")), ok: { 200: answer("Saved.") }, errors: [400, 401, 403, 404, 422] },
 
-  "GET /api/subscriptions": { tag: "subscriptions", access: "captain", summary: "The captain's subscription and invoices", ok: { 200: answer("The subscription.") }, errors: [401, 403] },
-  "GET /api/subscriptions/plans": { tag: "subscriptions", access: "public", summary: "The Premium plans and prices", ok: { 200: answer("The plans.") }, errors: [] },
+  "GET /api/subscriptions": { tag: "subscriptions", access: "captain", summary: "The captain's subscription and invoices",
+    ok: {
+      200: answer(
+        "The active subscription, the plans on offer and the history with payments and invoices.",
+        z.object({ success: t, active_subscription: subscriptionSchema.nullable(), available_plans: z.array(planSchema), subscription_history: z.array(subscriptionHistorySchema), message: z.string() }),
+      ),
+    }, errors: [401, 403] },
+  "GET /api/subscriptions/plans": { tag: "subscriptions", access: "public", summary: "The Premium plans and prices", ok: { 200: answer("The plans.", z.object({ success: t, plans: z.array(planSchema) })) }, errors: [] },
   "POST /api/subscriptions": { tag: "subscriptions", access: "captain", summary: "Start a Premium payment", body: jsonBody(subscribeBody), ok: { 200: answer("The payment's redirect address.") }, errors: [400, 401, 403, 409, 422] },
   "POST /api/discount-codes/redeem": { tag: "subscriptions", access: "captain", summary: "Redeem a discount code", body: jsonBody(codeBody), ok: { 200: answer("Redeemed.") }, errors: [400, 401, 403, 404, 409, 422] },
   "GET /api/invoices/:id/pdf": { tag: "subscriptions", access: "captain", summary: "An invoice", ok: { 200: pdf }, errors: [401, 403, 404] },
