@@ -1,8 +1,10 @@
 // GET /api/openapi.json through the real app, and real answers checked against the document's
 // schemas: what the server sends is what the document says.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { must } from "../../../validation/must.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
-import { componentValidator } from "../test/openapi-ajv.ts";
+import { answerValidator, componentValidator } from "../test/openapi-ajv.ts";
+import { connect, createTrip, registerCaptain, registerStudent } from "../modules/students/test/students.ts";
 import { savePayload } from "../test/save-payload.ts";
 import { premiumCaptain, tripForm } from "../test/trips.ts";
 
@@ -87,5 +89,43 @@ describe("GET /api/openapi.json", () => {
     const missing = await t.rest("GET", "/api/sailing-trips/00000000-0000-4000-8000-000000000000", { token });
     expect(missing.status).toBe(404);
     expect((validatorFor(doc, "Error"))(missing.body)).toBe(true);
+  });
+
+  it("describes the students area's answers exactly as the server sends them, for the captain and the student", async () => {
+    const { body: doc } = await t.rest<Doc>("GET", "/api/openapi.json");
+    const answerIs = answerValidator(doc);
+    const captain = await registerCaptain(t);
+    const student = await registerStudent(t);
+    await connect(t, captain.token, student.token);
+    const trip = await createTrip(t, captain.token);
+    /** Each real answer, with the document's path of its operation and the status the document gives. */
+    const answers: { op: string; status: number; res: { status: number; body: unknown } }[] = [];
+    const call = async (method: "GET" | "PUT" | "POST" | "PATCH", docPath: string, url: string, token: string, status = 200, body?: unknown) => {
+      const res = await t.rest(method, url, { token, ...(body === undefined ? {} : { body }) });
+      answers.push({ op: `${method} ${docPath}`, status, res });
+      return res;
+    };
+    await call("POST", "/api/student/planned-sailing-trips/{id}/join", `/api/student/planned-sailing-trips/${trip.id}/join`, student.token, 201, { notes: "Zabiorę sztormiak." });
+    const detail = await t.rest<{ planned_sailing_trip: { enrolments: { id: string }[] } }>("GET", `/api/planned-sailing-trips/${trip.id}`, { token: captain.token });
+    const enrolmentId = must(detail.body.planned_sailing_trip.enrolments[0]).id;
+    await call("PATCH", "/api/planned-sailing-trips/{id}/enrolments/{enrolmentId}", `/api/planned-sailing-trips/${trip.id}/enrolments/${enrolmentId}`, captain.token, 200, { status: "accepted", captain_notes: "Do zobaczenia w Gdyni" });
+    const second = await createTrip(t, captain.token, { name: "Drugi rejs" });
+    await call("POST", "/api/student/planned-sailing-trips/{id}/join", `/api/student/planned-sailing-trips/${second.id}/join`, student.token, 201, {});
+    await call("GET", "/api/invitations", "/api/invitations", captain.token);
+    await call("GET", "/api/students", "/api/students", captain.token);
+    await call("GET", "/api/planned-sailing-trips", "/api/planned-sailing-trips", captain.token);
+    await call("GET", "/api/planned-sailing-trips/{id}", `/api/planned-sailing-trips/${trip.id}`, captain.token);
+    await call("GET", "/api/student/captains", "/api/student/captains", student.token);
+    await call("GET", "/api/student/planned-sailing-trips", "/api/student/planned-sailing-trips", student.token);
+    await call("GET", "/api/student/planned-sailing-trips/{id}", `/api/student/planned-sailing-trips/${trip.id}`, student.token);
+    await call("PUT", "/api/student/planned-sailing-trips/{id}/notes", `/api/student/planned-sailing-trips/${trip.id}/notes`, student.token, 200, { notes: "Mam patent" });
+    await call("GET", "/api/student/enrolled-trips", "/api/student/enrolled-trips", student.token);
+    await call("POST", "/api/student/planned-sailing-trips/{id}/leave", `/api/student/planned-sailing-trips/${second.id}/leave`, student.token);
+    for (const { op, status, res } of answers) {
+      expect(res.status, `${op}: ${JSON.stringify(res.body)}`).toBe(status);
+      const [method = "", path = ""] = op.split(" ");
+      const isAnswer = answerIs(method, path, status);
+      expect(isAnswer(res.body), `${op}: ${JSON.stringify(isAnswer.errors)}`).toBe(true);
+    }
   });
 });

@@ -1,15 +1,23 @@
 // REST calls of the students area (issue 13 "Calls"): the same services as GraphQL, snake_case
 // bodies and answers in the shim's envelope `{ success, message?, … }`. Captain calls need a zc_
 // token, student calls a zs_ token; another account's object is a 404.
+import type { z } from "zod";
 import { translate } from "../../../../validation/messages.ts";
 import { json, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import type { Enrolment, EnrolmentChange, PlannedTrip, Student } from "../../generated/prisma/client.ts";
 import { captainIdOf, studentIdOf } from "./students.schema.ts";
+import type {
+  restCaptainSchema, restConnectedStudentSchema, restEnrolmentSchema, restInvitationSchema, restLogDraftSchema, restOwnEnrolmentSchema, restPlannedTripSchema,
+  restStudentTripSchema,
+} from "./students.rest-schema.ts";
 import {
   day, spotsLeft, studentStatus, type CaptainView, type ConnectedStudentView, type EnrolmentView, type InvitationView,
   type PlannedTripView, type StudentTripView,
 } from "./students.views.ts";
+
+/** What a mapper returns: the answer schema's output type. */
+type RestOut<T extends z.ZodType> = z.infer<T>;
 
 const captain = (ctx: RestContext) => captainIdOf(ctx.viewer);
 const student = (ctx: RestContext) => studentIdOf(ctx.viewer);
@@ -17,7 +25,7 @@ const student = (ctx: RestContext) => studentIdOf(ctx.viewer);
 /** snake_case, with the camelCase name accepted too. */
 const pick = (b: Record<string, unknown>, snake: string, camel: string) => (snake in b ? b[snake] : b[camel]);
 
-export const invitationJson = (i: InvitationView) => ({
+export const invitationJson = (i: InvitationView): RestOut<typeof restInvitationSchema> => ({
   id: i.id,
   code: i.code,
   description: i.description,
@@ -25,7 +33,7 @@ export const invitationJson = (i: InvitationView) => ({
   usage_limit: i.usageLimit,
   used_count: i.usedCount,
   is_active: i.isActive,
-  state: i.state.toLowerCase(),
+  state: i.state.toLowerCase() as RestOut<typeof restInvitationSchema>["state"],
   created_at: i.createdAt.toISOString(),
 });
 
@@ -59,7 +67,7 @@ const personJson = (s: Pick<Student, "id" | "firstName" | "lastName" | "email" |
   phone: s.phone,
 });
 
-const changeJson = (c: EnrolmentChange) => ({
+const changeJson = (c: EnrolmentChange): RestOut<typeof restEnrolmentSchema>["history"][number] => ({
   at: c.at.toISOString(),
   from_status: studentStatus(c.fromStatus ? { status: c.fromStatus } : null).toLowerCase(),
   to_status: studentStatus({ status: c.toStatus }).toLowerCase(),
@@ -70,7 +78,7 @@ const changeJson = (c: EnrolmentChange) => ({
 
 const tripRefJson = (p: PlannedTrip) => ({ id: p.id, name: p.name, start_date: day(p.startDate), end_date: day(p.endDate) });
 
-export const enrolmentJson = (e: EnrolmentView) => ({
+export const enrolmentJson = (e: EnrolmentView): RestOut<typeof restEnrolmentSchema> => ({
   id: e.id,
   status: e.status,
   student: personJson(e.student),
@@ -96,7 +104,7 @@ const tripColumnsJson = (p: PlannedTrip) => ({
   is_active: p.isActive,
 });
 
-export const plannedTripJson = (p: PlannedTripView) => {
+export const plannedTripJson = (p: PlannedTripView): RestOut<typeof restPlannedTripSchema> => {
   const accepted = p.enrolments.filter((e) => e.status === "accepted").length;
   return {
     ...tripColumnsJson(p),
@@ -109,7 +117,7 @@ export const plannedTripJson = (p: PlannedTripView) => {
   };
 };
 
-export const captainJson = (c: CaptainView) => ({
+export const captainJson = (c: CaptainView): RestOut<typeof restCaptainSchema> => ({
   id: c.id,
   first_name: c.firstName,
   last_name: c.lastName,
@@ -118,7 +126,7 @@ export const captainJson = (c: CaptainView) => ({
   connected_at: c.connectedAt.toISOString(),
 });
 
-const connectedStudentJson = (s: ConnectedStudentView) => ({
+const connectedStudentJson = (s: ConnectedStudentView): RestOut<typeof restConnectedStudentSchema> => ({
   ...personJson(s),
   connected_at: s.connectedAt.toISOString(),
   enrolments: s.enrolments.map((e) => ({
@@ -133,13 +141,13 @@ const connectedStudentJson = (s: ConnectedStudentView) => ({
 
 const ownEnrolment = (v: StudentTripView): Enrolment | null => (v.status === "NOT_JOINED" ? null : v.enrolment);
 
-export const studentTripJson = (v: StudentTripView) => {
+export const studentTripJson = (v: StudentTripView): RestOut<typeof restStudentTripSchema> => {
   const e = ownEnrolment(v);
   return {
     ...tripColumnsJson(v.trip),
     spots_left: v.spotsLeft,
     captain: captainJson(v.captain),
-    enrolment_status: v.status.toLowerCase(),
+    enrolment_status: v.status.toLowerCase() as RestOut<typeof restStudentTripSchema>["enrolment_status"],
     can_join: v.canJoin,
     can_leave: v.canLeave,
     my_notes: e?.studentNotes ?? null,
@@ -147,7 +155,7 @@ export const studentTripJson = (v: StudentTripView) => {
   };
 };
 
-const enrolmentOf = (v: StudentTripView) => {
+const enrolmentOf = (v: StudentTripView): RestOut<typeof restOwnEnrolmentSchema> | null => {
   const e = ownEnrolment(v);
   return e
     ? { id: e.id, status: e.status, student_notes: e.studentNotes, joined_at: e.joinedAt.toISOString(), planned_sailing_trip_id: v.trip.id }
@@ -214,7 +222,7 @@ export function registerStudentsRoutes(router: RestRouter) {
           embarkation_date: d.embarkationDate, disembarkation_date: d.disembarkationDate, embarkation_port: d.embarkationPort,
           disembarkation_port: d.disembarkationPort, yacht_name: d.yachtName, yacht_type: d.yachtType, yacht_id: d.yachtId,
           crew_members: d.crewMembers.map((c) => ({ first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone })),
-        },
+        } satisfies RestOut<typeof restLogDraftSchema>,
       });
     })
     .on("PATCH", "/api/planned-sailing-trips/:id/enrolments/:enrolmentId", async (req, { id, enrolmentId }, ctx) => {

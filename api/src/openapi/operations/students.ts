@@ -1,6 +1,11 @@
 // Captains' invitations, students and planned trips; a student's own view.
 import { z } from "zod";
 import type { Operations } from "../operation.ts";
+import { ENROLMENT_FILTERS } from "../../../../validation/students.ts";
+import {
+  restCaptainSchema, restConnectedStudentSchema, restEnrolmentSchema, restInvitationSchema, restLogDraftSchema, restOwnEnrolmentSchema,
+  restPlannedTripSchema, restStudentTripSchema,
+} from "../../modules/students/students.rest-schema.ts";
 import { formBody } from "../schemas.ts";
 import { answer, done, jsonBody } from "./helpers.ts";
 
@@ -8,32 +13,36 @@ const invitationBody = formBody("InvitationBody", "The fields of the GraphQL `In
 const plannedBody = formBody("PlannedTripBody", "The fields of the GraphQL `PlannedTripInput`, snake_case.");
 const notesBody = z.object({ notes: z.string().nullish() }).meta({ id: "NotesBody", example: { notes: "Zabiorę sztormiak." } });
 const flag = z.enum(["true", "false", "1", "0"]).optional();
+const t = z.literal(true);
+/** `{ success: true, message, <key>: schema }` (message only where the route says something). */
+const ok = (key: string, schema: z.ZodType, withMessage = true) =>
+  z.object({ success: t, ...(withMessage ? { message: z.string() } : {}), [key]: schema });
 
 export const studentOperations: Operations = {
-  "GET /api/invitations": { tag: "students", access: "captain", summary: "The captain's invitations", ok: { 200: answer("`invitations`.") }, errors: [401, 403] },
-  "POST /api/invitations": { tag: "students", access: "captain", summary: "Create an invitation code", body: jsonBody(invitationBody), ok: { 201: answer("`invitation`.") }, errors: [400, 401, 403, 422] },
-  "PUT /api/invitations/:id": { tag: "students", access: "captain", summary: "Change an invitation", body: jsonBody(invitationBody), ok: { 200: answer("`invitation`.") }, errors: [400, 401, 403, 404, 422] },
+  "GET /api/invitations": { tag: "students", access: "captain", summary: "The captain's invitations", ok: { 200: answer("The invitations.", ok("invitations", z.array(restInvitationSchema), false)) }, errors: [401, 403] },
+  "POST /api/invitations": { tag: "students", access: "captain", summary: "Create an invitation code", body: jsonBody(invitationBody), ok: { 201: answer("Created.", ok("invitation", restInvitationSchema)) }, errors: [400, 401, 403, 422] },
+  "PUT /api/invitations/:id": { tag: "students", access: "captain", summary: "Change an invitation", body: jsonBody(invitationBody), ok: { 200: answer("Saved.", ok("invitation", restInvitationSchema)) }, errors: [400, 401, 403, 404, 422] },
   "DELETE /api/invitations/:id": { tag: "students", access: "captain", summary: "Delete an invitation", ok: { 200: done("Deleted.") }, errors: [401, 403, 404] },
-  "GET /api/students": { tag: "students", access: "captain", summary: "The captain's connected students", ok: { 200: answer("`students`.") }, errors: [401, 403] },
+  "GET /api/students": { tag: "students", access: "captain", summary: "The captain's connected students", ok: { 200: answer("The students with their enrolments.", ok("students", z.array(restConnectedStudentSchema), false)) }, errors: [401, 403] },
   "DELETE /api/students/:id": { tag: "students", access: "captain", summary: "Disconnect a student", ok: { 200: done("Disconnected.") }, errors: [401, 403, 404] },
-  "GET /api/planned-sailing-trips": { tag: "students", access: "captain", summary: "The captain's planned trips", query: z.object({ upcoming: flag, past: flag, active: flag }), ok: { 200: answer("`planned_sailing_trips`.") }, errors: [401, 403] },
-  "POST /api/planned-sailing-trips": { tag: "students", access: "captain", summary: "Plan a trip", body: jsonBody(plannedBody), ok: { 201: answer("`planned_sailing_trip`.") }, errors: [400, 401, 403, 422] },
-  "GET /api/planned-sailing-trips/:id": { tag: "students", access: "captain", summary: "A planned trip with its enrolments", ok: { 200: answer("`planned_sailing_trip`.") }, errors: [401, 403, 404] },
-  "PUT /api/planned-sailing-trips/:id": { tag: "students", access: "captain", summary: "Change a planned trip", body: jsonBody(plannedBody), ok: { 200: answer("`planned_sailing_trip`.") }, errors: [400, 401, 403, 404, 409, 422] },
+  "GET /api/planned-sailing-trips": { tag: "students", access: "captain", summary: "The captain's planned trips", query: z.object({ upcoming: flag, past: flag, active: flag }), ok: { 200: answer("The planned trips.", ok("planned_sailing_trips", z.array(restPlannedTripSchema), false)) }, errors: [401, 403] },
+  "POST /api/planned-sailing-trips": { tag: "students", access: "captain", summary: "Plan a trip", body: jsonBody(plannedBody), ok: { 201: answer("Created.", ok("planned_sailing_trip", restPlannedTripSchema)) }, errors: [400, 401, 403, 422] },
+  "GET /api/planned-sailing-trips/:id": { tag: "students", access: "captain", summary: "A planned trip with its enrolments", ok: { 200: answer("The planned trip.", ok("planned_sailing_trip", restPlannedTripSchema, false)) }, errors: [401, 403, 404] },
+  "PUT /api/planned-sailing-trips/:id": { tag: "students", access: "captain", summary: "Change a planned trip", body: jsonBody(plannedBody), ok: { 200: answer("Saved.", ok("planned_sailing_trip", restPlannedTripSchema)) }, errors: [400, 401, 403, 404, 409, 422] },
   "DELETE /api/planned-sailing-trips/:id": { tag: "students", access: "captain", summary: "Delete a planned trip", ok: { 200: done("Deleted.") }, errors: [401, 403, 404] },
-  "GET /api/planned-sailing-trips/:id/log-draft": { tag: "students", access: "captain", summary: "A logbook draft from a planned trip", ok: { 200: answer("The draft trip form.") }, errors: [401, 403, 404] },
+  "GET /api/planned-sailing-trips/:id/log-draft": { tag: "students", access: "captain", summary: "A logbook draft from a planned trip", ok: { 200: answer("The draft of a logbook entry (crew = accepted students).", ok("draft", restLogDraftSchema, false)) }, errors: [401, 403, 404] },
   "PATCH /api/planned-sailing-trips/:id/enrolments/:enrolmentId": {
     tag: "students", access: "captain", summary: "Accept or decline an enrolment",
     body: jsonBody(z.object({ status: z.string() }).meta({ id: "EnrolmentStatusBody", example: { status: "accepted" } })),
-    ok: { 200: answer("`enrolment`.") }, errors: [400, 401, 403, 404, 409, 422],
+    ok: { 200: answer("Decided.", ok("enrolment", restEnrolmentSchema)) }, errors: [400, 401, 403, 404, 409, 422],
   },
-  "POST /api/student/invitations/accept": { tag: "student", access: "student", summary: "Accept a captain's invitation code", body: jsonBody(z.object({ code: z.string() }).meta({ id: "InvitationCodeBody" })), ok: { 200: answer("The captain.") }, errors: [400, 401, 404, 409, 422] },
-  "GET /api/student/captains": { tag: "student", access: "student", summary: "The student's captains", ok: { 200: answer("`captains`.") }, errors: [401] },
+  "POST /api/student/invitations/accept": { tag: "student", access: "student", summary: "Accept a captain's invitation code", body: jsonBody(z.object({ code: z.string() }).meta({ id: "InvitationCodeBody" })), ok: { 200: answer("The captain.", ok("captain", restCaptainSchema)) }, errors: [400, 401, 404, 409, 422] },
+  "GET /api/student/captains": { tag: "student", access: "student", summary: "The student's captains", ok: { 200: answer("The captains.", ok("captains", z.array(restCaptainSchema), false)) }, errors: [401] },
   "DELETE /api/student/captains/:id": { tag: "student", access: "student", summary: "Leave a captain", ok: { 200: done("Disconnected.") }, errors: [401, 404] },
-  "GET /api/student/planned-sailing-trips": { tag: "student", access: "student", summary: "Planned trips of the student's captains", ok: { 200: answer("`planned_sailing_trips`.") }, errors: [401] },
-  "GET /api/student/planned-sailing-trips/:id": { tag: "student", access: "student", summary: "One planned trip", ok: { 200: answer("`planned_sailing_trip`.") }, errors: [401, 404] },
-  "POST /api/student/planned-sailing-trips/:id/join": { tag: "student", access: "student", summary: "Enrol", body: jsonBody(notesBody), ok: { 200: answer("`enrolment`.") }, errors: [400, 401, 404, 409, 422] },
-  "POST /api/student/planned-sailing-trips/:id/leave": { tag: "student", access: "student", summary: "Withdraw", ok: { 200: done("Withdrawn.") }, errors: [401, 404, 409] },
-  "PUT /api/student/planned-sailing-trips/:id/notes": { tag: "student", access: "student", summary: "The student's notes on an enrolment", body: jsonBody(notesBody), ok: { 200: answer("`enrolment`.") }, errors: [400, 401, 404, 422] },
-  "GET /api/student/enrolled-trips": { tag: "student", access: "student", summary: "Trips the student is enrolled on", query: z.object({ status: z.enum(["all", "pending", "accepted", "declined", "withdrawn"]).optional() }), ok: { 200: answer("`enrolled_trips`.") }, errors: [401] },
+  "GET /api/student/planned-sailing-trips": { tag: "student", access: "student", summary: "Planned trips of the student's captains", ok: { 200: answer("The planned trips.", ok("planned_sailing_trips", z.array(restStudentTripSchema), false)) }, errors: [401] },
+  "GET /api/student/planned-sailing-trips/:id": { tag: "student", access: "student", summary: "One planned trip", ok: { 200: answer("The planned trip.", ok("planned_sailing_trip", restStudentTripSchema, false)) }, errors: [401, 404] },
+  "POST /api/student/planned-sailing-trips/:id/join": { tag: "student", access: "student", summary: "Enrol", body: jsonBody(notesBody), ok: { 201: answer("Enrolled (pending).", z.object({ success: t, message: z.string(), enrolment: restOwnEnrolmentSchema.nullable(), planned_sailing_trip: restStudentTripSchema })) }, errors: [400, 401, 404, 409, 422] },
+  "POST /api/student/planned-sailing-trips/:id/leave": { tag: "student", access: "student", summary: "Withdraw", ok: { 200: answer("Withdrawn.", ok("planned_sailing_trip", restStudentTripSchema)) }, errors: [401, 404, 409] },
+  "PUT /api/student/planned-sailing-trips/:id/notes": { tag: "student", access: "student", summary: "The student's notes on an enrolment", body: jsonBody(notesBody), ok: { 200: answer("Saved.", ok("planned_sailing_trip", restStudentTripSchema)) }, errors: [400, 401, 404, 422] },
+  "GET /api/student/enrolled-trips": { tag: "student", access: "student", summary: "Trips the student is enrolled on", query: z.object({ status: z.enum(ENROLMENT_FILTERS).optional() }), ok: { 200: answer("The trips with the student's enrolment.", ok("planned_sailing_trips", z.array(restStudentTripSchema.extend({ enrolment: restOwnEnrolmentSchema.nullable() })), false)) }, errors: [401] },
 };
