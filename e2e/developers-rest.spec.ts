@@ -14,7 +14,7 @@ test("the REST reference is reached from /developers and renders the server's Op
   await expect(page.getByRole("heading", { level: 1, name: "Dokumentacja REST API" })).toBeVisible();
   const trips = page.locator("#tag-trips");
   await expect(trips.getByRole("heading", { level: 2, name: "trips" })).toBeVisible();
-  const put = trips.getByRole("button", { name: /PUT \/api\/sailing-trips\/\{id\} Replace a trip's data/ });
+  const put = trips.getByRole("button", { name: /PUT \/api\/sailing-trips\/\{id\} Zastąp dane rejsu/ });
   await put.click();
   await expect(put).toHaveAttribute("aria-expanded", "true");
   await expect(trips.getByRole("link", { name: "SailingTripBody" })).toBeVisible();
