@@ -2,6 +2,8 @@ import { createCaptain, signInAs } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { CaptainProfilePage } from "./pages/CaptainProfilePage.ts";
 
+type GraphQLErrors = { errors: { extensions: { code: string } }[] };
+
 const TRIPS = `{ trips(first: 5) { totalCount nodes { id } } }`;
 
 test("a captain creates a read-only API token on the profile page, a script uses it, then it is revoked", async ({ page, request }) => {
@@ -33,7 +35,7 @@ test("a captain creates a read-only API token on the profile page, a script uses
   expect(Number(read.headers()["ratelimit-limit"])).toBeGreaterThan(0);
   expect(read.headers()["ratelimit-remaining"]).toBeDefined();
   const write = await query({ query: `mutation { deleteCaptainLogo { success } }` });
-  expect((await write.json()).errors[0].extensions.code).toBe("FORBIDDEN");
+  expect(((await write.json()) as GraphQLErrors).errors[0]?.extensions.code).toBe("FORBIDDEN");
   const rest = await request.get("/api/sailing-trips", { headers: { authorization: `Bearer ${token}` } });
   expect(rest.status()).toBe(200);
 
@@ -47,7 +49,7 @@ test("a captain creates a read-only API token on the profile page, a script uses
   await page.getByRole("tooltip").getByRole("button", { name: "Unieważnij" }).click();
   await expect(page.getByRole("table")).toContainText("Unieważniony");
   const after = await query({ query: TRIPS });
-  expect((await after.json()).errors[0].extensions.code).toBe("UNAUTHENTICATED");
+  expect(((await after.json()) as GraphQLErrors).errors[0]?.extensions.code).toBe("UNAUTHENTICATED");
 });
 
 test("/developers is public, links GraphiQL with the header prefilled, and the SDL downloads", async ({ page, request }) => {

@@ -124,8 +124,8 @@ async function overHttp() {
     // a benchmark, not an attack: the per-client limits would refuse its 500 POSTs from one address
     rateLimits: { publicPdfPerMinute: 1_000_000, apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000 },
   });
-  const server: Server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const server: Server = createServer((req, res) => void app(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const post = async (i: number) => {

@@ -41,7 +41,7 @@ export async function postgresTarget(): Promise<Target> {
     prisma,
     version: `PostgreSQL ${version}`,
     raw: {
-      query: async (sql, params = []) => (await pool.query(sql, params)).rows,
+      query: async (sql, params = []) => (await pool.query(sql, params)).rows as unknown[],
       async transaction(statements) {
         const client = await pool.connect();
         try {
@@ -95,7 +95,7 @@ export async function pgliteTarget(): Promise<Target> {
 /** A column value as a driver parameter: Prisma's Decimal (trip.numeric.ts) as its text, other objects as JSON. */
 export function sqlValue(v: unknown): unknown {
   if (v === null || typeof v !== "object" || v instanceof Date) return v;
-  return typeof (v as { toFixed?: unknown }).toFixed === "function" ? String(v) : JSON.stringify(v);
+  return typeof (v as { toFixed?: unknown }).toFixed === "function" ? (v as { toString(): string }).toString() : JSON.stringify(v);
 }
 
 /** INSERT of one row given as a column → value record (JSON values and decimals as text, cast by the column). */

@@ -11,7 +11,6 @@ import { systemClock } from "../api/src/clock.ts";
 import { openDatabase } from "../api/src/db/db.ts";
 import { applyMigrations, ROOT } from "../api/src/db/migrations.ts";
 import { createLogger } from "../api/src/logger.ts";
-// @ts-expect-error -- a plain ES module of the build scripts, without type declarations
 import { ensureWebBuilt } from "./build-web.mjs";
 
 const BUDGET_KB = 200;
@@ -37,8 +36,8 @@ async function measure(): Promise<Map<string, Sample[]>> {
     publicUrl: "http://127.0.0.1", webDistDir: join(ROOT, "web/dist"),
     rateLimits: { apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000 },
   });
-  const server: Server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const server: Server = createServer((req, res) => void app(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const { chromium } = await import("@playwright/test");

@@ -189,7 +189,7 @@ async function main() {
     });
     assert(grant.body.data?.grantPremium.status === "active", `Premium granted: ${JSON.stringify(grant.body)}`);
     const w = tripWriter(P_PGLITE, [reg.body.token], trip, 4);
-    await waitFor("writes on PGlite", async () => w.acked.length >= 20, 60_000);
+    await waitFor("writes on PGlite", () => w.acked.length >= 20, 60_000);
     app.child.kill("SIGKILL");
     await app.exited;
     await w.stop();
@@ -223,13 +223,13 @@ async function main() {
   await check("kill -9 of one process during writes: fail-over through nginx, no acknowledged write lost", async () => {
     const writers = await Promise.all([0, 1, 2].map((i) => premiumCaptain(NGINX, db.url, `Kill${i}`)));
     const w = tripWriter(NGINX, writers.map((c) => c.token), trip, 6);
-    await waitFor("writes through both processes", async () => w.acked.length >= 30, 60_000);
+    await waitFor("writes through both processes", () => w.acked.length >= 30, 60_000);
     a2.child.kill("SIGKILL");
     await a2.exited;
     const killedAt = Date.now();
     const atKill = w.acked.length;
     log(`  process 2 killed after ${atKill} acknowledged trips`);
-    await waitFor("writes to go on through process 1", async () => w.acked.length >= atKill + 40, 60_000);
+    await waitFor("writes to go on through process 1", () => w.acked.length >= atKill + 40, 60_000);
     await w.stop();
     const afterKill = w.ackTimes.filter((t) => t > killedAt).length;
     const failed = [...w.statuses].filter(([s]) => s !== 201).reduce((n, [, c]) => n + c, 0);

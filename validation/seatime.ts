@@ -13,7 +13,7 @@ export type SeaTimeStatus = (typeof SEA_TIME_STATUSES)[number];
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 /** One value or a list; `2024,2025` (one query parameter) is a list too. */
 const list = (v: unknown) => {
-  const items = v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
+  const items: unknown[] = v === undefined || v === null ? [] : Array.isArray(v) ? (v as unknown[]) : [v];
   return items.flatMap((i) => (typeof i === "string" ? i.split(",") : [i])).map((i) => (typeof i === "string" ? i.trim() : i)).filter((i) => i !== "");
 };
 

@@ -68,7 +68,7 @@ export function createApp(opts: AppOptions) {
   const rest = restRouter();
 
   const serveStatic = createStaticHandler(opts.webDistDir ?? join(ROOT, "web/dist"));
-  const isReady = opts.isReady ?? (async () => true);
+  const isReady = opts.isReady ?? (() => Promise.resolve(true));
 
   const isDraining = opts.isDraining ?? (() => false);
 

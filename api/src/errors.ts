@@ -48,7 +48,7 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly messageKey: MessageKey | string,
+    readonly messageKey: MessageKey,
     readonly values: Record<string, string | number> = {},
   ) {
     super(messageKey);
@@ -88,7 +88,7 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(key: MessageKey | string = "errors.conflict", values: Record<string, string | number> = {}) {
+  constructor(key: MessageKey = "errors.conflict", values: Record<string, string | number> = {}) {
     super("CONFLICT", key, values);
   }
 }

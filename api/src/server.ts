@@ -61,7 +61,7 @@ async function main() {
     logger,
     mailer,
     publicUrl: config.publicUrl,
-    isReady: async () => migrated,
+    isReady: () => Promise.resolve(migrated),
     isDraining: () => draining,
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
@@ -97,10 +97,9 @@ async function main() {
   server.listen(config.port, () => {
     logger.info({ port: config.port, url: config.publicUrl }, `Żeglog is running at ${config.publicUrl}`);
   });
-  server.on("error", async (e) => {
+  server.on("error", (e) => {
     console.error(`Cannot listen on port ${config.port}: ${e.message}`);
-    await db.close().catch(() => {});
-    process.exit(1);
+    void db.close().catch(() => {}).finally(() => process.exit(1));
   });
 
   /**

@@ -19,7 +19,7 @@ function slowPost(port: number, path: string, body: string) {
       { host: "127.0.0.1", port, path, method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": bytes.length } },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
+        res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
         res.on("error", reject);
       },
@@ -32,7 +32,7 @@ function slowPost(port: number, path: string, body: string) {
 
 const status = async (port: number, path: string) => {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { connection: "close" } });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as unknown };
 };
 
 describe("SIGTERM", () => {

@@ -68,10 +68,10 @@ export function startApp(port: number, env: Record<string, string>): AppProcess 
   return { port, child, exited, output: () => output, logLines };
 }
 
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 120_000, everyMs = 100): Promise<T> {
+export async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 120_000, everyMs = 100): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const v = await check().catch((e) => {
+    const v = await Promise.resolve().then(check).catch((e) => {
       if (e instanceof Error && e.message.includes("exited")) throw e;
       return undefined;
     });

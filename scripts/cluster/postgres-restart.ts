@@ -49,10 +49,10 @@ export async function postgresRestartCheck({ nginx, apps, dbUrl, pg, trip, log }
   const probe = healthProbe(ports);
   const recovered = async (what: string, since: number) => {
     await waitFor(`/healthz and /readyz 200 on both processes after ${what}`, () => everyHealth(ports, 200), 120_000, 200);
-    await waitFor(`writes acknowledged after ${what}`, async () => w.ackTimes.filter((t) => t > since).length >= 10, 120_000);
+    await waitFor(`writes acknowledged after ${what}`, () => w.ackTimes.filter((t) => t > since).length >= 10, 120_000);
   };
   try {
-    await waitFor("writes to be acknowledged", async () => w.acked.length >= 10, 60_000);
+    await waitFor("writes to be acknowledged", () => w.acked.length >= 10, 60_000);
     for (const mode of ["fast", "immediate"] as const) {
       probe.take();
       const started = Date.now();
@@ -67,7 +67,7 @@ export async function postgresRestartCheck({ nginx, apps, dbUrl, pg, trip, log }
     await waitFor("/healthz and /readyz 503 on both processes while PostgreSQL is down", () => everyHealth(ports, 503), 60_000, 200);
     const ackedBefore = w.acked.length;
     const refusedBefore = w.statuses.get(503) ?? 0;
-    await waitFor("writes refused while PostgreSQL is down", async () => (w.statuses.get(503) ?? 0) >= refusedBefore + 12, 60_000);
+    await waitFor("writes refused while PostgreSQL is down", () => (w.statuses.get(503) ?? 0) >= refusedBefore + 12, 60_000);
     const ackedWhileDown = w.acked.length - ackedBefore;
     await pg.start();
     const up = Date.now();

@@ -22,7 +22,7 @@ interface ApolloOptions {
 const headersLink = new SetContextLink((prevContext, operation) => {
   const isStudentOperation = operation.operationName?.startsWith("Student") ?? false;
   const token = isStudentOperation ? authStorage.studentToken() : authStorage.captainToken();
-  const headers: Record<string, string> = { ...prevContext.headers, "Accept-Language": languageStorage.read() };
+  const headers: Record<string, string> = { ...(prevContext.headers as Record<string, string> | undefined), "Accept-Language": languageStorage.read() };
   if (token) headers.Authorization = `Bearer ${token}`;
   return { headers };
 });

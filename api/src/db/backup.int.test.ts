@@ -44,7 +44,7 @@ async function fill(database: Database) {
       new Request(`http://test${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) }),
       { ip: "10.0.0.9" },
     );
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
+    return { status: res.status, body: (await res.json()) as { user: { id: string }; token: string; data: { id: string } } };
   };
   for (let c = 0; c < 2; c++) {
     const reg = await rest("POST", "/api/auth/register", { name: `Kapitan ${c}`, email: `k${c}@backup.test`, phone_register: "600100200", password: "password123", password_confirmation: "password123" });
@@ -130,8 +130,8 @@ if (usingPostgres()) describe("backups of PostgreSQL and the move to PostgreSQL"
       expectFilled(before);
       expect(await snapshot(pgSql(b))).toEqual(before);
       // The restored database takes new events after the copied ones.
-      const [{ max }] = (await b.query(`SELECT max("position")::int AS max FROM "TripEvent"`)).rows;
-      const [{ next }] = (await b.query(`SELECT nextval(pg_get_serial_sequence('"TripEvent"', 'position'))::int AS next`)).rows;
+      const max = (await b.query<{ max: number }>(`SELECT max("position")::int AS max FROM "TripEvent"`)).rows[0]?.max ?? NaN;
+      const next = (await b.query<{ next: number }>(`SELECT nextval(pg_get_serial_sequence('"TripEvent"', 'position'))::int AS next`)).rows[0]?.next;
       expect(next).toBe(max + 1);
     } finally {
       await a.end();

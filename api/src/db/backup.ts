@@ -73,7 +73,11 @@ export async function restorePglite(file: string, dataDir: string): Promise<stri
 /** A way to run SQL on either database. */
 export type Sql = { query<T>(sql: string, params?: unknown[]): Promise<T[]> };
 export const pgliteSql = (db: PGlite): Sql => ({ query: async (sql, params) => (await db.query(sql, params)).rows as never });
-export const pgSql = (c: pg.ClientBase): Sql => ({ query: async (sql, params) => (await c.query(sql, params as unknown[])).rows });
+export const pgSql = (c: pg.ClientBase): Sql => ({
+  async query<T>(sql: string, params?: unknown[]) {
+    return (await c.query(sql, params)).rows as T[];
+  },
+});
 
 /** The app's tables (public schema, without Prisma's migration record), parents before children. */
 export async function tablesInOrder(sql: Sql): Promise<string[]> {

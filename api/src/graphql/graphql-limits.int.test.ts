@@ -69,7 +69,7 @@ describe("wrongly typed variables", () => {
     const res = await query(q, variables);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([expect.objectContaining({ message, extensions: { code: "BAD_USER_INPUT" } })]);
-    expect(logLines.filter((l) => JSON.parse(l).level >= 50)).toEqual([]);
+    expect(logLines.filter((l) => (JSON.parse(l) as { level: number }).level >= 50)).toEqual([]);
   });
 });
 

@@ -111,7 +111,7 @@ describe("security headers on every kind of response", () => {
     const failing = new Proxy(t.db, {
       // Every raw query fails: the rate-limit counters let the request through, then the session
       // lookup (one raw query: AuthService.authenticate) throws an error that must not leak.
-      get: (db, key) => (key === "$queryRaw" ? () => Promise.reject(new Error("SELECT secret FROM boom")) : Reflect.get(db, key)),
+      get: (db, key) => (key === "$queryRaw" ? () => Promise.reject(new Error("SELECT secret FROM boom")) : (Reflect.get(db, key) as unknown)),
     }) as Db;
     const broken = await createTestApp({ db: failing });
     try {
@@ -193,7 +193,7 @@ describe("bodies stop at their limit, whatever the headers say", () => {
       duplex: "half",
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe("Plik zbyt duży. Maksymalny rozmiar to 5MB");
+    expect(((await res.json()) as { message: string }).message).toBe("Plik zbyt duży. Maksymalny rozmiar to 5MB");
     expect(state.pulled).toBeLessThan(7_000_000);
   });
 

@@ -23,7 +23,7 @@ describe("errorResponse", () => {
   it("answers an oversized body with 413 and closes the connection", async () => {
     const res = errorResponse(new PayloadTooLargeError("1 MB"), ctx);
     expect([res.status, res.headers.get("connection")]).toEqual([413, "close"]);
-    expect((await res.json()).message).toBe("The data sent is too large (limit: 1 MB)");
+    expect(((await res.json()) as { message: string }).message).toBe("The data sent is too large (limit: 1 MB)");
   });
 
   it("masks anything else as 500 with the request id", async () => {

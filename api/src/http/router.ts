@@ -8,7 +8,7 @@ export type Params = Record<string, string>;
 type ParamNames<P extends string> = P extends `${infer Head}/${infer Rest}` ? ParamNames<Head> | ParamNames<Rest> : P extends `:${infer Name}` ? Name : never;
 /** The params a handler of `path` receives: exactly the path's `:name` segments, each a string. */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
-export type Handler<C, P = Params> = (request: Request, params: P, ctx: C) => Promise<Response>;
+export type Handler<C, P = Params> = (request: Request, params: P, ctx: C) => Response | Promise<Response>;
 
 type Route<C> = { method: string; path: string; parts: string[]; handler: Handler<C> };
 

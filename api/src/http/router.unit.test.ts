@@ -3,7 +3,7 @@ import { BadRequestError } from "../errors.ts";
 import { Router } from "./router.ts";
 
 describe("Router", () => {
-  const h = async () => new Response("ok");
+  const h = () => new Response("ok");
   const r = new Router<unknown>().on("GET", "/api/sailing-trips/:id", h).on("PUT", "/api/sailing-trips/:id", h).on("GET", "/api/sailing-trips", h);
 
   it("lists its table: method and path as registered, in order", () => {
@@ -33,7 +33,7 @@ describe("Router", () => {
 });
 
 describe("Router specificity", () => {
-  const named = (name: string) => async () => new Response(name);
+  const named = (name: string) => () => new Response(name);
   const r = new Router<unknown>()
     .on("GET", "/api/sailing-trips/:id", named("trip"))
     .on("GET", "/api/sailing-trips/export", named("export"))

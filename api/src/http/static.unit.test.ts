@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain ES module of the build scripts, without type declarations
 import { precompress } from "../../../scripts/precompress.mjs";
 import { acceptedEncodings, createStaticHandler } from "./static.ts";
 

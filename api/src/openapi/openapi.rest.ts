@@ -5,7 +5,7 @@ import { openApiDocument } from "./document.ts";
 
 export function registerOpenApiRoute(router: RestRouter) {
   let built: { text: string; etag: string } | null = null;
-  router.on("GET", "/api/openapi.json", async (req) => {
+  router.on("GET", "/api/openapi.json", (req) => {
     if (!built) {
       const text = JSON.stringify(openApiDocument(router.table()));
       built = { text, etag: `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"` };

@@ -19,8 +19,9 @@ export class TestClock {
 
 export class MemoryMailer implements Mailer {
   sent: Mail[] = [];
-  async send(mail: Mail) {
+  send(mail: Mail) {
     this.sent.push(mail);
+    return Promise.resolve();
   }
 }
 

@@ -15,15 +15,17 @@ export function CheckboxField<TValues extends FieldValues, TContext, TOutput ext
   label,
   disabled,
 }: CheckboxFieldProps<TValues, TContext, TOutput>) {
-  const { field } = useController({ control, name });
+  const {
+    field: { name: fieldName, value, onChange, onBlur, ref },
+  } = useController({ control, name });
   return (
     <Form.Item>
       <Checkbox
-        name={field.name}
-        checked={field.value === true}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
-        ref={field.ref}
+        name={fieldName}
+        checked={value === true}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+        ref={ref}
         disabled={disabled}
       >
         {label}

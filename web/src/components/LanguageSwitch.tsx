@@ -32,7 +32,7 @@ const optionStyle = (checked: boolean) => ({
 export function LanguageSwitch() {
   const { language, setLanguage } = useLanguage();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
     if (!step) return;
     event.preventDefault();
@@ -41,7 +41,7 @@ export function LanguageSwitch() {
     refs.current[index]?.focus();
   };
   return (
-    <div role="radiogroup" aria-label={NAME} style={groupStyle} onKeyDown={onKeyDown}>
+    <div role="radiogroup" aria-label={NAME} style={groupStyle}>
       {options.map((o, i) => {
         const checked = o.value === language;
         return (
@@ -58,6 +58,7 @@ export function LanguageSwitch() {
             lang={o.value}
             style={optionStyle(checked)}
             onClick={() => setLanguage(o.value)}
+            onKeyDown={onKeyDown}
           >
             {o.label}
           </button>

@@ -53,17 +53,24 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
     return first instanceof Promise ? null : { language, messages: first };
   });
 
-  const setLanguage = useCallback((next: Language) => {
-    languageStorage.write(next);
+  /** Switches to a language; a catalog already at hand is shown in the same render. */
+  const switchTo = useCallback((next: Language) => {
     setLanguageState(next);
+    const ready = loadMessages(next);
+    if (!(ready instanceof Promise)) setShown((current) => (current?.language === next ? current : { language: next, messages: ready }));
   }, []);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      languageStorage.write(next);
+      switchTo(next);
+    },
+    [switchTo],
+  );
 
+  // A catalog still to load (a lazy chunk): the old one stays shown until it arrives.
   useEffect(() => {
     const next = loadMessages(language);
-    if (!(next instanceof Promise)) {
-      setShown((current) => (current?.language === language ? current : { language, messages: next }));
-      return;
-    }
+    if (!(next instanceof Promise)) return;
     let current = true;
     next.then(
       (messages) => {
@@ -72,13 +79,13 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
       (error: unknown) => {
         // The English chunk failed to load (offline, a new deployment): stay in Polish.
         console.warn("Could not load the interface language; showing Polish.", error);
-        if (current) setLanguageState("pl");
+        if (current) switchTo("pl");
       },
     );
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, switchTo]);
 
   const shownLanguage = shown?.language ?? language;
   useEffect(() => {

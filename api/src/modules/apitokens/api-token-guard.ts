@@ -2,7 +2,7 @@
 // no token reaches sign-in, passwords, payments or the token management itself (those need a
 // session of the app: SESSION_ONLY_FIELDS and SESSION_ONLY_ROUTES). Staff accounts cannot hold a
 // token at all (ApiTokensService), so no staff operation is reachable with one.
-import type { DocumentNode, FragmentDefinitionNode, OperationDefinitionNode, SelectionSetNode } from "graphql";
+import { Kind, OperationTypeNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { ForbiddenError } from "../../errors.ts";
 import type { Context } from "../../graphql/context.ts";
@@ -20,7 +20,8 @@ export const SESSION_ONLY_FIELDS = new Set([
 ]);
 
 /** REST routes (method and path prefix) that answer 403 to a request made with an API token. */
-export const SESSION_ONLY_ROUTES: { method: string | "*"; prefix: string }[] = [
+/** `method` is an HTTP method or "*" for any. */
+export const SESSION_ONLY_ROUTES: { method: string; prefix: string }[] = [
   { method: "*", prefix: "/api/auth/" },
   { method: "*", prefix: "/api/student/" },
   { method: "*", prefix: "/api/captain-profile/change-password" },
@@ -44,14 +45,14 @@ export function restTokenRefusal(viewer: Viewer, method: string, pathname: strin
 /** The names of the operation's root fields, through fragments and inline fragments. */
 export function rootFieldNames(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
   const fragments = new Map(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === "FragmentDefinition").map((f) => [f.name.value, f]),
+    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
   );
   const names = new Set<string>();
   const seen = new Set<string>();
   const walk = (set: SelectionSetNode) => {
     for (const s of set.selections) {
-      if (s.kind === "Field") names.add(s.name.value);
-      else if (s.kind === "InlineFragment") walk(s.selectionSet);
+      if (s.kind === Kind.FIELD) names.add(s.name.value);
+      else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet);
       else if (!seen.has(s.name.value)) {
         seen.add(s.name.value);
         const f = fragments.get(s.name.value);
@@ -64,7 +65,7 @@ export function rootFieldNames(operation: OperationDefinitionNode, document: Doc
 }
 
 function findOperation(document: DocumentNode, name: string | null | undefined): OperationDefinitionNode | undefined {
-  const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === "OperationDefinition");
+  const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   return name ? ops.find((o) => o.name?.value === name) : ops.length === 1 ? ops[0] : undefined;
 }
 
@@ -74,11 +75,12 @@ export function apiTokenGuardPlugin(): Plugin<Context> {
     onExecute({ args, setResultAndStopExecution }) {
       const viewer = (args.contextValue as Context).viewer;
       if (viewer.kind !== "user" || !viewer.apiToken) return;
-      const operation = findOperation(args.document, args.operationName);
+      const document = args.document as DocumentNode;
+      const operation = findOperation(document, args.operationName as string | null | undefined);
       if (!operation) return;
       let refusal: ForbiddenError | null = null;
-      if ([...rootFieldNames(operation, args.document)].some((n) => SESSION_ONLY_FIELDS.has(n))) refusal = new ForbiddenError("apiTokens.sessionOnly");
-      else if (operation.operation !== "query" && viewer.apiToken.scope === "READ") refusal = new ForbiddenError("apiTokens.readOnly");
+      if ([...rootFieldNames(operation, document)].some((n) => SESSION_ONLY_FIELDS.has(n))) refusal = new ForbiddenError("apiTokens.sessionOnly");
+      else if (operation.operation !== OperationTypeNode.QUERY && viewer.apiToken.scope === "READ") refusal = new ForbiddenError("apiTokens.readOnly");
       if (refusal) setResultAndStopExecution({ data: null, errors: [maskError(refusal) as never] });
     },
   };

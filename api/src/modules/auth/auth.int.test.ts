@@ -82,7 +82,7 @@ describe("captain login, current user and logout", () => {
     const c = await registerCaptain(t);
     const login = await t.rest<UserBody>("POST", "/api/auth/login", { body: { email: c.email, password: c.password } });
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ success: true, user: { email: c.email }, token: expect.stringMatching(/^zc_/) });
+    expect(login.body).toMatchObject({ success: true, user: { email: c.email }, token: (expect.stringMatching(/^zc_/) as string) });
 
     const me = await t.rest<UserBody>("GET", "/api/auth/user", { token: login.body.token });
     expect(me.status).toBe(200);

@@ -38,7 +38,8 @@ async function renamingFields<T>(names: Record<string, string>, fn: () => Promis
   }
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+/** A text field of a request body: numbers and booleans as written, anything else (objects, lists) as empty. */
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "");
 const bool = (v: unknown) => v === true || v === "true" || v === 1 || v === "1" || v === "on";
 
 function requireUser(ctx: RestContext) {
@@ -81,7 +82,7 @@ export function registerAuthRoutes(router: RestRouter) {
       await ctx.services.auth.logout(requireUser(ctx).sessionId);
       return json({ success: true, message: translate(ctx.lang, "auth.loggedOut") });
     })
-    .on("GET", "/api/auth/user", async (_req, _p, ctx) => json({ success: true, user: userJson(requireUser(ctx).user) }))
+    .on("GET", "/api/auth/user", (_req, _p, ctx) => json({ success: true, user: userJson(requireUser(ctx).user) }))
     .on("POST", "/api/auth/forgot-password", async (req, _p, ctx) => {
       const b = await readJson(req);
       await ctx.services.auth.forgotPassword({ email: str(b.email) }, ctx.lang, ctx.ip);
@@ -145,7 +146,7 @@ export function registerAuthRoutes(router: RestRouter) {
       await ctx.services.studentAuth.logout(requireStudent(ctx).sessionId);
       return json({ success: true, message: translate(ctx.lang, "auth.loggedOut") });
     })
-    .on("GET", "/api/student/profile", async (_req, _p, ctx) =>
+    .on("GET", "/api/student/profile", (_req, _p, ctx) =>
       json({ success: true, student: studentJson(requireStudent(ctx).student) }),
     );
 }

@@ -17,7 +17,7 @@ process.on("message", (job: RenderJob) => {
     reply = { id: job.id, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) };
   } catch (e) {
     const raw = typeof e === "object" && e !== null && "diagnostics" in e && Array.isArray(e.diagnostics) ? e.diagnostics : [];
-    const diagnostics: unknown[] = JSON.parse(JSON.stringify(raw));
+    const diagnostics = JSON.parse(JSON.stringify(raw)) as unknown[];
     reply = { id: job.id, error: { message: e instanceof Error ? e.message : String(e), diagnostics } };
   }
   send(reply satisfies ChildMessage);

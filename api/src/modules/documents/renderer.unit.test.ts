@@ -13,7 +13,7 @@ describe("render worker", () => {
     const data = documentData(sampleTrip());
     await expect(renderPdf("no-such-template.typ", data)).rejects.toMatchObject({
       name: "TypstRenderError",
-      message: expect.stringContaining("no-such-template.typ"),
+      message: expect.stringContaining("no-such-template.typ") as string,
     });
     const pdf = await renderPdf("voyage-card.typ", data);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");

@@ -90,7 +90,7 @@ export class DbRateLimitStore implements RateLimitStore {
 export class MemoryRateLimitStore implements RateLimitStore {
   private counters = new Map<string, Counter>();
 
-  async hit(key: string, windowMs: number, nowMs: number, by = 1): Promise<Counter> {
+  hit(key: string, windowMs: number, nowMs: number, by = 1): Promise<Counter> {
     const c = this.counters.get(key);
     const n = Math.max(1, Math.floor(by));
     const next: Counter =
@@ -98,24 +98,26 @@ export class MemoryRateLimitStore implements RateLimitStore {
         ? { ...c, count: c.count + n }
         : { count: n, windowEnds: nowMs + windowMs, blockedUntil: c?.blockedUntil ?? null };
     this.counters.set(key, next);
-    return { ...next };
+    return Promise.resolve({ ...next });
   }
 
-  async get(keys: string[], nowMs: number): Promise<Map<string, Counter>> {
+  get(keys: string[], nowMs: number): Promise<Map<string, Counter>> {
     const out = new Map<string, Counter>();
     for (const key of keys) {
       const c = this.counters.get(key);
       if (c && live(c, nowMs)) out.set(key, { ...c });
     }
-    return out;
+    return Promise.resolve(out);
   }
 
-  async block(key: string, untilMs: number): Promise<void> {
+  block(key: string, untilMs: number): Promise<void> {
     const c = this.counters.get(key) ?? { count: 0, windowEnds: untilMs, blockedUntil: null };
     this.counters.set(key, { ...c, blockedUntil: Math.max(c.blockedUntil ?? 0, untilMs) });
+    return Promise.resolve();
   }
 
-  async reset(key: string): Promise<void> {
+  reset(key: string): Promise<void> {
     this.counters.delete(key);
+    return Promise.resolve();
   }
 }

@@ -25,12 +25,12 @@ appPerFile((app) => {
 const storedNames = async (userId: string) =>
   (await t.db.storedFile.findMany({ where: { ownerId: userId }, select: { name: true } })).map((f) => f.name);
 
-const asPng = async (bytes: Uint8Array) => ({ bytes, name: "logo.png", type: "image/png" });
+const asPng = (bytes: Uint8Array) => ({ bytes, name: "logo.png", type: "image/png" });
 
 describe("POST /api/captain-profile/logo", () => {
   it("stores a valid 400×400 PNG under a random name and serves it back", async () => {
     const c = await registerCaptain(t);
-    const res = await uploadLogo(t, await asPng(await png(400, 400)), { token: c.token });
+    const res = await uploadLogo(t, asPng(await png(400, 400)), { token: c.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: "Logo zostało zaktualizowane", logo_url: "/api/captain-profile/logo", width: 400, height: 400 });
     expect(res.body.recommendation).toBeUndefined();
@@ -50,7 +50,7 @@ describe("POST /api/captain-profile/logo", () => {
 
   it("accepts a 1000×600 JPEG with a 1:1 recommendation, re-encoded without its EXIF, replacing the old file", async () => {
     const c = await registerCaptain(t);
-    const first = await uploadLogo(t, await asPng(await png(500, 500)), { token: c.token });
+    const first = await uploadLogo(t, asPng(await png(500, 500)), { token: c.token });
     const jpeg = await jpegWithExif(1000, 600);
     expect(jpeg.includes(Buffer.from("SecretCam"))).toBe(true);
     const res = await uploadLogo(t, { bytes: jpeg, name: "photo.jpg", type: "image/jpeg" }, { token: c.token });
@@ -69,7 +69,7 @@ describe("POST /api/captain-profile/logo", () => {
 
   it("downscales a large logo once, at upload, to at most 1200 px on its longest side", async () => {
     const c = await registerCaptain(t);
-    const res = await uploadLogo(t, await asPng(await png(3000, 2000)), { token: c.token });
+    const res = await uploadLogo(t, asPng(await png(3000, 2000)), { token: c.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ width: 1200, height: 800 });
     expect(await sharp((await getLogo(t, c.token)).bytes).metadata()).toMatchObject({ format: "png", width: 1200, height: 800 });
@@ -77,14 +77,14 @@ describe("POST /api/captain-profile/logo", () => {
 
   it("refuses a 300×300 PNG: 'Obraz musi mieć wymiary co najmniej 400x400 pikseli'", async () => {
     const c = await registerCaptain(t);
-    const res = await uploadLogo(t, await asPng(await png(300, 300)), { token: c.token });
+    const res = await uploadLogo(t, asPng(await png(300, 300)), { token: c.token });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
       success: false,
       message: "Obraz musi mieć wymiary co najmniej 400x400 pikseli",
       errors: { logo: ["Obraz musi mieć wymiary co najmniej 400x400 pikseli"] },
     });
-    const narrow = await uploadLogo(t, await asPng(await png(1200, 399)), { token: c.token, lang: "en" });
+    const narrow = await uploadLogo(t, asPng(await png(1200, 399)), { token: c.token, lang: "en" });
     expect(narrow.body.message).toBe("The image must be at least 400x400 pixels");
   });
 
@@ -106,13 +106,13 @@ describe("POST /api/captain-profile/logo", () => {
     expect((await uploadLogo(t, { bytes: gif, name: "logo.png", type: "image/png" }, { token: c.token })).body.message).toBe("Proszę wybrać plik obrazu");
     const none = await uploadLogo(t, null, { token: c.token, lang: "en" });
     expect(none.body).toMatchObject({ message: "Please choose an image file" });
-    const wrongField = await uploadLogo(t, await asPng(await png(400, 400)), { token: c.token, field: "file" });
+    const wrongField = await uploadLogo(t, asPng(await png(400, 400)), { token: c.token, field: "file" });
     expect(wrongField.status).toBe(422);
     expect((await getLogo(t, c.token)).status).toBe(404);
   });
 
   it("needs a sign-in", async () => {
-    expect((await uploadLogo(t, await asPng(await png(400, 400)))).status).toBe(401);
+    expect((await uploadLogo(t, asPng(await png(400, 400)))).status).toBe(401);
     expect((await getLogo(t)).status).toBe(401);
     expect((await t.rest("DELETE", "/api/captain-profile/logo")).status).toBe(401);
   });
@@ -122,7 +122,7 @@ describe("GET/DELETE /api/captain-profile/logo", () => {
   it("is 404 without a logo; delete removes the file and the link", async () => {
     const c = await registerCaptain(t);
     expect((await getLogo(t, c.token)).status).toBe(404);
-    const up = await uploadLogo(t, await asPng(await png(400, 400)), { token: c.token });
+    const up = await uploadLogo(t, asPng(await png(400, 400)), { token: c.token });
     const del = await t.rest("DELETE", "/api/captain-profile/logo", { token: c.token });
     expect(del).toMatchObject({ status: 200, body: { success: true, message: "Logo zostało usunięte" } });
     expect((await getLogo(t, c.token)).status).toBe(404);
@@ -137,13 +137,13 @@ describe("GET/DELETE /api/captain-profile/logo", () => {
   it("keeps another captain's logo private", async () => {
     const a = await registerCaptain(t);
     const b = await registerCaptain(t);
-    await uploadLogo(t, await asPng(await png(400, 400)), { token: a.token });
+    await uploadLogo(t, asPng(await png(400, 400)), { token: a.token });
     expect((await getLogo(t, b.token)).status).toBe(404);
   });
 
   it("deleteCaptainLogo through GraphQL", async () => {
     const c = await registerCaptain(t);
-    await uploadLogo(t, await asPng(await png(400, 400)), { token: c.token });
+    await uploadLogo(t, asPng(await png(400, 400)), { token: c.token });
     const res = await t.gql<{ deleteCaptainLogo: { message: string } }>(`mutation { deleteCaptainLogo { success message } }`, {}, { token: c.token, lang: "en" });
     expect(res.data?.deleteCaptainLogo.message).toBe("The logo has been removed");
     expect((await getLogo(t, c.token)).status).toBe(404);
@@ -162,7 +162,7 @@ describe("the logo on the owner's documents", () => {
     const opinion = async () =>
       pdfImageCount((await fetchDocument(t.app, "GET", `/api/sailing-trips/${id}/crew/${crewId}/opinion-pdf`, { token: c.token })).bytes);
     const [cardBefore, opinionBefore] = [await card(), await opinion()];
-    await uploadLogo(t, await asPng(await png(400, 400)), { token: c.token });
+    await uploadLogo(t, asPng(await png(400, 400)), { token: c.token });
     expect(await card()).toBe(cardBefore + 1);
     expect(await opinion()).toBe(opinionBefore + 1);
   });

@@ -10,8 +10,16 @@ appPerFile((app) => {
   t = app;
 });
 
+type Id = { id: string };
+type Enrolment = Id & { student: Id; history: unknown };
+type PlannedTrip = Id & { name: string; pendingCount: number; enrolments: Enrolment[] };
+function enrolmentOf(trip: PlannedTrip, studentId: string): Enrolment {
+  const enrolment = trip.enrolments.find((e) => e.student.id === studentId);
+  if (!enrolment) throw new Error(`no enrolment of ${studentId} in ${JSON.stringify(trip.enrolments)}`);
+  return enrolment;
+}
 type Err = { message: string; extensions?: { code?: string; fields?: Record<string, string> } };
-async function ok<T = Record<string, any>>(query: string, variables: Record<string, unknown>, token: string, lang?: string): Promise<T> {
+async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token: string, lang?: string): Promise<T> {
   const res = await t.gql<T>(query, variables, { token, lang });
   if (res.errors?.length) throw new Error(JSON.stringify(res.errors));
   return res.data as T;
@@ -39,7 +47,7 @@ describe("the contract, end to end", () => {
     const s = await registerStudent(t, { first_name: "Piotr", last_name: "Zieliński" });
     const s2 = await registerStudent(t);
 
-    const { createInvitation: inv } = await ok(
+    const { createInvitation: inv } = await ok<{ createInvitation: Id & { code: string } }>(
       `mutation($input: InvitationInput!) { createInvitation(input: $input) { id code description expiresAt usageLimit usedCount isActive createdAt state } }`,
       { input: { description: "Kurs", expiresAt: "2026-12-31", usageLimit: 5, isActive: true } }, c.token,
     );
@@ -60,7 +68,7 @@ describe("the contract, end to end", () => {
     const alreadyUsed = await fail(`mutation($id: ID!) { deleteInvitation(id: $id) }`, { id: inv.id }, c.token, "en");
     expect(alreadyUsed).toMatchObject({ message: "A used invitation cannot be deleted", extensions: { code: "CONFLICT" } });
 
-    const { createPlannedTrip: trip } = await ok(`mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { ${TRIP_FIELDS} } }`, { input: tripInput() }, c.token);
+    const { createPlannedTrip: trip } = await ok<{ createPlannedTrip: Id }>(`mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { ${TRIP_FIELDS} } }`, { input: tripInput() }, c.token);
     expect(trip).toMatchObject({ name: "Rejs GraphQL", startDate: "2026-07-01", endDate: "2026-07-05", maxCrewMembers: 1, spotsLeft: 1, acceptedCount: 0, enrolments: [] });
     const wrongDates = await fail(`mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }`,
       { input: tripInput({ startDate: "2026-07-05", endDate: "2026-07-01", maxCrewMembers: -1 }) }, c.token);
@@ -68,7 +76,7 @@ describe("the contract, end to end", () => {
       endDate: "Data zakończenia nie może być wcześniejsza niż data rozpoczęcia",
       maxCrewMembers: "Maksymalna liczba załogi musi wynosić co najmniej 1 (puste pole = bez limitu)",
     });
-    const { updatePlannedTrip } = await ok(`mutation($id: ID!, $input: PlannedTripInput!) { updatePlannedTrip(id: $id, input: $input) { name } }`,
+    const { updatePlannedTrip } = await ok<{ updatePlannedTrip: { name: string } }>(`mutation($id: ID!, $input: PlannedTripInput!) { updatePlannedTrip(id: $id, input: $input) { name } }`,
       { id: trip.id, input: tripInput({ name: "Rejs GraphQL 2" }) }, c.token);
     expect(updatePlannedTrip.name).toBe("Rejs GraphQL 2");
 
@@ -78,10 +86,10 @@ describe("the contract, end to end", () => {
     expect((await ok(JOIN, { id: trip.id, notes: "Hej" }, s.token)).joinPlannedTrip).toMatchObject({ enrolmentStatus: "PENDING", canJoin: false, myNotes: "Hej" });
     await ok(JOIN, { id: trip.id }, s2.token);
 
-    const { plannedTrip } = await ok(`query($id: ID!) { plannedTrip(id: $id) { ${TRIP_FIELDS} } }`, { id: trip.id }, c.token);
+    const { plannedTrip } = await ok<{ plannedTrip: PlannedTrip }>(`query($id: ID!) { plannedTrip(id: $id) { ${TRIP_FIELDS} } }`, { id: trip.id }, c.token);
     expect(plannedTrip.pendingCount).toBe(2);
-    const mine = plannedTrip.enrolments.find((e: any) => e.student.id === s.id);
-    const theirs = plannedTrip.enrolments.find((e: any) => e.student.id === s2.id);
+    const mine = enrolmentOf(plannedTrip, s.id);
+    const theirs = enrolmentOf(plannedTrip, s2.id);
     expect(mine).toMatchObject({ status: "PENDING", studentNotes: "Hej", plannedTrip: { id: trip.id, name: "Rejs GraphQL 2" } });
     expect(mine.history).toEqual([expect.objectContaining({ fromStatus: "NOT_JOINED", toStatus: "PENDING", byRole: "STUDENT", byName: "Piotr Zieliński" })]);
 
@@ -93,8 +101,8 @@ describe("the contract, end to end", () => {
     const { decideEnrolment: rejected } = await ok(DECIDE, { id: theirs.id, input: { status: "REJECTED", allowRejoin: true } }, c.token);
     expect(rejected).toMatchObject({ status: "REJECTED", rejoinAllowed: true });
 
-    const { myStudents } = await ok(`{ myStudents { id firstName connectedAt enrolments { status plannedTrip { id } } } }`, {}, c.token);
-    expect(myStudents.find((x: any) => x.id === s.id).enrolments).toEqual([{ status: "ACCEPTED", plannedTrip: { id: trip.id } }]);
+    const { myStudents } = await ok<{ myStudents: (Id & { enrolments: unknown })[] }>(`{ myStudents { id firstName connectedAt enrolments { status plannedTrip { id } } } }`, {}, c.token);
+    expect(myStudents.find((x) => x.id === s.id)?.enrolments).toEqual([{ status: "ACCEPTED", plannedTrip: { id: trip.id } }]);
 
     const NOTES = `mutation($id: ID!, $notes: String!) { updateEnrolmentNotes(id: $id, notes: $notes) { myNotes enrolmentStatus } }`;
     expect((await ok(NOTES, { id: trip.id, notes: "Nowe" }, s.token)).updateEnrolmentNotes).toEqual({ myNotes: "Nowe", enrolmentStatus: "ACCEPTED" });
@@ -108,8 +116,10 @@ describe("the contract, end to end", () => {
     const LEAVE = `mutation($id: ID!) { leavePlannedTrip(id: $id) { enrolmentStatus canJoin } }`;
     expect((await ok(LEAVE, { id: trip.id }, s.token)).leavePlannedTrip).toEqual({ enrolmentStatus: "NOT_JOINED", canJoin: true });
     await ok(JOIN, { id: trip.id }, s.token);
-    const again = (await ok(`query($id: ID!) { plannedTrip(id: $id) { enrolments { id student { id } } } }`, { id: trip.id }, c.token)).plannedTrip.enrolments
-      .find((e: any) => e.student.id === s.id);
+    const again = enrolmentOf(
+      (await ok<{ plannedTrip: PlannedTrip }>(`query($id: ID!) { plannedTrip(id: $id) { enrolments { id student { id } } } }`, { id: trip.id }, c.token)).plannedTrip,
+      s.id,
+    );
     await ok(DECIDE, { id: again.id, input: { status: "ACCEPTED" } }, c.token);
 
     const DRAFT = `query($id: ID!) { plannedTripLogDraft(id: $id) { embarkationDate disembarkationDate embarkationPort disembarkationPort yachtName yachtType yachtId crewMembers { firstName lastName email phone } } }`;
@@ -129,7 +139,7 @@ describe("the contract, end to end", () => {
     expect((await ok(`mutation($id: ID!) { disconnectCaptain(id: $id) }`, { id: c.id }, s.token)).disconnectCaptain).toBe(c.id);
     expect((await ok(`{ myStudents { id } }`, {}, c.token)).myStudents).toEqual([]);
     expect((await ok(`mutation($id: ID!) { deletePlannedTrip(id: $id) }`, { id: trip.id }, c.token)).deletePlannedTrip).toBe(trip.id);
-    const { createInvitation: unused } = await ok(`mutation { createInvitation(input: { description: "x" }) { id usageLimit isActive } }`, {}, c.token);
+    const { createInvitation: unused } = await ok<{ createInvitation: Id }>(`mutation { createInvitation(input: { description: "x" }) { id usageLimit isActive } }`, {}, c.token);
     expect(unused).toMatchObject({ usageLimit: null, isActive: true });
     expect((await ok(`mutation($id: ID!) { deleteInvitation(id: $id) }`, { id: unused.id }, c.token)).deleteInvitation).toBe(unused.id);
   });
@@ -142,7 +152,7 @@ describe("the contract, end to end", () => {
     expect((await fail(`{ plannedTrips { id } }`, {}, undefined)).extensions?.code).toBe("UNAUTHENTICATED");
     expect((await fail(`{ studentPlannedTrips { id } }`, {}, c.token)).extensions?.code).toBe("FORBIDDEN");
     expect((await fail(`mutation { acceptInvitation(code: "ABCDEFGH") { id } }`, {}, c.token)).extensions?.code).toBe("FORBIDDEN");
-    const { createPlannedTrip } = await ok(`mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }`, { input: tripInput() }, c.token);
+    const { createPlannedTrip } = await ok<{ createPlannedTrip: Id }>(`mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }`, { input: tripInput() }, c.token);
     expect((await fail(`query($id: ID!) { plannedTrip(id: $id) { id } }`, { id: createPlannedTrip.id }, other.token)).extensions?.code).toBe("NOT_FOUND");
     expect((await fail(`query($id: ID!) { studentPlannedTrip(id: $id) { id } }`, { id: createPlannedTrip.id }, s.token)).extensions?.code).toBe("NOT_FOUND");
     expect((await fail(`mutation($id: ID!) { joinPlannedTrip(id: $id) { id } }`, { id: createPlannedTrip.id }, s.token)).extensions?.code).toBe("NOT_FOUND");

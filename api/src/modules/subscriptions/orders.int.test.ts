@@ -36,7 +36,7 @@ describe("the test payment provider (no provider configured)", () => {
     expect(done.data?.completeTestPayment).toMatchObject({ subscription: { status: "active", daysRemaining: 365 }, payment: { status: "completed", amount: "49.00" } });
     expect(done.data?.completeTestPayment.payment.invoice.number).toMatch(/^FV\/2026\/06\/\d{4}$/);
     const stored = await t.db.paymentNotification.findMany({ where: { paymentId: id } });
-    expect(stored).toEqual([expect.objectContaining({ provider: "test", status: "COMPLETED", outcome: "activated", key: expect.stringMatching(/^payu:[0-9a-f]{64}$/) })]);
+    expect(stored).toEqual([expect.objectContaining({ provider: "test", status: "COMPLETED", outcome: "activated", key: (expect.stringMatching(/^payu:[0-9a-f]{64}$/) as string) })]);
 
     const created = await t.gql(`mutation C($input: TripInput!) { createTrip(input: $input) { id } }`, { input: tripForm() }, { token: captain.token });
     expect(created.errors).toBeUndefined();
@@ -66,7 +66,7 @@ describe("the test payment provider (no provider configured)", () => {
     const captain = await registerCaptain(t);
     const input = { planId: ANNUAL_PLAN_ID, paymentProvider: "payu", invoice: { invoiceType: "company", firstName: "Jan", lastName: "Kowalski", companyName: "Żagle SA", nip: "5260001246", address: "Długa 1", postalCode: "80-001", city: "Gdańsk" } };
     const res = await t.gql<{ createOrder: { subscriptionId: string; redirectUrl: string; message: string } }>(CREATE, { input }, { token: captain.token, lang: "en" });
-    expect(res.data?.createOrder).toMatchObject({ redirectUrl: expect.stringContaining("/payment/test/"), message: "The order has been created. Redirecting you to the payment…" });
+    expect(res.data?.createOrder).toMatchObject({ redirectUrl: expect.stringContaining("/payment/test/") as string, message: "The order has been created. Redirecting you to the payment…" });
     const mine = await t.gql<{ myOrder: unknown }>(`query M($id: ID!) { myOrder(id: $id) { id subscription { status } payment { status amount } plan { amount } } }`,
       { id: res.data?.createOrder.subscriptionId }, { token: captain.token });
     expect(mine.data?.myOrder).toMatchObject({ subscription: { status: "pending" }, payment: { status: "pending", amount: "49.00" }, plan: { amount: "49.00" } });

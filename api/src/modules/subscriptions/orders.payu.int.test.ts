@@ -31,7 +31,7 @@ describe("an order through PayU", () => {
   it("gets a token once, sends PayU's order format and answers with PayU's redirectUri", async () => {
     const before = payu.tokenRequests.length;
     const { captain, res, sent } = await placed();
-    expect(res.body).toMatchObject({ success: true, subscription_id: expect.any(String), message: "Zamówienie zostało utworzone. Przekierowujemy do płatności…" });
+    expect(res.body).toMatchObject({ success: true, subscription_id: (expect.any(String) as string), message: "Zamówienie zostało utworzone. Przekierowujemy do płatności…" });
     expect(res.body.redirectUrl).toBe(`${payu.config.baseUrl}/pl/standard/co/summary?orderId=${sent.orderId}`);
     expect(res.body.redirect_url).toBe(res.body.redirectUrl);
     expect(sent).toMatchObject({
@@ -42,7 +42,7 @@ describe("an order through PayU", () => {
       description: "Żeglog Premium — dostęp roczny (365 dni)",
       currencyCode: "PLN",
       totalAmount: "4900",
-      extOrderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      extOrderId: (expect.stringMatching(/^[0-9a-f-]{36}$/) as string),
       buyer: { email: captain.email, firstName: "Jan", lastName: "Kowalski", language: "pl" },
       products: [{ name: "Żeglog Premium — dostęp roczny (365 dni)", unitPrice: "4900", quantity: "1" }],
     });
@@ -63,7 +63,7 @@ describe("an order through PayU", () => {
     const subs = await subscriptionsOf(t, captain.token);
     expect(subs.active_subscription).toMatchObject({ status: "active", payment_provider: "payu", days_remaining: 365, ends_at: new Date(t.clock.now().getTime() + 365 * DAY).toISOString() });
     const history = subs.subscription_history[0] as { payment: { status: string; amount: string; invoice: { number: string } } };
-    expect(history.payment).toMatchObject({ status: "completed", amount: "49.00", invoice: { number: expect.stringMatching(/^FV\/2026\/06\/\d{4}$/) } });
+    expect(history.payment).toMatchObject({ status: "completed", amount: "49.00", invoice: { number: (expect.stringMatching(/^FV\/2026\/06\/\d{4}$/) as string) } });
 
     const replay = await notify(n);
     expect(replay).toMatchObject({ status: 200, body: { outcome: "replay" } });

@@ -111,17 +111,23 @@ describe("GET /api/account/export", () => {
     await t.rest("POST", "/api/yachts", { token: owner.token, body: { name: "Zjawa", registration_number: "POL-9", home_port: "Gdynia", hull_length: "9.5", engines_count: "1", engine_power: "20" } });
     const res = await download("/api/account/export");
     expect(res.status).toBe(200);
-    const a = JSON.parse(text(res.bytes));
+    type Archive = {
+      account: Record<string, unknown>;
+      yachts: { name: string }[];
+      subscriptions: unknown[];
+      trips: { yacht_name: string; deleted_at: unknown; events: { type: string; data: { trip: { yachtName: string } } }[] }[];
+    };
+    const a = JSON.parse(text(res.bytes)) as Archive;
     expect(a).toMatchObject({ format: "zeglog.account", version: 1, account: { id: owner.id, name: "Jan Kowalski" } });
     expect(a.account.passwordHash).toBeUndefined();
     expect(JSON.stringify(a)).not.toMatch(/passwordHash|tokenHash/);
-    expect(a.yachts.map((y: { name: string }) => y.name)).toEqual(["Zjawa"]);
+    expect(a.yachts.map((y) => y.name)).toEqual(["Zjawa"]);
     expect(a.subscriptions).toHaveLength(1);
     expect(a.trips).toHaveLength(4);
-    const deleted = a.trips.find((tr: { yacht_name: string }) => tr.yacht_name === "Usunięty");
-    expect(deleted.deleted_at).toEqual(expect.any(String));
-    expect(deleted.events.map((e: { type: string }) => e.type)).toEqual(["TripCreated", "TripDeleted"]);
-    expect(deleted.events[0].data.trip.yachtName).toBe("Usunięty");
+    const deleted = a.trips.find((tr) => tr.yacht_name === "Usunięty");
+    expect(deleted?.deleted_at).toEqual(expect.any(String));
+    expect(deleted?.events.map((e) => e.type)).toEqual(["TripCreated", "TripDeleted"]);
+    expect(deleted?.events[0]?.data.trip.yachtName).toBe("Usunięty");
   });
 });
 
@@ -147,7 +153,7 @@ describe("POST /api/sailing-trips/import", () => {
     const theirs = await t.rest<{ sailing_trips: Record<string, unknown>[] }>("GET", "/api/sailing-trips", { token: fresh.token });
     expect(strip(theirs.body.sailing_trips)).toEqual(strip(mine.body.sailing_trips));
     // each as a TripCreated saying where it came from
-    const event = await t.db.tripEvent.findFirstOrThrow({ where: { streamId: done.body.rows[0]?.trip_id! } });
+    const event = await t.db.tripEvent.findFirstOrThrow({ where: { streamId: done.body.rows[0]?.trip_id ?? "" } });
     expect(event.type).toBe("TripCreated");
     expect(event.metadata).toMatchObject({ actorId: fresh.id, imported: true, importSource: { fileName: "rejsy.csv", format: "csv", row: 1 } });
   });

@@ -43,7 +43,7 @@ type Cursor = { at: string; id: string };
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString("base64url");
 function decodeCursor(value: string): Cursor {
   try {
-    const [at, id]: unknown[] = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+    const [at, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as unknown[];
     if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at))) return { at, id };
   } catch {
     // fall through

@@ -40,11 +40,11 @@ describe("POST /api/sailing-trips", () => {
       embarkation_date: "2026-07-01", is_disembarkation_tidal_port: true,
       captain: { first_name: "Jan", last_name: "Kowalski", email: "jan.kowalski@example.com", license_type: "pzz-jsm", license_number: "JSM/123/2020", other_license: null },
     });
-    expect(trip.visited_ports).toEqual([{ id: expect.any(String), name: "Bornholm", is_tidal: true, arrival_date: null, departure_date: null }]);
-    expect(trip.crew_members[0]).toMatchObject({ id: expect.any(String), name: "Anna Nowak", role: "Kucharz", other_role: "Kucharz", license: "IYT", license_type: "_other" });
+    expect(trip.visited_ports).toEqual([{ id: (expect.any(String) as string), name: "Bornholm", is_tidal: true, arrival_date: null, departure_date: null }]);
+    expect(trip.crew_members[0]).toMatchObject({ id: (expect.any(String) as string), name: "Anna Nowak", role: "Kucharz", other_role: "Kucharz", license: "IYT", license_type: "_other" });
     const [event] = first(await events(trip.id), 1);
     expect(event).toMatchObject({ type: "TripCreated", version: 1 });
-    expect(event.metadata).toMatchObject({ actorId: userId, actorRole: "captain", occurredAt: "2026-06-01T10:00:00.000Z", requestId: expect.any(String) });
+    expect(event.metadata).toMatchObject({ actorId: userId, actorRole: "captain", occurredAt: "2026-06-01T10:00:00.000Z", requestId: (expect.any(String) as string) });
   });
 
   it("starts a trip that has already ended as completed", async () => {

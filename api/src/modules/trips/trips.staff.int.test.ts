@@ -53,7 +53,7 @@ describe("deletedTrips and restoreTrip (staff)", () => {
     const fees = await t.gql<{ reversalFees: { tripId: string; captain: { email: string } }[] }>(FEES, {}, { token: staff.token });
     expect(fees.data?.reversalFees.filter((f) => f.tripId === id)).toHaveLength(1);
     const mine = await t.gql<{ myReversalFees: { tripId: string; amount: string; currency: string; status: string; createdAt: string }[] }>(MY_FEES, {}, { token: captain.token });
-    expect(mine.data?.myReversalFees).toEqual([{ id: expect.any(String), tripId: id, amount: "10.00", currency: "PLN", status: "due", createdAt: t.clock.now().toISOString() }]);
+    expect(mine.data?.myReversalFees).toEqual([{ id: (expect.any(String) as string), tripId: id, amount: "10.00", currency: "PLN", status: "due", createdAt: t.clock.now().toISOString() }]);
     const other = await premiumCaptain(t);
     expect((await t.gql<{ myReversalFees: unknown[] }>(MY_FEES, {}, { token: other.token })).data?.myReversalFees).toEqual([]);
     expect(code(await t.gql(FEES, {}, { token: captain.token }))).toBe("FORBIDDEN");
@@ -97,7 +97,7 @@ describe("the Premium plan's limit of 350 trips", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Osiągnięto limit 350 rejsów w planie Premium. Usuń niepotrzebny rejs, aby dodać nowy.");
     const en = await t.gql(`mutation C($input: TripInput!) { createTrip(input: $input) { id } }`, { input: tripForm() }, { token: captain.token, lang: "en" });
-    expect(en.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT" }, message: expect.stringContaining("limit of 350 trips") });
+    expect(en.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT" }, message: expect.stringContaining("limit of 350 trips") as string });
     expect(await t.db.trip.count({ where: { ownerId: captain.id } })).toBe(350);
 
     await t.rest("DELETE", `/api/sailing-trips/${ids[0]}`, { token: captain.token });
@@ -117,7 +117,7 @@ describe("myReversalFees does not expose staff or deleted trips to captains", ()
     const live = await t.gql<Mine>(MINE, {}, { token: captain.token });
     expect(live.errors).toBeUndefined();
     expect(live.data?.myReversalFees).toEqual([
-      { id: expect.any(String), staff: { id: staff.id, name: "Biuro Żeglog", email: null }, trip: { id, yachtName: "Do przywrócenia", captain: { firstName: "Jan" } }, captain: { email: captain.email } },
+      { id: (expect.any(String) as string), staff: { id: staff.id, name: "Biuro Żeglog", email: null }, trip: { id, yachtName: "Do przywrócenia", captain: { firstName: "Jan" } }, captain: { email: captain.email } },
     ]);
     const phone = await t.gql(`query { myReversalFees { staff { phone } } }`, {}, { token: captain.token });
     expect(phone.errors?.[0]?.message).toMatch(/Cannot query field "phone" on type "ReversalFeeStaff"/);

@@ -19,7 +19,7 @@ export async function enqueueWebhook(tx: Tx, userId: string, type: WebhookEventN
   const eventId = randomUUID();
   const payload: WebhookBody = { id: eventId, type, createdAt: now.toISOString(), data };
   await tx.webhookDelivery.createMany({
-    data: endpoints.map((e) => ({ endpointId: e.id, eventId, event: type, payload: payload as Prisma.InputJsonObject, nextAttemptAt: now, createdAt: now })),
+    data: endpoints.map((e) => ({ endpointId: e.id, eventId, event: type, payload, nextAttemptAt: now, createdAt: now })),
   });
   return endpoints.length;
 }

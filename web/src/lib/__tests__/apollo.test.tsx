@@ -5,11 +5,13 @@ import { studentMeQuery } from "../../modules/student/graphql/studentMeQuery.ts"
 
 function recordingFetch() {
   const calls: Headers[] = [];
-  const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
     calls.push(new Headers(init?.headers));
-    return new Response(JSON.stringify({ data: { me: null, studentMe: null } }), {
-      headers: { "Content-Type": "application/json" },
-    });
+    return Promise.resolve(
+      new Response(JSON.stringify({ data: { me: null, studentMe: null } }), {
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
   });
   return { calls, fetch };
 }

@@ -7,10 +7,12 @@ import { sessionExpiry } from "../../modules/auth/sessionExpiry.ts";
 import { studentMeQuery } from "../../modules/student/graphql/studentMeQuery.ts";
 import { toErrorDetails } from "../toErrorDetails.ts";
 
-const unauthenticated = async () =>
-  new Response(JSON.stringify({ errors: [{ message: "Zaloguj się", extensions: { code: "UNAUTHENTICATED" } }], data: null }), {
-    headers: { "Content-Type": "application/json" },
-  });
+const unauthenticated = () =>
+  Promise.resolve(
+    new Response(JSON.stringify({ errors: [{ message: "Zaloguj się", extensions: { code: "UNAUTHENTICATED" } }], data: null }), {
+      headers: { "Content-Type": "application/json" },
+    }),
+  );
 
 const SAVE = gql`
   mutation ApolloErrorsTestSave {

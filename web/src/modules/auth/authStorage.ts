@@ -44,10 +44,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
+/** A stored text field: a string as it is, anything else (an older or tampered record) as empty. */
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
 function toSessionUser(value: unknown): SessionUser | null {
   if (!isObject(value) || typeof value.id !== "string" || typeof value.name !== "string") return null;
   const role: UserRole = value.role === "staff" ? "staff" : "captain";
-  return { id: value.id, name: value.name, email: String(value.email ?? ""), phone: String(value.phone ?? ""), role };
+  return { id: value.id, name: value.name, email: text(value.email), phone: text(value.phone), role };
 }
 
 function toSessionStudent(value: unknown): SessionStudent | null {
@@ -55,9 +58,9 @@ function toSessionStudent(value: unknown): SessionStudent | null {
   return {
     id: value.id,
     firstName: value.firstName,
-    lastName: String(value.lastName ?? ""),
-    email: String(value.email ?? ""),
-    phone: String(value.phone ?? ""),
+    lastName: text(value.lastName),
+    email: text(value.email),
+    phone: text(value.phone),
   };
 }
 

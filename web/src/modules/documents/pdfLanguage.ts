@@ -12,7 +12,7 @@ let unsaved: PdfLanguage | null = null;
 const known = (value: string | null) => PDF_LANGUAGES.find((l) => l === value) ?? null;
 
 export const pdfLanguageStore = {
-  get(): PdfLanguage {
+  get: (): PdfLanguage => {
     if (unsaved) return unsaved;
     try {
       return known(window.localStorage.getItem(KEY)) ?? "pl-en";
@@ -20,7 +20,7 @@ export const pdfLanguageStore = {
       return "pl-en";
     }
   },
-  set(language: PdfLanguage): void {
+  set: (language: PdfLanguage): void => {
     try {
       window.localStorage.setItem(KEY, language);
       unsaved = null;
@@ -29,7 +29,7 @@ export const pdfLanguageStore = {
     }
     for (const listener of listeners) listener();
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -77,7 +77,7 @@ export class PayuClient {
     const body = (await res.json().catch(() => null)) as { redirectUri?: unknown; orderId?: unknown; status?: { statusCode?: unknown } } | null;
     const ok = res.status === 302 || res.status === 201 || res.status === 200;
     if (!ok || body?.status?.statusCode !== "SUCCESS" || typeof body.redirectUri !== "string" || typeof body.orderId !== "string") {
-      throw new PayuError(`PayU refused the order: HTTP ${res.status} ${String(body?.status?.statusCode ?? "")}`);
+      throw new PayuError(`PayU refused the order: HTTP ${res.status} ${JSON.stringify(body?.status?.statusCode ?? null)}`);
     }
     return { orderId: body.orderId, redirectUri: body.redirectUri };
   }

@@ -38,7 +38,7 @@ export const crewMemberV1 = z.object({
   captainNotes: optionalText,
 });
 
-const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(item));
+const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (Array.isArray(v) ? (v as unknown[]) : []), z.array(item));
 
 /** A whole trip as stored in TripCreated (v1) and TripUpdated (v1): the wizard's fields with ids. */
 export const tripSnapshotV1 = z.object({

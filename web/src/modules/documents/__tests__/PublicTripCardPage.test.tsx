@@ -53,7 +53,7 @@ describe("/public-trip-card", () => {
     expect(init?.method).toBe("POST");
     expect(sentHeaders(browser.fetch)).toMatchObject({ "Content-Type": "application/json", "Accept-Language": "pl" });
     expect(sentHeaders(browser.fetch)).not.toHaveProperty("Authorization");
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(JSON.parse(init?.body as string)).toMatchObject({
       firstName: " Jan ",
       yachtName: "Zawisza",
       crewMembers: [expect.objectContaining({ fullName: "Anna Nowak", otherRole: "Kuk" })],

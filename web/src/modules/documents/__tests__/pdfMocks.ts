@@ -36,10 +36,14 @@ export function mockPdfBrowser() {
   const open = vi.spyOn(window, "open").mockImplementation(() => tab as unknown as Window);
   const createObjectURL = vi.fn(() => "blob:http://localhost/pdf-1");
   const revokeObjectURL = vi.fn();
-  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  // jsdom has no object URLs: the originals may be missing, and are then removed again.
+  const original = (["createObjectURL", "revokeObjectURL"] as const).map((name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const);
   Object.assign(URL, { createObjectURL, revokeObjectURL });
   const restore = () => {
-    Object.assign(URL, original);
+    for (const [name, descriptor] of original) {
+      if (descriptor) Object.defineProperty(URL, name, descriptor);
+      else Reflect.deleteProperty(URL, name);
+    }
     open.mockRestore();
     vi.unstubAllGlobals();
   };

@@ -5,7 +5,7 @@ import { renderApp } from "../../../test/renderApp.tsx";
 
 /** Makes every media query match, so antd's breakpoints report a desktop-wide screen. */
 function desktopScreen() {
-  const original = window.matchMedia;
+  const original = window.matchMedia.bind(window);
   window.matchMedia = vi.fn((query: string) => ({ ...original(query), matches: true }));
   return () => {
     window.matchMedia = original;

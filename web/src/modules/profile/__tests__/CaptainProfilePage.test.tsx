@@ -222,13 +222,13 @@ describe("profile tab — logo", () => {
 });
 
 describe("password tab", () => {
-  const open = async () => {
+  const open = () => {
     stubLogoNetwork({ hasLogo: false });
     return renderProfile("/captain-profile?tab=password", []);
   };
 
   it("validates: required, at least 8 characters, 'Hasła nie są identyczne'", async () => {
-    const { user } = await open();
+    const { user } = open();
     await user.click(await screen.findByRole("button", { name: /Zmień hasło/ }));
     expect(await screen.findAllByText("Hasło jest wymagane")).toHaveLength(2);
     expect(screen.getByText("Potwierdź hasło")).toBeInTheDocument();

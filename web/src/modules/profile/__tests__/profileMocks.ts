@@ -98,7 +98,8 @@ export class FakeXhr {
 export function stubLogoNetwork(state: { hasLogo: boolean; deleteFails?: boolean }) {
   const calls: { method: string; url: string; headers: Record<string, string> }[] = [];
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+  vi.stubGlobal("fetch", (url: string, init: RequestInit = {}) => Promise.resolve(answerLogoRequest(url, init)));
+  function answerLogoRequest(url: string, init: RequestInit): Response {
     const method = init.method ?? "GET";
     calls.push({ method, url, headers: (init.headers ?? {}) as Record<string, string> });
     if (method === "DELETE") {
@@ -109,7 +110,7 @@ export function stubLogoNetwork(state: { hasLogo: boolean; deleteFails?: boolean
     return state.hasLogo
       ? new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "content-type": "image/png" } })
       : new Response(JSON.stringify({ success: false }), { status: 404 });
-  });
+  }
   vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:logo");
   vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
   return calls;

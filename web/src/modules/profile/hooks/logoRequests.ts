@@ -37,7 +37,7 @@ export function uploadLogo(file: File, onProgress: (percent: number) => void): P
     try {
       hdrs = headers();
     } catch (e) {
-      reject(e);
+      reject(e instanceof Error ? e : new Error("The request headers could not be read"));
       return;
     }
     const xhr = new XMLHttpRequest();

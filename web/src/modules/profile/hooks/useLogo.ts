@@ -30,21 +30,42 @@ export function useLogo(present: boolean) {
     [t],
   );
 
-  const load = useCallback(async () => {
-    setStatus("loading");
-    try {
-      const blob = await fetchLogo();
-      setUrl(blob ? URL.createObjectURL(blob) : null);
-      setStatus(blob ? "shown" : "empty");
-    } catch (e) {
+  // The profile may say "a logo" only after it loads: show the loading state from that render on
+  // (adjusting state to a prop during render, not in an effect).
+  const [wasPresent, setWasPresent] = useState(present);
+  if (present !== wasPresent) {
+    setWasPresent(present);
+    if (present) setStatus("loading");
+  }
+
+  const show = useCallback((blob: Blob | null) => {
+    setUrl(blob ? URL.createObjectURL(blob) : null);
+    setStatus(blob ? "shown" : "empty");
+  }, []);
+  const showLoadError = useCallback(
+    (e: unknown) => {
       setStatus("error");
       setNotice({ type: "error", text: errorText(e, "profile.logo.loadError") });
-    }
-  }, [errorText]);
+    },
+    [errorText],
+  );
+
+  const load = useCallback(() => {
+    setStatus("loading");
+    return fetchLogo().then(show, showLoadError);
+  }, [show, showLoadError]);
 
   useEffect(() => {
-    if (present) void load();
-  }, [present, load]);
+    if (!present) return;
+    let live = true;
+    fetchLogo().then(
+      (blob) => live && show(blob),
+      (e: unknown) => live && showLoadError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [present, show, showLoadError]);
   // The previous image's object URL is released when it is replaced or the panel goes away.
   useEffect(() => () => {
     if (url) URL.revokeObjectURL(url);

@@ -31,6 +31,19 @@ function niceMax(v: number): number {
   return (Math.ceil((v / p) * 2) / 2) * p;
 }
 
+/** Running totals of hours underway, trip by trip: all of them, and those counted toward the goal. */
+function cumulativeHours(trips: SeaTime["trips"], counts: Set<string> | undefined) {
+  const points: { date: string; all: number; counted: number }[] = [];
+  let all = 0;
+  let counted = 0;
+  for (const trip of trips) {
+    all += trip.hoursUnderway;
+    if (counts?.has(trip.id)) counted += trip.hoursUnderway;
+    points.push({ date: formatDay(trip.disembarkationDate), all: Math.round(all * 100) / 100, counted: Math.round(counted * 100) / 100 });
+  }
+  return points;
+}
+
 /** Hours per year stacked by sail and engine (tidal beside them), miles per year, and cumulative hours toward the next licence. */
 export function SeaTimeCharts({ seaTime }: { seaTime: SeaTime }) {
   const intl = useIntl();
@@ -40,13 +53,7 @@ export function SeaTimeCharts({ seaTime }: { seaTime: SeaTime }) {
     year: String(y.year), sail: y.totals.hoursSail, engine: y.totals.hoursEngine, tidal: y.totals.hoursTidal, miles: y.totals.miles,
   }));
   const goal = nextHoursGoal(seaTime.licences);
-  let all = 0;
-  let counted = 0;
-  const cumulative = seaTime.trips.map((trip) => {
-    all += trip.hoursUnderway;
-    if (goal?.tripIds.has(trip.id)) counted += trip.hoursUnderway;
-    return { date: formatDay(trip.disembarkationDate), all: Math.round(all * 100) / 100, counted: Math.round(counted * 100) / 100 };
-  });
+  const cumulative = cumulativeHours(seaTime.trips, goal?.tripIds);
   const tooltip = { formatter: (v: unknown) => (typeof v === "number" ? number(v) : String(v)) };
   return (
     <section aria-labelledby="seatime-charts-title" style={{ marginBottom: 24 }}>
@@ -93,7 +100,7 @@ export function SeaTimeCharts({ seaTime }: { seaTime: SeaTime }) {
                 <LineChart data={cumulative} margin={{ top: 16, right: 40, left: -8, bottom: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="date" minTickGap={24} />
-                  <YAxis tickFormatter={number} domain={[0, niceMax(Math.max(all, goal.required) * 1.05)]} allowDecimals={false} />
+                  <YAxis tickFormatter={number} domain={[0, niceMax(Math.max(cumulative.at(-1)?.all ?? 0, goal.required) * 1.05)]} allowDecimals={false} />
                   <Tooltip {...tooltip} />
                   <Legend itemSorter={null} />
                   <ReferenceLine y={goal.required} stroke="#cf1322" strokeDasharray="6 4" label={{ value: `${number(goal.required)} h`, position: "insideTopLeft", fill: "#cf1322" }} />

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { Kind } from "graphql";
 import { describe, expect, it } from "vitest";
 import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
@@ -234,7 +235,7 @@ describe("student operations", () => {
       ...Object.values(await import("../graphql/studentSchoolMutations.ts")),
       ...Object.values(await import("../graphql/studentPasswordMutations.ts")),
     ];
-    const names = documents.flatMap((doc) => doc.definitions.flatMap((d) => (d.kind === "OperationDefinition" ? [d.name?.value ?? ""] : [])));
+    const names = documents.flatMap((doc) => doc.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [d.name?.value ?? ""] : [])));
     expect(names.length).toBe(11);
     expect(names.filter((name) => !name.startsWith("Student"))).toEqual([]);
   });

@@ -55,7 +55,7 @@ export function WebhooksTab() {
               okText={t("webhooks.delete.yes")}
               cancelText={t("webhooks.delete.no")}
               okButtonProps={{ danger: true }}
-              onConfirm={() => act(`delete:${endpoint.id}`, () => remove({ variables: { id: endpoint.id } }), "webhooks.delete.failed", "webhooks.delete.done")}
+              onConfirm={() => void act(`delete:${endpoint.id}`, () => remove({ variables: { id: endpoint.id } }), "webhooks.delete.failed", "webhooks.delete.done")}
             >
               <Button danger size="small" loading={busy === `delete:${endpoint.id}`} aria-label={t("webhooks.delete.label", { url: endpoint.url })}>
                 {t("webhooks.delete.button")}

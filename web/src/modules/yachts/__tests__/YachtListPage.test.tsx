@@ -109,7 +109,7 @@ describe("/yachts", () => {
     expect(await screen.findByText("Znaleziono 1 jacht")).toBeInTheDocument();
     expect(screen.getByText("Jacht został usunięty")).toBeInTheDocument();
     await act(async () => {
-      vi.advanceTimersByTime(5100);
+      await vi.advanceTimersByTimeAsync(5100);
     });
     await waitFor(() => expect(screen.queryByText("Jacht został usunięty")).toBeNull());
   });
