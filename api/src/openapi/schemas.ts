@@ -24,6 +24,14 @@ export const captainProfileSchema = z
   })
   .meta({ id: "CaptainProfile" });
 
+/** POST /api/captain-profile/logo's answer: where the stored logo is and its size (px). */
+export const logoUploadSchema = z
+  .object({
+    success: z.literal(true), message: s, logo_path: s, logo_url: s, width: z.number().int(), height: z.number().int(),
+    recommendation: s.optional().describe("Only for a logo that is not square: a square one looks best on the documents."),
+  })
+  .meta({ id: "LogoUpload" });
+
 /** A Premium plan (GET /api/subscriptions/plans, /api/subscriptions); subscriptions.rest.ts `planJson` is typed against it. */
 export const planSchema = z
   .object({ id: s, name: s, amount: s.describe("Decimal as text, e.g. 49.00"), currency: s, duration_days: z.number().int() })

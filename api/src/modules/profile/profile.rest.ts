@@ -2,7 +2,7 @@
 // (multipart upload, the image itself, delete) and the password change.
 import type { z } from "zod";
 import { translate } from "../../../../validation/messages.ts";
-import type { captainProfileSchema } from "../../openapi/schemas.ts";
+import type { captainProfileSchema, logoUploadSchema } from "../../openapi/schemas.ts";
 import { LOGO_MAX_BYTES } from "../../../../validation/profile.ts";
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../errors.ts";
 import { readBody } from "../../http/body.ts";
@@ -107,7 +107,7 @@ export function registerProfileRoutes(router: RestRouter) {
         width: stored.width,
         height: stored.height,
         ...(stored.width !== stored.height ? { recommendation: translate(ctx.lang, "validation.logo.squareRecommended") } : {}),
-      });
+      } satisfies z.infer<typeof logoUploadSchema>);
     })
     .on("GET", LOGO_URL, async (_req, _p, ctx) => {
       const file = await ctx.services.profile.logoFile(requireCaptain(ctx).user.id);

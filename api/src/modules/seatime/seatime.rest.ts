@@ -3,10 +3,10 @@
 import { translate } from "../../../../validation/messages.ts";
 import { json, readJson } from "../../http/respond.ts";
 import type { RestRouter } from "../../http/rest-context.ts";
-import { seaTimeJson } from "./seatime.json.ts";
+import { marksJson, seaTimeJson } from "./seatime.json.ts";
+import type { RestOut, restMarksAnswerSchema } from "./seatime.rest-schema.ts";
 import { captainId, filterError, filterFromQuery } from "./seatime.query.ts";
 import { statementResponse } from "./statement.rest.ts";
-import { toNumber } from "./quantity.ts";
 
 const pick = (b: Record<string, unknown>, ...names: string[]) => names.map((n) => b[n]).find((v) => v !== undefined);
 
@@ -39,12 +39,7 @@ export function registerSeaTimeRoutes(router: RestRouter) {
       return json({
         success: true,
         message: translate(ctx.lang, "seatime.marks.saved"),
-        marks: {
-          sea_voyage: marks.seaVoyage,
-          in_command: marks.inCommand,
-          night_hours: marks.nightHours === null ? null : toNumber(marks.nightHours),
-          passages_over_60: marks.passagesOver60,
-        },
-      });
+        marks: marksJson(marks),
+      } satisfies RestOut<typeof restMarksAnswerSchema>);
     });
 }
