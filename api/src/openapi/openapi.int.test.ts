@@ -178,4 +178,36 @@ describe("GET /api/openapi.json", () => {
     expectAnswer("POST /api/sailing-trips/import", 200, imported);
     expect(imported.body.summary).toMatchObject({ total: 3, imported: 0, duplicates: 2, invalid: 1 });
   });
+
+  it("our own routes read their bodies with the very schemas the document shows: the examples pass, a wrong type is a 422 naming the field", async () => {
+    const { body: doc } = await t.rest<Doc>("GET", "/api/openapi.json");
+    const schemas = (doc.components as { schemas: Record<string, { example?: unknown; properties?: Record<string, unknown> }> }).schemas;
+    const example = (name: string) => must(schemas[name]?.example, `${name} has an example`);
+    const { token } = await premiumCaptain(t);
+    const trip = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token, body: savePayload(tripForm({ embarkationDate: "2025-07-01", disembarkationDate: "2025-07-08" })) });
+    const cases: { name: string; method: "POST" | "PUT"; path: string; ok: number; wrong: Record<string, unknown>; field: string }[] = [
+      { name: "ProfileBody", method: "POST", path: "/api/captain-profile", ok: 200, wrong: { first_name: 7 }, field: "first_name" },
+      { name: "SeaTimeMarkBody", method: "PUT", path: `/api/sea-time/marks/${trip.body.sailing_trip.id}`, ok: 200, wrong: { sea_voyage: 7 }, field: "sea_voyage" },
+      { name: "InvitationBody", method: "POST", path: "/api/invitations", ok: 201, wrong: { usage_limit: { n: 1 } }, field: "usage_limit" },
+      { name: "PlannedTripBody", method: "POST", path: "/api/planned-sailing-trips", ok: 201, wrong: { max_crew_members: [6] }, field: "max_crew_members" },
+    ];
+    const isValidationError = validatorFor(doc, "ValidationError");
+    for (const c of cases) {
+      expect(Object.keys(schemas[c.name]?.properties ?? {}), c.name).toContain(c.field);
+      const good = await t.rest(c.method, c.path, { token, body: example(c.name) });
+      expect(good.status, `${c.name}: ${JSON.stringify(good.body)}`).toBe(c.ok);
+      const wrong = await t.rest<{ errors: Record<string, string[]> }>(c.method, c.path, { token, lang: "en", body: { ...(example(c.name) as object), ...c.wrong } });
+      expect(wrong.status, `${c.name}: ${JSON.stringify(wrong.body)}`).toBe(422);
+      expect(isValidationError(wrong.body)).toBe(true);
+      expect(Object.keys(wrong.body.errors), c.name).toEqual([c.field]);
+    }
+    // camelCase names are still taken, as before
+    const camel = await t.rest<{ planned_sailing_trip: { start_date: string; max_crew_members: number } }>("POST", "/api/planned-sailing-trips", {
+      token, body: { name: "Zatoka", startDate: "2026-08-01", endDate: "2026-08-03", embarkationPort: "Gdynia", disembarkationPort: "Hel", yachtName: "Zawisza", maxCrewMembers: "4" },
+    });
+    expect(camel.status, JSON.stringify(camel.body)).toBe(201);
+    expect(camel.body.planned_sailing_trip).toMatchObject({ start_date: "2026-08-01", max_crew_members: 4 });
+    const marks = await t.rest<{ marks: unknown }>("PUT", `/api/sea-time/marks/${trip.body.sailing_trip.id}`, { token, body: { seaVoyage: "false", passagesOver60: 2 } });
+    expect(marks.body.marks).toEqual({ sea_voyage: false, in_command: null, night_hours: null, passages_over_60: 2 });
+  });
 });

@@ -65,5 +65,18 @@ export const restSeaTimeSchema = z
 /** PUT /api/sea-time/marks/:tripId. */
 export const restMarksAnswerSchema = z.object({ success: z.literal(true), message: s, marks: restTripMarksSchema });
 
+const choice = z.union([z.boolean(), z.enum(["true", "false", ""])], { message: "seatime.marks.choice" }).nullish().describe("null, absent or \"\": not known");
+/**
+ * PUT /api/sea-time/marks/:tripId's body (camelCase names are taken too); the route parses it with
+ * this schema, the rules (hours, ranges) are the domain's. A mark left out is stored as unknown.
+ */
+export const restMarksBodySchema = z
+  .object({
+    sea_voyage: choice, in_command: choice,
+    night_hours: z.union([num, s]).nullish().describe("Hours, a decimal comma is fine; not more than the trip's hours underway"),
+    passages_over_60: z.union([int, s]).nullish().describe("0–999"),
+  })
+  .meta({ id: "SeaTimeMarkBody", example: { sea_voyage: true, in_command: true, night_hours: "2,5", passages_over_60: 1 } });
+
 /** What a mapper returns: the answer schema's output type. */
 export type RestOut<T extends z.ZodType> = z.infer<T>;

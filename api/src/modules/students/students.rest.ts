@@ -3,7 +3,9 @@
 // token, student calls a zs_ token; another account's object is a 404.
 import type { z } from "zod";
 import { translate } from "../../../../validation/messages.ts";
+import { parseRestBody } from "../../http/parse-body.ts";
 import { json, readJson } from "../../http/respond.ts";
+import { restInvitationBodySchema, restPlannedTripBodySchema } from "./students.rest-schema.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import type { Enrolment, EnrolmentChange, PlannedTrip, Student } from "../../generated/prisma/client.ts";
 import { captainIdOf, studentIdOf } from "./students.schema.ts";
@@ -37,27 +39,19 @@ export const invitationJson = (i: InvitationView): RestOut<typeof restInvitation
   created_at: i.createdAt.toISOString(),
 });
 
-const invitationForm = (b: Record<string, unknown>) => ({
-  description: b.description,
-  // the spec's field name (§3 "Invitation") is accepted too
-  expiresAt: "expires_at" in b || "expiresAt" in b ? pick(b, "expires_at", "expiresAt") : b.expiration_date,
-  usageLimit: pick(b, "usage_limit", "usageLimit"),
-  isActive: pick(b, "is_active", "isActive"),
-});
+const invitationForm = (body: unknown) => {
+  const b = parseRestBody(restInvitationBodySchema, body);
+  return { description: b.description, expiresAt: b.expires_at !== undefined ? b.expires_at : b.expiration_date, usageLimit: b.usage_limit, isActive: b.is_active };
+};
 
-const plannedTripForm = (b: Record<string, unknown>) => ({
-  name: b.name,
-  description: b.description,
-  startDate: pick(b, "start_date", "startDate"),
-  endDate: pick(b, "end_date", "endDate"),
-  embarkationPort: pick(b, "embarkation_port", "embarkationPort"),
-  disembarkationPort: pick(b, "disembarkation_port", "disembarkationPort"),
-  yachtId: pick(b, "yacht_id", "yachtId"),
-  yachtName: pick(b, "yacht_name", "yachtName"),
-  yachtType: pick(b, "yacht_type", "yachtType"),
-  maxCrewMembers: pick(b, "max_crew_members", "maxCrewMembers"),
-  isActive: pick(b, "is_active", "isActive"),
-});
+const plannedTripForm = (body: unknown) => {
+  const b = parseRestBody(restPlannedTripBodySchema, body);
+  return {
+    name: b.name, description: b.description, startDate: b.start_date, endDate: b.end_date, embarkationPort: b.embarkation_port,
+    disembarkationPort: b.disembarkation_port, yachtId: b.yacht_id, yachtName: b.yacht_name, yachtType: b.yacht_type, maxCrewMembers: b.max_crew_members,
+    isActive: b.is_active,
+  };
+};
 
 const personJson = (s: Pick<Student, "id" | "firstName" | "lastName" | "email" | "phone">) => ({
   id: s.id,

@@ -5,7 +5,8 @@ import {
   captainProfileSchema, changePasswordBody, planSchema, subscriptionHistorySchema, subscriptionSchema, codeBody, credentialsBody, emailBody, fileBody, pdf, registerBody, resetBody, studentRegisterBody, studentSchema,
   subscribeBody, userSchema, yachtBody, yachtSchema, formBody, logoUploadSchema,
 } from "../schemas.ts";
-import { restMarksAnswerSchema, restSeaTimeSchema } from "../../modules/seatime/seatime.rest-schema.ts";
+import { restMarksAnswerSchema, restMarksBodySchema, restSeaTimeSchema } from "../../modules/seatime/seatime.rest-schema.ts";
+import { restProfileBodySchema } from "../../modules/profile/profile.rest-schema.ts";
 import { answer, done, jsonBody, multipart } from "./helpers.ts";
 
 const t = z.literal(true);
@@ -28,7 +29,7 @@ export const accountOperations: Operations = {
   "GET /api/student/profile": { tag: "student", access: "student", summary: "The student's own profile", ok: { 200: answer("The student.", z.object({ success: t, student: studentSchema })) }, errors: [401] },
 
   "GET /api/captain-profile": { tag: "profile", access: "captain", summary: "The captain's profile", ok: { 200: answer("The profile (null before the first save).", z.object({ success: t, captain_profile: captainProfileSchema.nullable() })) }, errors: [401, 403] },
-  "POST /api/captain-profile": { tag: "profile", access: "captain", summary: "Save the captain's profile", body: jsonBody(formBody("ProfileBody", "The profile fields of the GraphQL `ProfileInput`, snake_case.")), ok: { 200: answer("Saved.", z.object({ success: t, message: z.string(), captain_profile: captainProfileSchema })) }, errors: [400, 401, 403, 422] },
+  "POST /api/captain-profile": { tag: "profile", access: "captain", summary: "Save the captain's profile", body: jsonBody(restProfileBodySchema), ok: { 200: answer("Saved.", z.object({ success: t, message: z.string(), captain_profile: captainProfileSchema })) }, errors: [400, 401, 403, 422] },
   "POST /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "Upload the logo (PNG, JPEG or WebP)", body: multipart(fileBody("logo", "The image.")), ok: { 200: answer("Stored.", logoUploadSchema) }, errors: [400, 401, 403, 413, 422] },
   "GET /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "The logo image", ok: { 200: { description: "The image.", contentType: "image/*" } }, errors: [401, 403, 404] },
   "DELETE /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "Remove the logo", ok: { 200: done("Removed.") }, errors: [401, 403] },
@@ -47,7 +48,7 @@ export const accountOperations: Operations = {
     ok: { 200: answer("The totals, per year, licence progress, the counted trips and what the filters can choose.", restSeaTimeSchema) }, errors: [401, 403, 422],
   },
   "GET /api/sea-time/statement-pdf": { tag: "seatime", access: "captain", summary: "The sea time statement", query: z.object({ lang: z.enum(["pl", "en"]).optional(), year: z.string().optional(), yacht: z.string().optional() }), ok: { 200: pdf }, errors: [401, 403, 422] },
-  "PUT /api/sea-time/marks/:tripId": { tag: "seatime", access: "captain", summary: "Mark a trip as counted or not", body: jsonBody(formBody("SeaTimeMarkBody", "`{ counted, note }` of the GraphQL input.")), ok: { 200: answer("Saved; the trip's marks as stored.", restMarksAnswerSchema) }, errors: [400, 401, 403, 404, 422] },
+  "PUT /api/sea-time/marks/:tripId": { tag: "seatime", access: "captain", summary: "Mark a trip as counted or not", body: jsonBody(restMarksBodySchema), ok: { 200: answer("Saved; the trip's marks as stored.", restMarksAnswerSchema) }, errors: [400, 401, 403, 404, 422] },
 
   "GET /api/subscriptions": { tag: "subscriptions", access: "captain", summary: "The captain's subscription and invoices",
     ok: {

@@ -4,13 +4,12 @@ import type { Operations } from "../operation.ts";
 import { ENROLMENT_FILTERS } from "../../../../validation/students.ts";
 import {
   restCaptainSchema, restConnectedStudentSchema, restEnrolmentSchema, restInvitationSchema, restLogDraftSchema, restOwnEnrolmentSchema,
-  restPlannedTripSchema, restStudentTripSchema,
+  restPlannedTripSchema, restStudentTripSchema, restInvitationBodySchema, restPlannedTripBodySchema,
 } from "../../modules/students/students.rest-schema.ts";
-import { formBody } from "../schemas.ts";
 import { answer, done, jsonBody } from "./helpers.ts";
 
-const invitationBody = formBody("InvitationBody", "The fields of the GraphQL `InvitationInput`, snake_case.");
-const plannedBody = formBody("PlannedTripBody", "The fields of the GraphQL `PlannedTripInput`, snake_case.");
+const invitationBody = restInvitationBodySchema;
+const plannedBody = restPlannedTripBodySchema;
 const notesBody = z.object({ notes: z.string().nullish() }).meta({ id: "NotesBody", example: { notes: "Zabiorę sztormiak." } });
 const flag = z.enum(["true", "false", "1", "0"]).optional();
 const t = z.literal(true);
