@@ -90,8 +90,6 @@ export const subscribeBody = z
   })
   .meta({ id: "SubscribeBody" });
 export const codeBody = z.object({ code: s }).meta({ id: "DiscountCodeBody", example: { code: "ZEGLUJ10" } });
-/** A body whose fields are the GraphQL input of the same name, in snake_case. */
-export const formBody = (id: string, description: string) => z.looseObject({}).meta({ id, description });
 export const fileBody = (field: string, description: string) =>
   z.object({ [field]: z.string().meta({ format: "binary" }) }).meta({ description });
 

@@ -3,10 +3,11 @@ import { z } from "zod";
 import type { Operations } from "../operation.ts";
 import {
   captainProfileSchema, changePasswordBody, planSchema, subscriptionHistorySchema, subscriptionSchema, codeBody, credentialsBody, emailBody, fileBody, pdf, registerBody, resetBody, studentRegisterBody, studentSchema,
-  subscribeBody, userSchema, yachtBody, yachtSchema, formBody, logoUploadSchema,
+  subscribeBody, userSchema, yachtBody, yachtSchema, logoUploadSchema,
 } from "../schemas.ts";
 import { restMarksAnswerSchema, restMarksBodySchema, restSeaTimeSchema } from "../../modules/seatime/seatime.rest-schema.ts";
 import { restProfileBodySchema } from "../../modules/profile/profile.rest-schema.ts";
+import { payuNotificationSchema, stripeEventSchema } from "../../modules/subscriptions/payments.rest-schema.ts";
 import { answer, done, jsonBody, multipart } from "./helpers.ts";
 
 const t = z.literal(true);
@@ -61,6 +62,6 @@ export const accountOperations: Operations = {
   "POST /api/subscriptions": { tag: "subscriptions", access: "captain", summary: "Start a Premium payment", body: jsonBody(subscribeBody), ok: { 201: answer("The order: the payment page to send the captain to.", z.object({ success: t, redirect_url: z.string(), redirectUrl: z.string().describe("The same as redirect_url (older clients)."), subscription_id: z.string(), message: z.string() })) }, errors: [400, 401, 403, 409, 422] },
   "POST /api/discount-codes/redeem": { tag: "subscriptions", access: "captain", summary: "Redeem a discount code", body: jsonBody(codeBody), ok: { 200: done("Redeemed; the message says what it gave.") }, errors: [400, 401, 403, 404, 409, 422] },
   "GET /api/invoices/:id/pdf": { tag: "subscriptions", access: "captain", summary: "An invoice", ok: { 200: pdf }, errors: [401, 403, 404] },
-  "POST /api/payments/payu/notify": { tag: "payments", access: "signed", summary: "PayU notification (signature header checked)", body: jsonBody(formBody("PayuNotification", "PayU's notification.")), ok: { 200: answer("Accepted (also a replay).", z.object({ success: t, outcome: z.enum(["activated", "cancelled", "recorded", "ignored", "replay"]).describe("What the notification did (replay: already handled, nothing changed).") })) }, errors: [401] },
-  "POST /api/payments/stripe/webhook": { tag: "payments", access: "signed", summary: "Stripe webhook (signature header checked)", body: jsonBody(formBody("StripeEvent", "Stripe's event.")), ok: { 200: answer("Accepted (also a replay).", z.object({ success: t, received: t, outcome: z.enum(["activated", "cancelled", "recorded", "ignored", "replay"]).describe("What the notification did (replay: already handled, nothing changed).") })) }, errors: [401] },
+  "POST /api/payments/payu/notify": { tag: "payments", access: "signed", summary: "PayU notification (signature header checked)", body: jsonBody(payuNotificationSchema), ok: { 200: answer("Accepted (also a replay).", z.object({ success: t, outcome: z.enum(["activated", "cancelled", "recorded", "ignored", "replay"]).describe("What the notification did (replay: already handled, nothing changed).") })) }, errors: [401] },
+  "POST /api/payments/stripe/webhook": { tag: "payments", access: "signed", summary: "Stripe webhook (signature header checked)", body: jsonBody(stripeEventSchema), ok: { 200: answer("Accepted (also a replay).", z.object({ success: t, received: t, outcome: z.enum(["activated", "cancelled", "recorded", "ignored", "replay"]).describe("What the notification did (replay: already handled, nothing changed).") })) }, errors: [401] },
 };
