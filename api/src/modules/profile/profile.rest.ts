@@ -2,7 +2,7 @@
 // (multipart upload, the image itself, delete) and the password change.
 import type { z } from "zod";
 import { translate } from "../../../../validation/messages.ts";
-import type { captainProfileSchema, logoUploadSchema } from "../../openapi/schemas.ts";
+import { changePasswordBody, type captainProfileSchema, type logoUploadSchema } from "../../openapi/schemas.ts";
 import { LOGO_MAX_BYTES } from "../../../../validation/profile.ts";
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../errors.ts";
 import { readBody } from "../../http/body.ts";
@@ -127,7 +127,7 @@ export function registerProfileRoutes(router: RestRouter) {
     })
     .on("POST", "/api/captain-profile/change-password", async (req, _p, ctx) => {
       const { user, sessionId } = requireUser(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(changePasswordBody, await readJson(req));
       await ctx.services.profile.changePassword(user, sessionId, {
         currentPassword: b.current_password,
         newPassword: b.new_password,
