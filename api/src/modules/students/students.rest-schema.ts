@@ -94,3 +94,14 @@ export const restPlannedTripBodySchema = z
     id: "PlannedTripBody",
     example: { name: "Bałtyk 2026", start_date: "2026-07-01", end_date: "2026-07-08", embarkation_port: "Gdynia", disembarkation_port: "Kilonia", yacht_name: "Zawisza", max_crew_members: 6 },
   });
+
+/** PATCH …/enrolments/:enrolmentId: a decision and/or the captain's notes. */
+export const restEnrolmentDecisionBodySchema = z
+  .object({
+    status: textIn.describe("accepted or rejected; absent: only the notes change"),
+    captain_notes: textIn, allow_rejoin: z.boolean().nullish().describe("With rejected: the student may ask again"),
+  })
+  .meta({ id: "EnrolmentStatusBody", example: { status: "accepted", captain_notes: "Do zobaczenia w Gdyni" } });
+
+/** A student's notes on an enrolment (join, notes). */
+export const restNotesBodySchema = z.object({ notes: textIn }).meta({ id: "NotesBody", example: { notes: "Zabiorę sztormiak." } });

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { translate } from "../../../../validation/messages.ts";
 import { parseRestBody } from "../../http/parse-body.ts";
 import { json, readJson } from "../../http/respond.ts";
-import { restInvitationBodySchema, restPlannedTripBodySchema } from "./students.rest-schema.ts";
+import { restEnrolmentDecisionBodySchema, restInvitationBodySchema, restNotesBodySchema, restPlannedTripBodySchema } from "./students.rest-schema.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import type { Enrolment, EnrolmentChange, PlannedTrip, Student } from "../../generated/prisma/client.ts";
 import { captainIdOf, studentIdOf } from "./students.schema.ts";
@@ -23,9 +23,6 @@ type RestOut<T extends z.ZodType> = z.infer<T>;
 
 const captain = (ctx: RestContext) => captainIdOf(ctx.viewer);
 const student = (ctx: RestContext) => studentIdOf(ctx.viewer);
-
-/** snake_case, with the camelCase name accepted too. */
-const pick = (b: Record<string, unknown>, snake: string, camel: string) => (snake in b ? b[snake] : b[camel]);
 
 export const invitationJson = (i: InvitationView): RestOut<typeof restInvitationSchema> => ({
   id: i.id,
@@ -221,7 +218,7 @@ export function registerStudentsRoutes(router: RestRouter) {
     })
     .on("PATCH", "/api/planned-sailing-trips/:id/enrolments/:enrolmentId", async (req, { id, enrolmentId }, ctx) => {
       const captainId = captain(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(restEnrolmentDecisionBodySchema, await readJson(req));
       // the enrolment must belong to the trip of the URL
       const trip = await ctx.services.plannedTrips.get(captainId, id);
       if (!trip.enrolments.some((e) => e.id === enrolmentId)) {
@@ -229,8 +226,8 @@ export function registerStudentsRoutes(router: RestRouter) {
       }
       const enrolment = await ctx.services.plannedTrips.decide(captainId, enrolmentId, {
         status: b.status,
-        captainNotes: pick(b, "captain_notes", "captainNotes"),
-        allowRejoin: pick(b, "allow_rejoin", "allowRejoin"),
+        captainNotes: b.captain_notes,
+        allowRejoin: b.allow_rejoin,
       });
       return json({ success: true, message: translate(ctx.lang, "students.enrolment.decided"), enrolment: enrolmentJson(enrolment) });
     });
@@ -261,7 +258,7 @@ export function registerStudentsRoutes(router: RestRouter) {
     )
     .on("POST", "/api/student/planned-sailing-trips/:id/join", async (req, { id }, ctx) => {
       const studentId = student(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(restNotesBodySchema, await readJson(req));
       const v = await ctx.services.studentTrips.join(studentId, id, { notes: b.notes });
       return json(
         { success: true, message: translate(ctx.lang, "students.enrolment.joined"), enrolment: enrolmentOf(v), planned_sailing_trip: studentTripJson(v) },
@@ -274,7 +271,7 @@ export function registerStudentsRoutes(router: RestRouter) {
     })
     .on("PUT", "/api/student/planned-sailing-trips/:id/notes", async (req, { id }, ctx) => {
       const studentId = student(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(restNotesBodySchema, await readJson(req));
       const v = await ctx.services.studentTrips.updateNotes(studentId, id, { notes: b.notes ?? "" });
       return json({ success: true, message: translate(ctx.lang, "students.enrolment.notesSaved"), planned_sailing_trip: studentTripJson(v) });
     })
