@@ -15,3 +15,24 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   }
   throw new ValidationError(fields);
 }
+
+/** `passagesOver60` → `passages_over_60`. */
+const snakeName = (k: string) => k.replace(/[A-Z]|(?<=[a-z])\d+/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The body with camelCase keys renamed to snake_case (a snake_case key sent along wins), in nested
+ * objects too: the REST shim has always taken both spellings, the document shows snake_case.
+ */
+export function snakeKeys(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(snakeKeys);
+  if (typeof body !== "object" || body === null) return body;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) {
+    const name = snakeName(k);
+    if (name === k || !(name in body)) out[name] = snakeKeys(v);
+  }
+  return out;
+}
+
+/** A snake_case (or camelCase) REST body checked against its documented schema. */
+export const parseRestBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => parseBody(schema, snakeKeys(body));

@@ -7,6 +7,7 @@ import { answerValidator, componentValidator } from "../test/openapi-ajv.ts";
 import { connect, createTrip, registerCaptain, registerStudent } from "../modules/students/test/students.ts";
 import { savePayload } from "../test/save-payload.ts";
 import { premiumCaptain, tripForm } from "../test/trips.ts";
+import { png, uploadLogo } from "../modules/profile/test/images.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,5 +128,86 @@ describe("GET /api/openapi.json", () => {
       const isAnswer = answerIs(method, path, status);
       expect(isAnswer(res.body), `${op}: ${JSON.stringify(isAnswer.errors)}`).toBe(true);
     }
+  });
+
+  it("describes sea time, the marks, the logo upload and the import preview and result exactly as the server sends them", async () => {
+    const { body: doc } = await t.rest<Doc>("GET", "/api/openapi.json");
+    const answerIs = answerValidator(doc);
+    const expectAnswer = (op: string, status: number, res: { status: number; body: unknown }) => {
+      expect(res.status, `${op}: ${JSON.stringify(res.body)}`).toBe(status);
+      const [method = "", path = ""] = op.split(" ");
+      const isAnswer = answerIs(method, path, status);
+      expect(isAnswer(res.body), `${op}: ${JSON.stringify(isAnswer.errors)}`).toBe(true);
+    };
+    const { token } = await premiumCaptain(t);
+    // a past trip (counted), marked, and a second one never marked
+    const trip = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token, body: savePayload(tripForm({ embarkationDate: "2025-07-01", disembarkationDate: "2025-07-08" })) });
+    expect(trip.status).toBe(201);
+    const unmarked = await t.rest("POST", "/api/sailing-trips", { token, body: savePayload(tripForm({ embarkationDate: "2024-05-01", disembarkationDate: "2024-05-10", registrationNumber: "GDY-7" })) });
+    expect(unmarked.status, JSON.stringify(unmarked.body)).toBe(201);
+    const marks = await t.rest("PUT", `/api/sea-time/marks/${trip.body.sailing_trip.id}`, { token, body: { sea_voyage: true, in_command: true, night_hours: "2,5", passages_over_60: 1 } });
+    expectAnswer("PUT /api/sea-time/marks/{tripId}", 200, marks);
+    const seaTime = await t.rest<{ trips: unknown[]; licences: unknown[]; totals: { largest_yacht: unknown } }>("GET", "/api/sea-time", { token });
+    expectAnswer("GET /api/sea-time", 200, seaTime);
+    expect(seaTime.body.trips).toHaveLength(2);
+    expect(seaTime.body.licences.length).toBeGreaterThan(0);
+    expect(seaTime.body.totals.largest_yacht).not.toBeNull();
+    expectAnswer("GET /api/sea-time", 200, await t.rest("GET", "/api/sea-time?year=2024", { token }));
+
+    // a square logo, then a narrow one (with the recommendation)
+    expectAnswer("POST /api/captain-profile/logo", 200, await uploadLogo(t, { bytes: await png(400, 400), name: "logo.png", type: "image/png" }, { token }));
+    const narrow = await uploadLogo(t, { bytes: await png(1000, 600), name: "logo.png", type: "image/png" }, { token });
+    expectAnswer("POST /api/captain-profile/logo", 200, narrow);
+    expect(narrow.body.recommendation).toEqual(expect.any(String));
+
+    // the export, previewed back (both rows are duplicates) with one invalid row, then imported
+    const exported = await t.app.fetch(new Request("http://test/api/sailing-trips/export?format=json", { headers: { authorization: `Bearer ${token}` } }));
+    expect(exported.status).toBe(200);
+    const archive = (await exported.json()) as { sailing_trips: unknown[] };
+    const file = JSON.stringify({ ...archive, sailing_trips: [...archive.sailing_trips, { yacht_name: "" }] });
+    const upload = async (dryRun: boolean) => {
+      const form = new FormData();
+      form.append("file", new Blob([file], { type: "application/json" }), "trips.json");
+      const res = await t.app.fetch(new Request(`http://test/api/sailing-trips/import${dryRun ? "?dry_run=true" : ""}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }));
+      return { status: res.status, body: (await res.json()) as { summary: Record<string, number>; rows: { status: string }[] } };
+    };
+    const preview = await upload(true);
+    expectAnswer("POST /api/sailing-trips/import", 200, preview);
+    expect(preview.body.summary).toMatchObject({ total: 3, duplicates: 2, invalid: 1, to_import: 0 });
+    const imported = await upload(false);
+    expectAnswer("POST /api/sailing-trips/import", 200, imported);
+    expect(imported.body.summary).toMatchObject({ total: 3, imported: 0, duplicates: 2, invalid: 1 });
+  });
+
+  it("our own routes read their bodies with the very schemas the document shows: the examples pass, a wrong type is a 422 naming the field", async () => {
+    const { body: doc } = await t.rest<Doc>("GET", "/api/openapi.json");
+    const schemas = (doc.components as { schemas: Record<string, { example?: unknown; properties?: Record<string, unknown> }> }).schemas;
+    const example = (name: string) => must(schemas[name]?.example, `${name} has an example`);
+    const { token } = await premiumCaptain(t);
+    const trip = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token, body: savePayload(tripForm({ embarkationDate: "2025-07-01", disembarkationDate: "2025-07-08" })) });
+    const cases: { name: string; method: "POST" | "PUT"; path: string; ok: number; wrong: Record<string, unknown>; field: string }[] = [
+      { name: "ProfileBody", method: "POST", path: "/api/captain-profile", ok: 200, wrong: { first_name: 7 }, field: "first_name" },
+      { name: "SeaTimeMarkBody", method: "PUT", path: `/api/sea-time/marks/${trip.body.sailing_trip.id}`, ok: 200, wrong: { sea_voyage: 7 }, field: "sea_voyage" },
+      { name: "InvitationBody", method: "POST", path: "/api/invitations", ok: 201, wrong: { usage_limit: { n: 1 } }, field: "usage_limit" },
+      { name: "PlannedTripBody", method: "POST", path: "/api/planned-sailing-trips", ok: 201, wrong: { max_crew_members: [6] }, field: "max_crew_members" },
+    ];
+    const isValidationError = validatorFor(doc, "ValidationError");
+    for (const c of cases) {
+      expect(Object.keys(schemas[c.name]?.properties ?? {}), c.name).toContain(c.field);
+      const good = await t.rest(c.method, c.path, { token, body: example(c.name) });
+      expect(good.status, `${c.name}: ${JSON.stringify(good.body)}`).toBe(c.ok);
+      const wrong = await t.rest<{ errors: Record<string, string[]> }>(c.method, c.path, { token, lang: "en", body: { ...(example(c.name) as object), ...c.wrong } });
+      expect(wrong.status, `${c.name}: ${JSON.stringify(wrong.body)}`).toBe(422);
+      expect(isValidationError(wrong.body)).toBe(true);
+      expect(Object.keys(wrong.body.errors), c.name).toEqual([c.field]);
+    }
+    // camelCase names are still taken, as before
+    const camel = await t.rest<{ planned_sailing_trip: { start_date: string; max_crew_members: number } }>("POST", "/api/planned-sailing-trips", {
+      token, body: { name: "Zatoka", startDate: "2026-08-01", endDate: "2026-08-03", embarkationPort: "Gdynia", disembarkationPort: "Hel", yachtName: "Zawisza", maxCrewMembers: "4" },
+    });
+    expect(camel.status, JSON.stringify(camel.body)).toBe(201);
+    expect(camel.body.planned_sailing_trip).toMatchObject({ start_date: "2026-08-01", max_crew_members: 4 });
+    const marks = await t.rest<{ marks: unknown }>("PUT", `/api/sea-time/marks/${trip.body.sailing_trip.id}`, { token, body: { seaVoyage: "false", passagesOver60: 2 } });
+    expect(marks.body.marks).toEqual({ sea_voyage: false, in_command: null, night_hours: null, passages_over_60: 2 });
   });
 });

@@ -24,6 +24,14 @@ export const captainProfileSchema = z
   })
   .meta({ id: "CaptainProfile" });
 
+/** POST /api/captain-profile/logo's answer: where the stored logo is and its size (px). */
+export const logoUploadSchema = z
+  .object({
+    success: z.literal(true), message: s, logo_path: s, logo_url: s, width: z.number().int(), height: z.number().int(),
+    recommendation: s.optional().describe("Only for a logo that is not square: a square one looks best on the documents."),
+  })
+  .meta({ id: "LogoUpload" });
+
 /** A Premium plan (GET /api/subscriptions/plans, /api/subscriptions); subscriptions.rest.ts `planJson` is typed against it. */
 export const planSchema = z
   .object({ id: s, name: s, amount: s.describe("Decimal as text, e.g. 49.00"), currency: s, duration_days: z.number().int() })
@@ -71,19 +79,23 @@ export const studentRegisterBody = z
   .meta({ id: "StudentRegistration" });
 export const emailBody = z.object({ email: s }).meta({ id: "EmailBody", example: { email: "anna@example.pl" } });
 export const resetBody = z.object({ email: s, token: s, password: s, password_confirmation: s }).meta({ id: "PasswordReset" });
-export const changePasswordBody = z.looseObject({ current_password: s, password: s, password_confirmation: s }).meta({ id: "PasswordChange" });
+export const changePasswordBody = z
+  .object({ current_password: opt, new_password: opt, new_password_confirmation: opt })
+  .meta({ id: "PasswordChange", example: { current_password: "stare-haslo-1", new_password: "nowe-haslo-2026", new_password_confirmation: "nowe-haslo-2026" } });
+const numberIn = z.union([s, z.number()]).nullish().describe("A number, or its text (a decimal comma is fine)");
+/** POST/PUT /api/yachts (camelCase names are taken too); yachts.rest.ts parses its body with it, the rules are the yacht form's. */
 export const yachtBody = z
-  .looseObject({ name: s, registration_number: opt, home_port: opt, hull_length: z.union([s, z.number()]), engines_count: z.union([s, z.number()]), engine_power: z.union([s, z.number()]) })
+  .object({ name: opt, registration_number: opt, home_port: opt, hull_length: numberIn, engines_count: numberIn, engine_power: numberIn })
   .meta({ id: "YachtBody", example: { name: "Zawisza", registration_number: "POL-123", home_port: "Gdynia", hull_length: "12.5", engines_count: 1, engine_power: "40" } });
+/** POST /api/subscriptions (subscriptions.rest.ts parses its body with it): the plan, the provider and the invoice data. */
 export const subscribeBody = z
-  .looseObject({
-    plan: opt, payment_provider: opt, invoice_type: opt, first_name: opt, last_name: opt, company_name: opt, nip: opt,
-    address_street: opt, address_postal_code: opt, address_city: opt, discount_code: opt,
+  .object({
+    subscription_price_id: opt.describe("The plan's id (GET /api/subscriptions/plans)"), plan_id: opt.describe("The same as subscription_price_id"),
+    payment_provider: opt.describe("payu, stripe or test (GET paymentOptions)"), invoice_type: opt.describe("person or company"), first_name: opt, last_name: opt,
+    company_name: opt, nip: opt, address_street: opt, address_postal_code: opt, address_city: opt,
   })
   .meta({ id: "SubscribeBody" });
 export const codeBody = z.object({ code: s }).meta({ id: "DiscountCodeBody", example: { code: "ZEGLUJ10" } });
-/** A body whose fields are the GraphQL input of the same name, in snake_case. */
-export const formBody = (id: string, description: string) => z.looseObject({}).meta({ id, description });
 export const fileBody = (field: string, description: string) =>
   z.object({ [field]: z.string().meta({ format: "binary" }) }).meta({ description });
 

@@ -2,11 +2,13 @@
 // (multipart upload, the image itself, delete) and the password change.
 import type { z } from "zod";
 import { translate } from "../../../../validation/messages.ts";
-import type { captainProfileSchema } from "../../openapi/schemas.ts";
+import { changePasswordBody, type captainProfileSchema, type logoUploadSchema } from "../../openapi/schemas.ts";
 import { LOGO_MAX_BYTES } from "../../../../validation/profile.ts";
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../errors.ts";
 import { readBody } from "../../http/body.ts";
+import { parseRestBody } from "../../http/parse-body.ts";
 import { json, readJson } from "../../http/respond.ts";
+import { restProfileBodySchema } from "./profile.rest-schema.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import { logoError } from "./logo.store.ts";
 import type { ProfileView } from "./profile.service.ts";
@@ -51,22 +53,20 @@ export const profileJson = (p: ProfileView): z.infer<typeof captainProfileSchema
     : null,
 });
 
-const pick = (b: Record<string, unknown>, ...names: string[]) => names.map((n) => b[n]).find((v) => v !== undefined);
+type ProfileBody = z.output<typeof restProfileBodySchema>;
 
-/** The request's invoice (snake_case or camelCase keys); undefined = leave as is, null = remove. */
-function invoiceInput(raw: unknown) {
-  if (raw === undefined || raw === null) return raw;
-  if (typeof raw !== "object" || Array.isArray(raw)) return {};
-  const b = raw as Record<string, unknown>;
+/** The request's invoice; undefined = leave as is, null = remove. */
+function invoiceInput(b: ProfileBody["invoice"]) {
+  if (b === undefined || b === null) return b;
   return {
-    invoiceType: pick(b, "invoice_type", "invoiceType"),
-    firstName: pick(b, "first_name", "firstName"),
-    lastName: pick(b, "last_name", "lastName"),
-    companyName: pick(b, "company_name", "companyName"),
+    invoiceType: b.invoice_type,
+    firstName: b.first_name,
+    lastName: b.last_name,
+    companyName: b.company_name,
     nip: b.nip,
-    address: pick(b, "address", "address_street"),
-    postalCode: pick(b, "postal_code", "postalCode", "address_postal_code"),
-    city: pick(b, "city", "address_city"),
+    address: b.address ?? b.address_street,
+    postalCode: b.postal_code ?? b.address_postal_code,
+    city: b.city ?? b.address_city,
   };
 }
 
@@ -78,7 +78,7 @@ export function registerProfileRoutes(router: RestRouter) {
     })
     .on("POST", "/api/captain-profile", async (req, _p, ctx) => {
       const { user } = requireCaptain(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(restProfileBodySchema, await readJson(req));
       // `email` is deliberately not read: the e-mail is the account's.
       const profile = await ctx.services.profile.update(user, {
         firstName: b.first_name,
@@ -86,7 +86,7 @@ export function registerProfileRoutes(router: RestRouter) {
         phone: b.phone,
         licenseType: b.license_type,
         licenseNumber: b.license_number,
-        otherLicense: pick(b, "other_license", "custom_license"),
+        otherLicense: b.other_license ?? b.custom_license,
         invoice: invoiceInput(b.invoice),
       });
       return json({ success: true, message: translate(ctx.lang, "validation.profile.saved"), captain_profile: profileJson(profile) });
@@ -107,7 +107,7 @@ export function registerProfileRoutes(router: RestRouter) {
         width: stored.width,
         height: stored.height,
         ...(stored.width !== stored.height ? { recommendation: translate(ctx.lang, "validation.logo.squareRecommended") } : {}),
-      });
+      } satisfies z.infer<typeof logoUploadSchema>);
     })
     .on("GET", LOGO_URL, async (_req, _p, ctx) => {
       const file = await ctx.services.profile.logoFile(requireCaptain(ctx).user.id);
@@ -127,7 +127,7 @@ export function registerProfileRoutes(router: RestRouter) {
     })
     .on("POST", "/api/captain-profile/change-password", async (req, _p, ctx) => {
       const { user, sessionId } = requireUser(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(changePasswordBody, await readJson(req));
       await ctx.services.profile.changePassword(user, sessionId, {
         currentPassword: b.current_password,
         newPassword: b.new_password,

@@ -3,9 +3,10 @@
 import { translate, type Lang } from "../../../../validation/messages.ts";
 import type { LicenceProgress, RequirementProgress } from "./licence-progress.ts";
 import { toNumber } from "./quantity.ts";
-import { underway, type SeaTrip } from "./sea-trip.ts";
+import { underway, type SeaTrip, type TripMarks } from "./sea-trip.ts";
 import type { Totals } from "./sea-time-totals.ts";
 import type { SeaTimeReport } from "./seatime.service.ts";
+import type { RestOut, restLicenceSchema, restSeaTimeSchema, restSeaTripSchema, restTotalsSchema, restTripMarksSchema } from "./seatime.rest-schema.ts";
 
 const numberFormat = (lang: Lang) => new Intl.NumberFormat(lang === "pl" ? "pl-PL" : "en-GB", { maximumFractionDigits: 2 });
 
@@ -18,7 +19,7 @@ export function requirementLabel(lang: Lang, r: Pick<RequirementProgress, "key" 
   return translate(lang, `seatime.requirement.${r.key}`, values);
 }
 
-export const totalsJson = (t: Totals) => ({
+export const totalsJson = (t: Totals): RestOut<typeof restTotalsSchema> => ({
   voyages: t.voyages,
   days: t.days,
   hours_underway: t.hoursUnderway,
@@ -33,7 +34,15 @@ export const totalsJson = (t: Totals) => ({
     : null,
 });
 
-export const seaTripJson = (t: SeaTrip) => ({
+/** A trip's marks (REST; night hours as a number). */
+export const marksJson = (m: TripMarks): RestOut<typeof restTripMarksSchema> => ({
+  sea_voyage: m.seaVoyage,
+  in_command: m.inCommand,
+  night_hours: m.nightHours === null ? null : toNumber(m.nightHours),
+  passages_over_60: m.passagesOver60,
+});
+
+export const seaTripJson = (t: SeaTrip): RestOut<typeof restSeaTripSchema> => ({
   id: t.id,
   status: t.status,
   year: t.year,
@@ -53,15 +62,10 @@ export const seaTripJson = (t: SeaTrip) => ({
   hours_moored: toNumber(t.moored),
   miles: toNumber(t.miles),
   tidal_ports: t.tidalPorts,
-  marks: {
-    sea_voyage: t.marks.seaVoyage,
-    in_command: t.marks.inCommand,
-    night_hours: t.marks.nightHours === null ? null : toNumber(t.marks.nightHours),
-    passages_over_60: t.marks.passagesOver60,
-  },
+  marks: marksJson(t.marks),
 });
 
-export const licenceJson = (lang: Lang, l: LicenceProgress) => ({
+export const licenceJson = (lang: Lang, l: LicenceProgress): RestOut<typeof restLicenceSchema> => ({
   code: l.code,
   name: licenceName(lang, l.code),
   met: l.met,
@@ -84,7 +88,7 @@ export const licenceJson = (lang: Lang, l: LicenceProgress) => ({
 });
 
 /** GET /api/sea-time: `{ success, totals, per_year, licences }` plus the trips and filter choices. */
-export function seaTimeJson(lang: Lang, r: SeaTimeReport) {
+export function seaTimeJson(lang: Lang, r: SeaTimeReport): RestOut<typeof restSeaTimeSchema> {
   return {
     success: true,
     filter: { years: r.filter.years, yacht: r.filter.yacht, statuses: r.filter.statuses },

@@ -3,12 +3,11 @@
 import { translate } from "../../../../validation/messages.ts";
 import { json, readJson } from "../../http/respond.ts";
 import type { RestRouter } from "../../http/rest-context.ts";
-import { seaTimeJson } from "./seatime.json.ts";
+import { marksJson, seaTimeJson } from "./seatime.json.ts";
+import { restMarksBodySchema, type RestOut, type restMarksAnswerSchema } from "./seatime.rest-schema.ts";
+import { parseRestBody } from "../../http/parse-body.ts";
 import { captainId, filterError, filterFromQuery } from "./seatime.query.ts";
 import { statementResponse } from "./statement.rest.ts";
-import { toNumber } from "./quantity.ts";
-
-const pick = (b: Record<string, unknown>, ...names: string[]) => names.map((n) => b[n]).find((v) => v !== undefined);
 
 export function registerSeaTimeRoutes(router: RestRouter) {
   router
@@ -29,22 +28,14 @@ export function registerSeaTimeRoutes(router: RestRouter) {
       }
     })
     .on("PUT", "/api/sea-time/marks/:tripId", async (req, { tripId }, ctx) => {
-      const b = await readJson(req);
+      const b = parseRestBody(restMarksBodySchema, await readJson(req));
       const marks = await ctx.services.seaTime.setMarks(captainId(ctx), tripId, {
-        seaVoyage: pick(b, "sea_voyage", "seaVoyage"),
-        inCommand: pick(b, "in_command", "inCommand"),
-        nightHours: pick(b, "night_hours", "nightHours"),
-        passagesOver60: pick(b, "passages_over_60", "passagesOver60"),
+        seaVoyage: b.sea_voyage, inCommand: b.in_command, nightHours: b.night_hours, passagesOver60: b.passages_over_60,
       });
       return json({
         success: true,
         message: translate(ctx.lang, "seatime.marks.saved"),
-        marks: {
-          sea_voyage: marks.seaVoyage,
-          in_command: marks.inCommand,
-          night_hours: marks.nightHours === null ? null : toNumber(marks.nightHours),
-          passages_over_60: marks.passagesOver60,
-        },
-      });
+        marks: marksJson(marks),
+      } satisfies RestOut<typeof restMarksAnswerSchema>);
     });
 }

@@ -70,3 +70,38 @@ export const restLogDraftSchema = z
     crew_members: z.array(z.object({ first_name: s, last_name: s, email: s, phone: s })),
   })
   .meta({ id: "LogDraft" });
+
+// ─── Bodies (snake_case; camelCase names are taken too). The routes parse their bodies with these
+// very schemas (a wrong type is a 422 naming the field); the rules are the domain's.
+const textIn = z.string().nullish();
+const countIn = z.union([int, s]).nullish();
+const flagIn = z.boolean().nullish().describe("Default true");
+
+export const restInvitationBodySchema = z
+  .object({
+    description: textIn, expires_at: textIn.describe("YYYY-MM-DD; empty or null: never"),
+    expiration_date: textIn.describe("The same as expires_at (the spec's name)"), usage_limit: countIn.describe("Empty or null: no limit"), is_active: flagIn,
+  })
+  .meta({ id: "InvitationBody", example: { description: "Rejs szkoleniowy 2026", expires_at: "2026-12-31", usage_limit: 10, is_active: true } });
+
+export const restPlannedTripBodySchema = z
+  .object({
+    name: textIn, description: textIn, start_date: textIn.describe("YYYY-MM-DD"), end_date: textIn.describe("YYYY-MM-DD, not before start_date"),
+    embarkation_port: textIn, disembarkation_port: textIn, yacht_id: textIn.describe("One of the captain's yachts (optional)"), yacht_name: textIn,
+    yacht_type: textIn, max_crew_members: countIn, is_active: flagIn,
+  })
+  .meta({
+    id: "PlannedTripBody",
+    example: { name: "Bałtyk 2026", start_date: "2026-07-01", end_date: "2026-07-08", embarkation_port: "Gdynia", disembarkation_port: "Kilonia", yacht_name: "Zawisza", max_crew_members: 6 },
+  });
+
+/** PATCH …/enrolments/:enrolmentId: a decision and/or the captain's notes. */
+export const restEnrolmentDecisionBodySchema = z
+  .object({
+    status: textIn.describe("accepted or rejected; absent: only the notes change"),
+    captain_notes: textIn, allow_rejoin: z.boolean().nullish().describe("With rejected: the student may ask again"),
+  })
+  .meta({ id: "EnrolmentStatusBody", example: { status: "accepted", captain_notes: "Do zobaczenia w Gdyni" } });
+
+/** A student's notes on an enrolment (join, notes). */
+export const restNotesBodySchema = z.object({ notes: textIn }).meta({ id: "NotesBody", example: { notes: "Zabiorę sztormiak." } });

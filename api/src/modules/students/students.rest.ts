@@ -3,7 +3,9 @@
 // token, student calls a zs_ token; another account's object is a 404.
 import type { z } from "zod";
 import { translate } from "../../../../validation/messages.ts";
+import { parseRestBody } from "../../http/parse-body.ts";
 import { json, readJson } from "../../http/respond.ts";
+import { restEnrolmentDecisionBodySchema, restInvitationBodySchema, restNotesBodySchema, restPlannedTripBodySchema } from "./students.rest-schema.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import type { Enrolment, EnrolmentChange, PlannedTrip, Student } from "../../generated/prisma/client.ts";
 import { captainIdOf, studentIdOf } from "./students.schema.ts";
@@ -22,9 +24,6 @@ type RestOut<T extends z.ZodType> = z.infer<T>;
 const captain = (ctx: RestContext) => captainIdOf(ctx.viewer);
 const student = (ctx: RestContext) => studentIdOf(ctx.viewer);
 
-/** snake_case, with the camelCase name accepted too. */
-const pick = (b: Record<string, unknown>, snake: string, camel: string) => (snake in b ? b[snake] : b[camel]);
-
 export const invitationJson = (i: InvitationView): RestOut<typeof restInvitationSchema> => ({
   id: i.id,
   code: i.code,
@@ -37,27 +36,19 @@ export const invitationJson = (i: InvitationView): RestOut<typeof restInvitation
   created_at: i.createdAt.toISOString(),
 });
 
-const invitationForm = (b: Record<string, unknown>) => ({
-  description: b.description,
-  // the spec's field name (§3 "Invitation") is accepted too
-  expiresAt: "expires_at" in b || "expiresAt" in b ? pick(b, "expires_at", "expiresAt") : b.expiration_date,
-  usageLimit: pick(b, "usage_limit", "usageLimit"),
-  isActive: pick(b, "is_active", "isActive"),
-});
+const invitationForm = (body: unknown) => {
+  const b = parseRestBody(restInvitationBodySchema, body);
+  return { description: b.description, expiresAt: b.expires_at !== undefined ? b.expires_at : b.expiration_date, usageLimit: b.usage_limit, isActive: b.is_active };
+};
 
-const plannedTripForm = (b: Record<string, unknown>) => ({
-  name: b.name,
-  description: b.description,
-  startDate: pick(b, "start_date", "startDate"),
-  endDate: pick(b, "end_date", "endDate"),
-  embarkationPort: pick(b, "embarkation_port", "embarkationPort"),
-  disembarkationPort: pick(b, "disembarkation_port", "disembarkationPort"),
-  yachtId: pick(b, "yacht_id", "yachtId"),
-  yachtName: pick(b, "yacht_name", "yachtName"),
-  yachtType: pick(b, "yacht_type", "yachtType"),
-  maxCrewMembers: pick(b, "max_crew_members", "maxCrewMembers"),
-  isActive: pick(b, "is_active", "isActive"),
-});
+const plannedTripForm = (body: unknown) => {
+  const b = parseRestBody(restPlannedTripBodySchema, body);
+  return {
+    name: b.name, description: b.description, startDate: b.start_date, endDate: b.end_date, embarkationPort: b.embarkation_port,
+    disembarkationPort: b.disembarkation_port, yachtId: b.yacht_id, yachtName: b.yacht_name, yachtType: b.yacht_type, maxCrewMembers: b.max_crew_members,
+    isActive: b.is_active,
+  };
+};
 
 const personJson = (s: Pick<Student, "id" | "firstName" | "lastName" | "email" | "phone">) => ({
   id: s.id,
@@ -227,7 +218,7 @@ export function registerStudentsRoutes(router: RestRouter) {
     })
     .on("PATCH", "/api/planned-sailing-trips/:id/enrolments/:enrolmentId", async (req, { id, enrolmentId }, ctx) => {
       const captainId = captain(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(restEnrolmentDecisionBodySchema, await readJson(req));
       // the enrolment must belong to the trip of the URL
       const trip = await ctx.services.plannedTrips.get(captainId, id);
       if (!trip.enrolments.some((e) => e.id === enrolmentId)) {
@@ -235,8 +226,8 @@ export function registerStudentsRoutes(router: RestRouter) {
       }
       const enrolment = await ctx.services.plannedTrips.decide(captainId, enrolmentId, {
         status: b.status,
-        captainNotes: pick(b, "captain_notes", "captainNotes"),
-        allowRejoin: pick(b, "allow_rejoin", "allowRejoin"),
+        captainNotes: b.captain_notes,
+        allowRejoin: b.allow_rejoin,
       });
       return json({ success: true, message: translate(ctx.lang, "students.enrolment.decided"), enrolment: enrolmentJson(enrolment) });
     });
@@ -267,7 +258,7 @@ export function registerStudentsRoutes(router: RestRouter) {
     )
     .on("POST", "/api/student/planned-sailing-trips/:id/join", async (req, { id }, ctx) => {
       const studentId = student(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(restNotesBodySchema, await readJson(req));
       const v = await ctx.services.studentTrips.join(studentId, id, { notes: b.notes });
       return json(
         { success: true, message: translate(ctx.lang, "students.enrolment.joined"), enrolment: enrolmentOf(v), planned_sailing_trip: studentTripJson(v) },
@@ -280,7 +271,7 @@ export function registerStudentsRoutes(router: RestRouter) {
     })
     .on("PUT", "/api/student/planned-sailing-trips/:id/notes", async (req, { id }, ctx) => {
       const studentId = student(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(restNotesBodySchema, await readJson(req));
       const v = await ctx.services.studentTrips.updateNotes(studentId, id, { notes: b.notes ?? "" });
       return json({ success: true, message: translate(ctx.lang, "students.enrolment.notesSaved"), planned_sailing_trip: studentTripJson(v) });
     })

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
 import { FakePayu } from "./test/fake-payu.ts";
+import { componentValidator } from "../../test/openapi-ajv.ts";
 import { ANNUAL_PLAN_ID, DAY, order, subscriptionsOf } from "./test/orders.ts";
 
 let t: TestApp;
@@ -31,7 +32,7 @@ describe("an order through PayU", () => {
   it("gets a token once, sends PayU's order format and answers with PayU's redirectUri", async () => {
     const before = payu.tokenRequests.length;
     const { captain, res, sent } = await placed();
-    expect(res.body).toMatchObject({ success: true, subscription_id: (expect.any(String) as string), message: "Zamówienie zostało utworzone. Przekierowujemy do płatności…" });
+    expect(res.body).toMatchObject({ success: true, subscription_id: expect.any(String) as string, message: "Zamówienie zostało utworzone. Przekierowujemy do płatności…" });
     expect(res.body.redirectUrl).toBe(`${payu.config.baseUrl}/pl/standard/co/summary?orderId=${sent.orderId}`);
     expect(res.body.redirect_url).toBe(res.body.redirectUrl);
     expect(sent).toMatchObject({
@@ -42,7 +43,7 @@ describe("an order through PayU", () => {
       description: "Żeglog Premium — dostęp roczny (365 dni)",
       currencyCode: "PLN",
       totalAmount: "4900",
-      extOrderId: (expect.stringMatching(/^[0-9a-f-]{36}$/) as string),
+      extOrderId: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
       buyer: { email: captain.email, firstName: "Jan", lastName: "Kowalski", language: "pl" },
       products: [{ name: "Żeglog Premium — dostęp roczny (365 dni)", unitPrice: "4900", quantity: "1" }],
     });
@@ -58,12 +59,17 @@ describe("an order through PayU", () => {
   it("COMPLETED activates for the plan's 365 days and issues the invoice; the same notification again changes nothing", async () => {
     const { captain, sent } = await placed();
     const n = payu.notification(sent, "COMPLETED");
+    // the notification is what the OpenAPI document says PayU sends
+    const doc = (await t.rest<{ components: unknown }>("GET", "/api/openapi.json")).body;
+    const isNotification = componentValidator(doc.components)("PayuNotification");
+    expect(isNotification(JSON.parse(n.body)), JSON.stringify(isNotification.errors)).toBe(true);
+    expect(isNotification({ order: { orderId: "X" } })).toBe(false);
     const first = await notify(n);
     expect(first).toMatchObject({ status: 200, body: { success: true, outcome: "activated" } });
     const subs = await subscriptionsOf(t, captain.token);
     expect(subs.active_subscription).toMatchObject({ status: "active", payment_provider: "payu", days_remaining: 365, ends_at: new Date(t.clock.now().getTime() + 365 * DAY).toISOString() });
     const history = subs.subscription_history[0] as { payment: { status: string; amount: string; invoice: { number: string } } };
-    expect(history.payment).toMatchObject({ status: "completed", amount: "49.00", invoice: { number: (expect.stringMatching(/^FV\/2026\/06\/\d{4}$/) as string) } });
+    expect(history.payment).toMatchObject({ status: "completed", amount: "49.00", invoice: { number: expect.stringMatching(/^FV\/2026\/06\/\d{4}$/) as string } });
 
     const replay = await notify(n);
     expect(replay).toMatchObject({ status: 200, body: { outcome: "replay" } });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
 import { FakeStripe } from "./test/fake-stripe.ts";
+import { componentValidator } from "../../test/openapi-ajv.ts";
 import { order, subscriptionsOf } from "./test/orders.ts";
 
 let t: TestApp;
@@ -49,6 +50,11 @@ describe("an order through Stripe Checkout", () => {
   it("checkout.session.completed (paid) activates once; the same event id again changes nothing", async () => {
     const { captain, session } = await placed();
     const event = stripe.event("checkout.session.completed", session, { paid: true, timestamp: t.clock.now().getTime() });
+    // the event is what the OpenAPI document says Stripe sends
+    const doc = (await t.rest<{ components: unknown }>("GET", "/api/openapi.json")).body;
+    const isEvent = componentValidator(doc.components)("StripeEvent");
+    expect(isEvent(JSON.parse(event.payload)), JSON.stringify(isEvent.errors)).toBe(true);
+    expect(isEvent({ ...(JSON.parse(event.payload) as object), data: {} })).toBe(false);
     expect(await webhook(event)).toMatchObject({ status: 200, body: { success: true, outcome: "activated" } });
     expect((await subscriptionsOf(t, captain.token)).active_subscription).toMatchObject({ status: "active", payment_provider: "stripe", days_remaining: 365 });
     expect(await webhook(event)).toMatchObject({ status: 200, body: { outcome: "replay" } });

@@ -4,7 +4,7 @@
 // currencies must match the order. COMPLETED/paid activates, CANCELED/expired cancels, the rest is
 // recorded. The test payment page of the app goes through handlePayu too, with its own key.
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import type { z } from "zod";
 import type Stripe from "stripe";
 import { DAY_MS, type Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
@@ -16,20 +16,11 @@ import type { InvoicesService } from "./invoices.service.ts";
 import { verifyPayuSignature } from "./payments/payu.signature.ts";
 import type { StripeGateway } from "./payments/stripe.gateway.ts";
 import type { SubscriptionsService } from "./subscriptions.service.ts";
+import { payuNotificationSchema } from "./payments.rest-schema.ts";
 
 type Tx = Prisma.TransactionClient;
 
 export type Outcome = "activated" | "cancelled" | "recorded" | "ignored" | "replay";
-
-const payuNotification = z.object({
-  order: z.object({
-    orderId: z.string().min(1).max(100),
-    extOrderId: z.string().min(1).max(100),
-    status: z.string().min(1).max(50),
-    totalAmount: z.string().regex(/^\d{1,12}$/),
-    currencyCode: z.string().min(3).max(3),
-  }),
-});
 
 class InvalidSignatureError extends AppError {
   constructor() {
@@ -55,9 +46,9 @@ export class PaymentEvents {
       this.deps.logger.warn({ event: "payu_notification_forged" }, "PayU notification with an invalid signature refused");
       throw new InvalidSignatureError();
     }
-    let parsed: z.infer<typeof payuNotification>;
+    let parsed: z.infer<typeof payuNotificationSchema>;
     try {
-      parsed = payuNotification.parse(JSON.parse(Buffer.from(raw).toString("utf8")));
+      parsed = payuNotificationSchema.parse(JSON.parse(Buffer.from(raw).toString("utf8")));
     } catch {
       throw new BadRequestError("errors.badJson");
     }

@@ -2,7 +2,8 @@
 // POST /api/discount-codes/redeem, and the invoice PDF (GET /api/invoices/:id/pdf).
 import type { z } from "zod";
 import type { Plan } from "../../generated/prisma/client.ts";
-import type { planSchema, subscriptionHistorySchema, subscriptionSchema } from "../../openapi/schemas.ts";
+import { subscribeBody, type planSchema, type subscriptionHistorySchema, type subscriptionSchema } from "../../openapi/schemas.ts";
+import { parseRestBody } from "../../http/parse-body.ts";
 import { ForbiddenError, UnauthenticatedError } from "../../errors.ts";
 import { errorResponse, json, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
@@ -63,7 +64,6 @@ const ORDER_FIELDS: Record<string, string> = {
   "invoice.city": "address_city",
 };
 
-const pick = (b: Record<string, unknown>, ...names: string[]) => names.map((n) => b[n]).find((v) => v !== undefined);
 
 export function registerSubscriptionRoutes(router: RestRouter) {
   router
@@ -86,9 +86,9 @@ export function registerSubscriptionRoutes(router: RestRouter) {
     })
     .on("POST", "/api/subscriptions", async (req, _p, ctx) => {
       const user = requireCaptain(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(subscribeBody, await readJson(req));
       const input = {
-        planId: pick(b, "subscription_price_id", "plan_id"),
+        planId: b.subscription_price_id ?? b.plan_id,
         paymentProvider: b.payment_provider,
         invoice: {
           invoiceType: b.invoice_type,

@@ -9,6 +9,7 @@ import { actorOf } from "../trips/trips.service.ts";
 import { ForbiddenError } from "../../errors.ts";
 import { readBodyLimited } from "./bounded-body.ts";
 import { ImportFileError, type ImportFormat, type ImportRow } from "./import.service.ts";
+import type { RestOut, restImportPreviewSchema, restImportResultSchema, restImportRowSchema } from "./import.rest-schema.ts";
 
 /** Room for the multipart framing around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -32,7 +33,7 @@ function formatOf(name: string, type: string, text: string): ImportFormat | null
 /** A file name fit for the event log: no control characters, at most 255 characters. */
 const cleanName = (name: string) => Array.from(name.replace(/[\p{Cc}\p{Cf}]/gu, "").trim()).slice(0, 255).join("") || "import";
 
-const rowJson = (r: ImportRow) => ({
+const rowJson = (r: ImportRow): RestOut<typeof restImportRowSchema> => ({
   row: r.row,
   line: r.line,
   status: r.status,
@@ -78,7 +79,7 @@ export function registerImportRoutes(router: RestRouter) {
           file: { name: fileName, format, rows: rows.length },
           summary: { total: rows.length, to_import: count(rows, "ok"), invalid: count(rows, "invalid"), duplicates: count(rows, "duplicate"), over_limit: count(rows, "over_limit"), skipped: count(rows, "skipped") },
           rows: rows.map(rowJson),
-        });
+        } satisfies RestOut<typeof restImportPreviewSchema>);
       }
       const rows = await ctx.services.tripImport.import(actor, text, format, fileName, ctx.lang);
       const imported = count(rows, "imported");
@@ -89,7 +90,7 @@ export function registerImportRoutes(router: RestRouter) {
         file: { name: fileName, format, rows: rows.length },
         summary: { total: rows.length, imported, invalid: count(rows, "invalid"), duplicates: count(rows, "duplicate"), over_limit: count(rows, "over_limit"), skipped: count(rows, "skipped"), failed: count(rows, "failed") },
         rows: rows.map(rowJson),
-      });
+      } satisfies RestOut<typeof restImportResultSchema>);
     } catch (e) {
       if (e instanceof ImportFileError) return fileError(ctx.lang, e.key, e.values);
       throw e;

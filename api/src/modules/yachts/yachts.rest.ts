@@ -6,7 +6,8 @@ import { json, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import { actorOf } from "../trips/trips.service.ts";
 import type { z } from "zod";
-import type { yachtSchema } from "../../openapi/schemas.ts";
+import { yachtBody, type yachtSchema } from "../../openapi/schemas.ts";
+import { parseRestBody } from "../../http/parse-body.ts";
 
 const actor = (ctx: RestContext) => actorOf(ctx.viewer, ctx.requestId);
 
@@ -22,16 +23,16 @@ export const yachtJson = (y: Yacht): z.input<typeof yachtSchema> => ({
   updated_at: y.updatedAt.toISOString(),
 });
 
-/** The spec's snake_case body (camelCase accepted too) as the form the shared schema parses. */
-export function yachtFormFromBody(body: Record<string, unknown>) {
-  const pick = (snake: string, camel: string) => body[snake] ?? body[camel];
+/** The spec's snake_case body (camelCase accepted too), checked against its documented schema, as the form the shared schema parses. */
+export function yachtFormFromBody(body: unknown) {
+  const b = parseRestBody(yachtBody, body);
   return {
-    name: body.name,
-    registrationNumber: pick("registration_number", "registrationNumber"),
-    homePort: pick("home_port", "homePort"),
-    hullLength: pick("hull_length", "hullLength"),
-    enginesCount: pick("engines_count", "enginesCount"),
-    enginePower: pick("engine_power", "enginePower"),
+    name: b.name,
+    registrationNumber: b.registration_number,
+    homePort: b.home_port,
+    hullLength: b.hull_length,
+    enginesCount: b.engines_count,
+    enginePower: b.engine_power,
   };
 }
 

@@ -3,8 +3,11 @@ import { z } from "zod";
 import type { Operations } from "../operation.ts";
 import {
   captainProfileSchema, changePasswordBody, planSchema, subscriptionHistorySchema, subscriptionSchema, codeBody, credentialsBody, emailBody, fileBody, pdf, registerBody, resetBody, studentRegisterBody, studentSchema,
-  subscribeBody, userSchema, yachtBody, yachtSchema, formBody,
+  subscribeBody, userSchema, yachtBody, yachtSchema, logoUploadSchema,
 } from "../schemas.ts";
+import { restMarksAnswerSchema, restMarksBodySchema, restSeaTimeSchema } from "../../modules/seatime/seatime.rest-schema.ts";
+import { restProfileBodySchema } from "../../modules/profile/profile.rest-schema.ts";
+import { payuNotificationSchema, stripeEventSchema } from "../../modules/subscriptions/payments.rest-schema.ts";
 import { answer, done, jsonBody, multipart } from "./helpers.ts";
 
 const t = z.literal(true);
@@ -27,8 +30,8 @@ export const accountOperations: Operations = {
   "GET /api/student/profile": { tag: "student", access: "student", summary: "The student's own profile", ok: { 200: answer("The student.", z.object({ success: t, student: studentSchema })) }, errors: [401] },
 
   "GET /api/captain-profile": { tag: "profile", access: "captain", summary: "The captain's profile", ok: { 200: answer("The profile (null before the first save).", z.object({ success: t, captain_profile: captainProfileSchema.nullable() })) }, errors: [401, 403] },
-  "POST /api/captain-profile": { tag: "profile", access: "captain", summary: "Save the captain's profile", body: jsonBody(formBody("ProfileBody", "The profile fields of the GraphQL `ProfileInput`, snake_case.")), ok: { 200: answer("Saved.", z.object({ success: t, message: z.string(), captain_profile: captainProfileSchema })) }, errors: [400, 401, 403, 422] },
-  "POST /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "Upload the logo (PNG, JPEG or WebP)", body: multipart(fileBody("logo", "The image.")), ok: { 200: answer("Stored.") }, errors: [400, 401, 403, 413, 422] },
+  "POST /api/captain-profile": { tag: "profile", access: "captain", summary: "Save the captain's profile", body: jsonBody(restProfileBodySchema), ok: { 200: answer("Saved.", z.object({ success: t, message: z.string(), captain_profile: captainProfileSchema })) }, errors: [400, 401, 403, 422] },
+  "POST /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "Upload the logo (PNG, JPEG or WebP)", body: multipart(fileBody("logo", "The image.")), ok: { 200: answer("Stored.", logoUploadSchema) }, errors: [400, 401, 403, 413, 422] },
   "GET /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "The logo image", ok: { 200: { description: "The image.", contentType: "image/*" } }, errors: [401, 403, 404] },
   "DELETE /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "Remove the logo", ok: { 200: done("Removed.") }, errors: [401, 403] },
   "POST /api/captain-profile/change-password": { tag: "profile", access: "captain", summary: "Change the password (session only)", body: jsonBody(changePasswordBody), ok: { 200: done("Changed.") }, errors: [400, 401, 403, 422] },
@@ -43,10 +46,10 @@ export const accountOperations: Operations = {
   "GET /api/sea-time": {
     tag: "seatime", access: "captain", summary: "Sea time totals",
     query: z.object({ year: z.string().optional().describe("Repeatable"), yacht: z.string().optional(), status: z.string().optional().describe("Repeatable") }),
-    ok: { 200: answer("The totals.") }, errors: [401, 403, 422],
+    ok: { 200: answer("The totals, per year, licence progress, the counted trips and what the filters can choose.", restSeaTimeSchema) }, errors: [401, 403, 422],
   },
   "GET /api/sea-time/statement-pdf": { tag: "seatime", access: "captain", summary: "The sea time statement", query: z.object({ lang: z.enum(["pl", "en"]).optional(), year: z.string().optional(), yacht: z.string().optional() }), ok: { 200: pdf }, errors: [401, 403, 422] },
-  "PUT /api/sea-time/marks/:tripId": { tag: "seatime", access: "captain", summary: "Mark a trip as counted or not", body: jsonBody(formBody("SeaTimeMarkBody", "`{ counted, note }` of the GraphQL input.")), ok: { 200: answer("Saved.") }, errors: [400, 401, 403, 404, 422] },
+  "PUT /api/sea-time/marks/:tripId": { tag: "seatime", access: "captain", summary: "Mark a trip as counted or not", body: jsonBody(restMarksBodySchema), ok: { 200: answer("Saved; the trip's marks as stored.", restMarksAnswerSchema) }, errors: [400, 401, 403, 404, 422] },
 
   "GET /api/subscriptions": { tag: "subscriptions", access: "captain", summary: "The captain's subscription and invoices",
     ok: {
@@ -59,6 +62,6 @@ export const accountOperations: Operations = {
   "POST /api/subscriptions": { tag: "subscriptions", access: "captain", summary: "Start a Premium payment", body: jsonBody(subscribeBody), ok: { 201: answer("The order: the payment page to send the captain to.", z.object({ success: t, redirect_url: z.string(), redirectUrl: z.string().describe("The same as redirect_url (older clients)."), subscription_id: z.string(), message: z.string() })) }, errors: [400, 401, 403, 409, 422] },
   "POST /api/discount-codes/redeem": { tag: "subscriptions", access: "captain", summary: "Redeem a discount code", body: jsonBody(codeBody), ok: { 200: done("Redeemed; the message says what it gave.") }, errors: [400, 401, 403, 404, 409, 422] },
   "GET /api/invoices/:id/pdf": { tag: "subscriptions", access: "captain", summary: "An invoice", ok: { 200: pdf }, errors: [401, 403, 404] },
-  "POST /api/payments/payu/notify": { tag: "payments", access: "signed", summary: "PayU notification (signature header checked)", body: jsonBody(formBody("PayuNotification", "PayU's notification.")), ok: { 200: answer("Accepted (also a replay).", z.object({ success: t, outcome: z.enum(["activated", "cancelled", "recorded", "ignored", "replay"]).describe("What the notification did (replay: already handled, nothing changed).") })) }, errors: [401] },
-  "POST /api/payments/stripe/webhook": { tag: "payments", access: "signed", summary: "Stripe webhook (signature header checked)", body: jsonBody(formBody("StripeEvent", "Stripe's event.")), ok: { 200: answer("Accepted (also a replay).", z.object({ success: t, received: t, outcome: z.enum(["activated", "cancelled", "recorded", "ignored", "replay"]).describe("What the notification did (replay: already handled, nothing changed).") })) }, errors: [401] },
+  "POST /api/payments/payu/notify": { tag: "payments", access: "signed", summary: "PayU notification (signature header checked)", body: jsonBody(payuNotificationSchema), ok: { 200: answer("Accepted (also a replay).", z.object({ success: t, outcome: z.enum(["activated", "cancelled", "recorded", "ignored", "replay"]).describe("What the notification did (replay: already handled, nothing changed).") })) }, errors: [401] },
+  "POST /api/payments/stripe/webhook": { tag: "payments", access: "signed", summary: "Stripe webhook (signature header checked)", body: jsonBody(stripeEventSchema), ok: { 200: answer("Accepted (also a replay).", z.object({ success: t, received: t, outcome: z.enum(["activated", "cancelled", "recorded", "ignored", "replay"]).describe("What the notification did (replay: already handled, nothing changed).") })) }, errors: [401] },
 };

@@ -4,14 +4,13 @@ import type { Operations } from "../operation.ts";
 import { ENROLMENT_FILTERS } from "../../../../validation/students.ts";
 import {
   restCaptainSchema, restConnectedStudentSchema, restEnrolmentSchema, restInvitationSchema, restLogDraftSchema, restOwnEnrolmentSchema,
-  restPlannedTripSchema, restStudentTripSchema,
+  restPlannedTripSchema, restStudentTripSchema, restInvitationBodySchema, restPlannedTripBodySchema, restEnrolmentDecisionBodySchema, restNotesBodySchema,
 } from "../../modules/students/students.rest-schema.ts";
-import { formBody } from "../schemas.ts";
 import { answer, done, jsonBody } from "./helpers.ts";
 
-const invitationBody = formBody("InvitationBody", "The fields of the GraphQL `InvitationInput`, snake_case.");
-const plannedBody = formBody("PlannedTripBody", "The fields of the GraphQL `PlannedTripInput`, snake_case.");
-const notesBody = z.object({ notes: z.string().nullish() }).meta({ id: "NotesBody", example: { notes: "Zabiorę sztormiak." } });
+const invitationBody = restInvitationBodySchema;
+const plannedBody = restPlannedTripBodySchema;
+const notesBody = restNotesBodySchema;
 const flag = z.enum(["true", "false", "1", "0"]).optional();
 const t = z.literal(true);
 /** `{ success: true, message, <key>: schema }` (message only where the route says something). */
@@ -33,7 +32,7 @@ export const studentOperations: Operations = {
   "GET /api/planned-sailing-trips/:id/log-draft": { tag: "students", access: "captain", summary: "A logbook draft from a planned trip", ok: { 200: answer("The draft of a logbook entry (crew = accepted students).", ok("draft", restLogDraftSchema, false)) }, errors: [401, 403, 404] },
   "PATCH /api/planned-sailing-trips/:id/enrolments/:enrolmentId": {
     tag: "students", access: "captain", summary: "Accept or decline an enrolment",
-    body: jsonBody(z.object({ status: z.string() }).meta({ id: "EnrolmentStatusBody", example: { status: "accepted" } })),
+    body: jsonBody(restEnrolmentDecisionBodySchema),
     ok: { 200: answer("Decided.", ok("enrolment", restEnrolmentSchema)) }, errors: [400, 401, 403, 404, 409, 422],
   },
   "POST /api/student/invitations/accept": { tag: "student", access: "student", summary: "Accept a captain's invitation code", body: jsonBody(z.object({ code: z.string() }).meta({ id: "InvitationCodeBody" })), ok: { 200: answer("The captain.", ok("captain", restCaptainSchema)) }, errors: [400, 401, 404, 409, 422] },

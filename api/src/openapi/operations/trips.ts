@@ -3,6 +3,7 @@ import { z } from "zod";
 import { tripSchema } from "../../../../validation/trip.ts";
 import { restTripBodySchema, restTripSchema, restTripStatusBodySchema } from "../../modules/trips/trip.rest-schema.ts";
 import { TRIP_SORTS } from "../../modules/trips/trips.read.ts";
+import { restImportPreviewSchema, restImportResultSchema } from "../../modules/transfer/import.rest-schema.ts";
 import { envelopeSchema } from "../common.ts";
 import type { Operations } from "../operation.ts";
 import { fileBody, pdf } from "../schemas.ts";
@@ -49,7 +50,7 @@ export const tripOperations: Operations = {
     tag: "transfer", access: "captain", summary: "Import trips from a CSV or JSON file (Premium)",
     query: z.object({ dry_run: z.enum(["true", "false", "1", "0"]).optional().describe("Only preview the rows") }),
     body: multipart(fileBody("file", "The CSV or JSON file; `dry_run` may be a form field too.")),
-    ok: { 200: answer("The preview or the import's result, with a row-by-row summary.") }, errors: [400, 401, 403, 413, 422],
+    ok: { 200: answer("The preview (dry_run) or the import's result, with a row-by-row summary.", z.discriminatedUnion("dry_run", [restImportPreviewSchema, restImportResultSchema])) }, errors: [400, 401, 403, 413, 422],
   },
   "GET /api/account/export": {
     tag: "transfer", access: "captain", summary: "Download all of the account's data (JSON)",

@@ -86,6 +86,8 @@ export class FakeStripe {
       created: Math.floor((opts.timestamp ?? Date.now()) / 1000),
       type,
       livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
       data: { object },
     });
     const header = this.client.webhooks.generateTestHeaderString({
