@@ -61,3 +61,35 @@ it("lists 3 or 30 trips with their ports, crew and owner in the same few operati
   // One raw query: the auth lookup (the session joined to its user: AuthService.authenticate).
   expect(many.operations).toEqual(["$queryRaw", "Trip.count", "Trip.findMany"]);
 });
+
+const CARDS = `{ trips { totalCount nodes { id status yachtName embarkationDate createdAt captain { firstName lastName } } } }`;
+
+it("reads the list screen's cards (first page, card columns) in one query besides the auth lookup", async () => {
+  const reg = await app.fetch(new Request("http://test/api/auth/register", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Ewa", email: "ewa.n2@example.com", phone_register: "600 100 201", password: "password123", password_confirmation: "password123" }),
+  }));
+  const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
+  await seedTrips(db, user.id, 4, new Date("2026-06-01T10:00:00Z"));
+  const cards = async (query: string) => {
+    const res = await app.fetch(new Request("http://test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    }));
+    operations.length = 0;
+    const again = await app.fetch(new Request("http://test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    }));
+    const [a, b] = (await Promise.all([res.json(), again.json()])) as { data: { trips: { totalCount: number } } }[];
+    expect(b).toEqual(a);
+    return { count: b?.data.trips.totalCount, operations: [...operations].sort() };
+  };
+  // The auth lookup and the page with its count (trips.list-sql.ts).
+  expect(await cards(CARDS)).toEqual({ count: 4, operations: ["$queryRaw", "$queryRaw"] });
+  // A column outside the card: Prisma's page and count, as before.
+  expect(await cards(CARDS.replace("yachtName", "yachtName homePort"))).toEqual({ count: 4, operations: ["$queryRaw", "Trip.count", "Trip.findMany"] });
+});

@@ -43,7 +43,8 @@ type Cursor = { at: string; id: string };
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString("base64url");
 function decodeCursor(value: string): Cursor {
   try {
-    const [at, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as unknown[];
+    const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+    const [at, id] = Array.isArray(parsed) ? (parsed as unknown[]) : [];
     if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at))) return { at, id };
   } catch {
     // fall through
@@ -57,20 +58,24 @@ export function tripListArgs(actor: Actor, args: TripListArgs) {
   // Control characters (NUL cannot even be sent to PostgreSQL) are dropped; no stored text is longer.
   const term = stripForbiddenChars(args.search ?? "").trim().slice(0, 255).toLocaleLowerCase("pl");
   // LIKE wildcards typed by the user are literal characters.
-  if (term) where.searchText = { contains: term.replace(/[\\%_]/g, "\\$&") };
+  const escaped = term ? term.replace(/[\\%_]/g, "\\$&") : undefined;
+  if (escaped !== undefined) where.searchText = { contains: escaped };
   const sort = args.sort ?? "EMBARKATION_DATE_DESC";
   const key = SORT_KEY[sort];
   const dir = sort === "EMBARKATION_DATE_ASC" ? "asc" : "desc";
   const take = Math.min(Math.max(args.first ?? MAX_TRIPS_PER_CAPTAIN, 1), MAX_TRIPS_PER_CAPTAIN);
   let pageWhere = where;
+  let cursor: Cursor | null = null;
   if (args.after) {
-    const c = decodeCursor(args.after);
+    const c = (cursor = decodeCursor(args.after));
     const op = dir === "desc" ? "lt" : "gt";
     const at = new Date(c.at);
     pageWhere = { AND: [where, { OR: [{ [key]: { [op]: at } }, { [key]: at, id: { [op]: c.id } }] }] };
   }
   const orderBy: Prisma.TripOrderByWithRelationInput[] = [{ [key]: dir }, { id: dir }];
-  return { where, pageWhere, orderBy, take: take + 1, pageSize: take, key };
+  // The same filter for the hand-written first page (trips.list-sql.ts): `contains` is LIKE '%term%'.
+  const filter = { ownerId: ownedBy(actor).ownerId, searchLike: escaped === undefined ? undefined : `%${escaped}%` };
+  return { where, pageWhere, orderBy, take: take + 1, pageSize: take, key, dir, cursor, filter };
 }
 
 /** Cuts the one extra row fetched to learn whether another page follows. */

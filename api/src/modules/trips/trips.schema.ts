@@ -8,6 +8,7 @@ import { NotFoundError } from "../../errors.ts";
 import { translate } from "../../../../validation/messages.ts";
 import type { Trip } from "../../generated/prisma/client.ts";
 import { ReversalFeeType } from "./fees.schema.ts";
+import { cardColumns, listTripCards } from "./trips.list-sql.ts";
 import { actorOf } from "./trips.service.ts";
 import { pageOf, tripHistory, tripListArgs, visibleTripWhere } from "./trips.read.ts";
 import { TripHistoryEntryType, TripInputType, TripSortEnum, TripStatusEnum, TripType } from "./trips.types.ts";
@@ -39,8 +40,15 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx, info) => {
       const list = tripListArgs(actor(ctx), args);
+      const query = queryFromInfo({ context: ctx, info, path: ["nodes"] });
+      // The list screen's card columns, first page: one hand-written query (trips.list-sql.ts).
+      const columns = cardColumns(query.select, list);
+      if (columns) {
+        const { rows, totalCount } = await listTripCards<Trip>(ctx.db, list, columns);
+        return { ...pageOf(rows, list), totalCount };
+      }
       const [rows, totalCount] = await Promise.all([
-        ctx.db.trip.findMany({ ...queryFromInfo({ context: ctx, info, path: ["nodes"] }), where: list.pageWhere, orderBy: list.orderBy, take: list.take }),
+        ctx.db.trip.findMany({ ...query, where: list.pageWhere, orderBy: list.orderBy, take: list.take }),
         ctx.db.trip.count({ where: list.where }),
       ]);
       return { ...pageOf(rows, list), totalCount };
