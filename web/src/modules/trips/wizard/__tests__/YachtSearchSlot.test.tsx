@@ -3,16 +3,13 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form } from "antd";
-import { useMemo, useReducer } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { LanguageProvider } from "../../../../i18n/LanguageProvider.tsx";
 import { AuthContext, type AuthContextValue } from "../../../auth/AuthContext.ts";
 import { yachtMocks as m } from "../../../yachts/__tests__/yachtMocks.ts";
 import { WizardContext, type WizardMode } from "../components/WizardContext.ts";
-import { bindWizardActions } from "../state/wizardActions.ts";
-import { type WizardAction, wizardReducer } from "../state/wizardReducer.ts";
-import type { WizardState } from "../state/wizardTypes.ts";
+import { type WizardStart, useWizard } from "../state/useWizard.ts";
 import { YachtStep } from "../steps/YachtStep.tsx";
 import { captain, stateAt } from "./wizardHarness.tsx";
 
@@ -23,13 +20,12 @@ const auth = (signedIn: boolean): AuthContextValue => ({
   studentLoggedOut: false,
   signInCaptain: () => undefined,
   signInStudent: () => undefined,
-  logoutCaptain: async () => undefined,
-  logoutStudent: async () => undefined,
+  logoutCaptain: () => Promise.resolve(),
+  logoutStudent: () => Promise.resolve(),
 });
 
-function Step({ initial, mode }: { initial: WizardState; mode: WizardMode }) {
-  const [state, dispatch] = useReducer((s: WizardState, a: WizardAction) => wizardReducer(s, a), initial);
-  const actions = useMemo(() => bindWizardActions(dispatch), []);
+function Step({ initial, mode }: { initial: WizardStart; mode: WizardMode }) {
+  const { state, actions } = useWizard(initial);
   return (
     <WizardContext value={{ state, actions, saving: false, mode }}>
       <Form layout="vertical" component={false}>
@@ -40,7 +36,7 @@ function Step({ initial, mode }: { initial: WizardState; mode: WizardMode }) {
 }
 
 function renderSlot({ mocks = [], signedIn = true, mode = "trip", initial = stateAt(2) }: {
-  mocks?: MockLink.MockedResponse[]; signedIn?: boolean; mode?: WizardMode; initial?: WizardState;
+  mocks?: MockLink.MockedResponse[]; signedIn?: boolean; mode?: WizardMode; initial?: WizardStart;
 } = {}) {
   const user = userEvent.setup();
   render(

@@ -3,7 +3,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { Form } from "antd";
-import { type FormEvent, type ReactNode, useMemo, useReducer, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { LanguageProvider } from "../../../../i18n/LanguageProvider.tsx";
 import { AuthContext, type AuthContextValue } from "../../../auth/AuthContext.ts";
@@ -13,9 +13,8 @@ import { TripWizard } from "../components/TripWizard.tsx";
 import { WizardContext } from "../components/WizardContext.ts";
 import { WizardNavigation } from "../components/WizardNavigation.tsx";
 import { WizardProgress } from "../components/WizardProgress.tsx";
-import { bindWizardActions } from "../state/wizardActions.ts";
-import { type WizardAction, initialWizardState, wizardReducer } from "../state/wizardReducer.ts";
-import type { EditData, StepNumber, WizardState } from "../state/wizardTypes.ts";
+import { type WizardStart, useWizard } from "../state/useWizard.ts";
+import type { EditData, StepNumber } from "../state/wizardTypes.ts";
 import { validTripForm } from "./tripFixtures.ts";
 import { must } from "../../../../../../validation/must.ts";
 
@@ -28,8 +27,8 @@ const auth: AuthContextValue = {
   studentLoggedOut: false,
   signInCaptain: () => undefined,
   signInStudent: () => undefined,
-  logoutCaptain: async () => undefined,
-  logoutStudent: async () => undefined,
+  logoutCaptain: () => Promise.resolve(),
+  logoutStudent: () => Promise.resolve(),
 };
 
 function Providers({ children, mocks = [] }: { children: ReactNode; mocks?: ReadonlyArray<MockLink.MockedResponse> }) {
@@ -55,9 +54,8 @@ export function renderWizard({ edit, mocks }: { edit?: EditData; mocks?: Readonl
   return { user };
 }
 
-/** The wizard's state after valid steps before `step`, with `patch` applied on `step`. */
-export function stateAt(step: StepNumber, patch: Partial<TripFormData> = {}): WizardState {
-  const form = validTripForm();
+/** The wizard opened on `step` after valid steps before it (that step's fields empty), with `patch` applied. */
+export function stateAt(step: StepNumber, patch: Partial<TripFormData> = {}): WizardStart {
   const clear: Record<number, Partial<TripFormData>> = {
     1: { firstName: "", lastName: "", email: "", phone: "", licenseType: "", licenseNumber: "" },
     2: { yachtName: "", registrationNumber: "", homePort: "", hullLength: "0", enginesCount: "0", enginePower: "0" },
@@ -66,14 +64,11 @@ export function stateAt(step: StepNumber, patch: Partial<TripFormData> = {}): Wi
       embarkationDate: "", disembarkationDate: "", sailingHours: "", engineHours: "", mooringHours: "",
     },
   };
-  let state = wizardReducer(initialWizardState(), { type: "update", patch: { ...form, ...clear[step] } });
-  for (let s = 1; s < step; s += 1) state = wizardReducer(state, { type: "next" });
-  return wizardReducer(state, { type: "update", patch });
+  return { prefill: { ...validTripForm(), ...clear[step], ...patch }, step };
 }
 
-function StepHarness({ initial }: { initial: WizardState }) {
-  const [state, dispatch] = useReducer((s: WizardState, a: WizardAction) => wizardReducer(s, a), initial);
-  const actions = useMemo(() => bindWizardActions(dispatch), []);
+function StepHarness({ start }: { start: WizardStart }) {
+  const { state, actions } = useWizard(start);
   const [saves, setSaves] = useState(0);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,15 +89,15 @@ function StepHarness({ initial }: { initial: WizardState }) {
   );
 }
 
-/** One step (with the progress bar and navigation) from a prepared state; `probe()` reads the state (and step 5's saves) back. */
-export function renderStep(initial: WizardState) {
+/** One step (with the progress bar and navigation) from a prepared start; `probe()` reads the state (and step 5's saves) back. */
+export function renderStep(start: WizardStart) {
   const user = userEvent.setup();
   render(
     <Providers>
-      <StepHarness initial={initial} />
+      <StepHarness start={start} />
     </Providers>,
   );
-  const probe = (): { step: number; validity: boolean[]; saves: number } => JSON.parse(screen.getByTestId("wizard-state").textContent ?? "{}");
+  const probe = () => JSON.parse(screen.getByTestId("wizard-state").textContent ?? "{}") as { step: number; validity: boolean[]; saves: number };
   return { user, probe };
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Card, Form, Typography } from "antd";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
 import { PdfLanguageChoice } from "../../../documents/components/PdfLanguageChoice.tsx";
 import { usePublicTripCardPdf } from "../hooks/usePublicTripCardPdf.ts";
@@ -50,24 +50,20 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const isPublic = mode === "public";
-  const { state, actions } = useWizard(isPublic ? undefined : edit, prefill);
+  const { state, actions, dirty: changed } = useWizard({ edit: isPublic ? undefined : edit, prefill });
   // Both hooks always run (hooks cannot be conditional); only the mode's own submit is used.
   const tripSave = useTripSave(state);
   const publicPdf = usePublicTripCardPdf(state.form);
   const save = isPublic ? publicPdf : tripSave;
   const { clear: clearSave } = save;
   const { enterEditMode } = actions;
-  // Unsaved changes: the form differs from what it started with (or was reloaded with).
-  const [baseline, setBaseline] = useState<string | null>(() => JSON.stringify(state.form));
   const onReloaded = useCallback((data: EditData) => {
     enterEditMode(data);
-    setBaseline(null); // taken from the reloaded form on the next render
     clearSave();
   }, [enterEditMode, clearSave]);
   const { reload, reloading } = useReloadLatest(state.tripId, onReloaded);
-  const formJson = JSON.stringify(state.form);
-  if (baseline === null) setBaseline(formJson);
-  const dirty = baseline !== null && formJson !== baseline && !save.done;
+  // Unsaved changes: the form differs from what it started with (or was reloaded with).
+  const dirty = changed && !save.done;
   // Phones: the first field on the first screen — the disclaimer goes under the form.
   const narrow = useNarrowScreen();
   const context = useMemo(() => ({ state, actions, saving: save.saving, mode }), [state, actions, save.saving, mode]);
@@ -131,7 +127,7 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
           </Card>
         </Form>
         {narrow ? <div style={{ marginTop: 16 }}><DisclaimerNote /></div> : null}
-        <SaveFeedback status={save.status} onReloadLatest={reload} reloading={reloading} onOpenField={openField} />
+        <SaveFeedback status={save.status} onReloadLatest={() => void reload()} reloading={reloading} onOpenField={openField} />
         {isPublic && state.currentStep === TOTAL_STEPS ? (
           <div style={{ marginTop: 16 }}>
             <PdfLanguageChoice />

@@ -1,6 +1,5 @@
 import { createContext } from "react";
-import type { WizardActions } from "../state/wizardActions.ts";
-import type { WizardState } from "../state/wizardTypes.ts";
+import type { WizardActions, WizardState } from "../state/wizardTypes.ts";
 
 /** 'trip': create or edit a saved trip; 'public': the free PDF generator (nothing saved, no yacht adding). */
 export type WizardMode = "trip" | "public";

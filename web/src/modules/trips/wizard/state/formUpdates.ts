@@ -1,10 +1,5 @@
-import {
-  type CrewMemberForm,
-  type TripFormData,
-  type VisitedPortForm,
-  emptyCrewMember,
-  tidalPortsCount,
-} from "../../../../../../validation/trip.ts";
+import { type TripFormData, type VisitedPortForm, emptyTripForm, tidalPortsCount } from "../../../../../../validation/trip.ts";
+import type { EditData } from "./wizardTypes.ts";
 
 export const emptyVisitedPort = (): VisitedPortForm => ({ name: "", isTidalPort: false, arrivalDate: "", departureDate: "" });
 
@@ -21,18 +16,15 @@ export function applyPatch(form: TripFormData, patch: Partial<TripFormData>): Tr
   return { ...next, tidalPortsCount: tidalPortsCount(next) };
 }
 
-export const changeAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] =>
-  list.map((item, i) => (i === index ? { ...item, ...patch } : item));
+/** The form a new trip starts with (spec §9), with `prefill` applied (e.g. from a planned trip). */
+export const newTripForm = (prefill: Partial<TripFormData> = {}): TripFormData => applyPatch(emptyTripForm(), prefill);
 
-export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
-
-/** Removing the last visited port leaves one empty row (spec §3). */
-export function withoutVisitedPort(ports: readonly VisitedPortForm[], index: number): VisitedPortForm[] {
-  const rest = removeAt(ports, index);
-  return rest.length > 0 ? rest : [emptyVisitedPort()];
+/** A loaded trip's form: the defaults overlaid with its data; at least one visited-port row. */
+export function editTripForm(data: EditData): TripFormData {
+  const merged = { ...emptyTripForm(), ...data.form };
+  const form = { ...merged, visitedPorts: merged.visitedPorts.length > 0 ? merged.visitedPorts : [emptyVisitedPort()] };
+  return { ...form, tidalPortsCount: tidalPortsCount(form) };
 }
-
-export const withNewCrewMember = (crew: readonly CrewMemberForm[]): CrewMemberForm[] => [...crew, emptyCrewMember()];
 
 /** Whether a field path belongs to a list (`visitedPorts.2.name` → `visitedPorts`). */
 export const isInList = (path: string, list: "visitedPorts" | "crewMembers") => path.startsWith(`${list}.`);

@@ -1,4 +1,4 @@
-import type { TripFormData } from "../../../../../../validation/trip.ts";
+import type { CrewMemberForm, TripFormData, VisitedPortForm } from "../../../../../../validation/trip.ts";
 
 export const TOTAL_STEPS = 5;
 
@@ -10,7 +10,10 @@ export const STEP_NUMBERS: readonly StepNumber[] = [1, 2, 3, 4, 5];
 /** Field path (`firstName`, `visitedPorts.0.name`, `crewMembers.1.role`) → message key of validation/messages.ts. */
 export type FieldErrors = Record<string, string>;
 
-/** The wizard's state (spec §3 "Form state", §4): the form data plus where the captain is in it. */
+/**
+ * What the wizard shows (spec §3 "Form state", §4): the form data (held by react-hook-form) plus
+ * where the captain is in it. Validity and errors are derived from the data with the shared schemas.
+ */
 export interface WizardState {
   form: TripFormData;
   currentStep: StepNumber;
@@ -30,10 +33,28 @@ export interface WizardState {
   tripId: string | null;
   /** The loaded trip's version, sent back as expectedVersion. */
   version: number | null;
-  /** React keys of the visited-port rows and crew members, parallel to the form's lists. */
-  portKeys: readonly number[];
-  crewKeys: readonly number[];
-  nextKey: number;
+  /** React keys of the visited-port rows and crew members (react-hook-form's field array ids), parallel to the form's lists. */
+  portKeys: readonly string[];
+  crewKeys: readonly string[];
+}
+
+/** What the steps do with the wizard: change data (react-hook-form underneath) and move between steps. */
+export interface WizardActions {
+  update: (patch: Partial<TripFormData>) => void;
+  updateVisitedPort: (index: number, patch: Partial<VisitedPortForm>) => void;
+  addVisitedPort: () => void;
+  removeVisitedPort: (index: number) => void;
+  updateCrewMember: (index: number, patch: Partial<CrewMemberForm>) => void;
+  addCrewMember: () => void;
+  removeCrewMember: (index: number) => void;
+  next: () => void;
+  previous: () => void;
+  goTo: (step: StepNumber) => void;
+  touch: (path: string) => void;
+  revealErrors: () => void;
+  toggleDisclaimers: () => void;
+  enterEditMode: (data: EditData) => void;
+  reset: () => void;
 }
 
 export interface EditData {
