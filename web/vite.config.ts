@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 import { graphqlDocuments } from "./build/graphqlDocuments.ts";
+import { lightFormContext } from "./build/lightFormContext.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -13,10 +14,15 @@ const proxy = { "/graphql": api, "/api": api, "/healthz": api };
 
 export default defineConfig({
   root: webRoot,
-  plugins: [graphqlDocuments(generatedDocuments), react()],
+  plugins: [graphqlDocuments(generatedDocuments), lightFormContext(), react()],
   // The server (api/src/http/static.ts) replaces this in index.html with a fresh nonce per page load;
   // the Content-Security-Policy allows only scripts and styles carrying it (or from the origin).
   html: { cspNonce: "__CSP_NONCE__" },
+  resolve: {
+    // rxjs (under Apollo Client) ships ES2015 classes under the "es2015" condition; its default is
+    // an ES5 build with tslib helpers, ≈ 4 kB more as sent.
+    conditions: ["es2015", ...defaultClientConditions],
+  },
   server: {
     proxy,
     // web/src imports the shared zod schemas from ../validation.

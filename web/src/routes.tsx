@@ -8,11 +8,12 @@ import { StudentGuestRoute } from "./modules/auth/guards/StudentGuestRoute.tsx";
 import { StudentRoute } from "./modules/auth/guards/StudentRoute.tsx";
 import { AppLayout } from "./modules/layout/components/AppLayout.tsx";
 
-// Every page is its own chunk, so the first screen loads only what it shows.
-const HomePage = lazyPage(() => import("./modules/public/pages/HomePage.tsx"), "HomePage");
-const PricingPage = lazyPage(() => import("./modules/public/pages/PricingPage.tsx"), "PricingPage");
-const DevelopersPage = lazyPage(() => import("./modules/developers/pages/DevelopersPage.tsx"), "DevelopersPage");
-const RestReferencePage = lazyPage(() => import("./modules/developers/pages/RestReferencePage.tsx"), "RestReferencePage");
+// Every page is its own chunk, so the first screen loads only what it shows; the areas of the
+// catalogs a page shows (i18n/areas.ts) load alongside it.
+const HomePage = lazyPage(() => import("./modules/public/pages/HomePage.tsx"), "HomePage", ["subscriptions"]);
+const PricingPage = lazyPage(() => import("./modules/public/pages/PricingPage.tsx"), "PricingPage", ["subscriptions"]);
+const DevelopersPage = lazyPage(() => import("./modules/developers/pages/DevelopersPage.tsx"), "DevelopersPage", ["developers"]);
+const RestReferencePage = lazyPage(() => import("./modules/developers/pages/RestReferencePage.tsx"), "RestReferencePage", ["developers"]);
 const ContactPage = lazyPage(() => import("./modules/public/pages/ContactPage.tsx"), "ContactPage");
 const TermsOfServicePage = lazyPage(() => import("./modules/public/pages/TermsOfServicePage.tsx"), "TermsOfServicePage");
 const PrivacyPolicyPage = lazyPage(() => import("./modules/public/pages/PrivacyPolicyPage.tsx"), "PrivacyPolicyPage");
@@ -30,30 +31,30 @@ const TripEditPage = lazyPage(() => import("./modules/trips/wizard/pages/TripEdi
 const YachtListPage = lazyPage(() => import("./modules/yachts/pages/YachtListPage.tsx"), "YachtListPage");
 const YachtAddPage = lazyPage(() => import("./modules/yachts/pages/YachtAddPage.tsx"), "YachtAddPage");
 const YachtEditPage = lazyPage(() => import("./modules/yachts/pages/YachtEditPage.tsx"), "YachtEditPage");
-const CaptainProfilePage = lazyPage(() => import("./modules/profile/pages/CaptainProfilePage.tsx"), "CaptainProfilePage");
-const TestPaymentPage = lazyPage(() => import("./modules/premium/pages/TestPaymentPage.tsx"), "TestPaymentPage");
-const PaymentSuccessPage = lazyPage(() => import("./modules/premium/pages/PaymentSuccessPage.tsx"), "PaymentSuccessPage");
-const PaymentCancelledPage = lazyPage(() => import("./modules/premium/pages/PaymentCancelledPage.tsx"), "PaymentCancelledPage");
-const StaffOfficePage = lazyPage(() => import("./modules/staff/pages/StaffOfficePage.tsx"), "StaffOfficePage");
+const CaptainProfilePage = lazyPage(() => import("./modules/profile/pages/CaptainProfilePage.tsx"), "CaptainProfilePage", ["subscriptions", "apitokens", "webhooks"]);
+const TestPaymentPage = lazyPage(() => import("./modules/premium/pages/TestPaymentPage.tsx"), "TestPaymentPage", ["subscriptions"]);
+const PaymentSuccessPage = lazyPage(() => import("./modules/premium/pages/PaymentSuccessPage.tsx"), "PaymentSuccessPage", ["subscriptions"]);
+const PaymentCancelledPage = lazyPage(() => import("./modules/premium/pages/PaymentCancelledPage.tsx"), "PaymentCancelledPage", ["subscriptions"]);
+const StaffOfficePage = lazyPage(() => import("./modules/staff/pages/StaffOfficePage.tsx"), "StaffOfficePage", ["office", "subscriptions"]);
 const StudentLoginPage = lazyPage(() => import("./modules/student/pages/StudentLoginPage.tsx"), "StudentLoginPage");
 const StudentRegisterPage = lazyPage(() => import("./modules/student/pages/StudentRegisterPage.tsx"), "StudentRegisterPage");
-const StudentDashboardPage = lazyPage(() => import("./modules/student/pages/StudentDashboardPage.tsx"), "StudentDashboardPage");
+const StudentDashboardPage = lazyPage(() => import("./modules/student/pages/StudentDashboardPage.tsx"), "StudentDashboardPage", ["students"]);
 const StudentForgotPasswordPage = lazyPage(() => import("./modules/student/pages/StudentForgotPasswordPage.tsx"), "StudentForgotPasswordPage");
 const StudentResetPasswordPage = lazyPage(() => import("./modules/student/pages/StudentResetPasswordPage.tsx"), "StudentResetPasswordPage");
-const StudentInvitationsPage = lazyPage(() => import("./modules/student/pages/StudentInvitationsPage.tsx"), "StudentInvitationsPage");
-const StudentCaptainsPage = lazyPage(() => import("./modules/student/pages/StudentCaptainsPage.tsx"), "StudentCaptainsPage");
-const StudentPlannedTripsPage = lazyPage(() => import("./modules/student/pages/StudentPlannedTripsPage.tsx"), "StudentPlannedTripsPage");
-const StudentPlannedTripPage = lazyPage(() => import("./modules/student/pages/StudentPlannedTripPage.tsx"), "StudentPlannedTripPage");
-const StudentEnrolledTripsPage = lazyPage(() => import("./modules/student/pages/StudentEnrolledTripsPage.tsx"), "StudentEnrolledTripsPage");
-const InvitationsPage = lazyPage(() => import("./modules/invitations/pages/InvitationsPage.tsx"), "InvitationsPage");
-const MyStudentsPage = lazyPage(() => import("./modules/invitations/pages/MyStudentsPage.tsx"), "MyStudentsPage");
-const StudentManagementPage = lazyPage(() => import("./modules/invitations/pages/StudentManagementPage.tsx"), "StudentManagementPage");
-const PlannedTripListPage = lazyPage(() => import("./modules/planned/pages/PlannedTripListPage.tsx"), "PlannedTripListPage");
-const PlannedTripCreatePage = lazyPage(() => import("./modules/planned/pages/PlannedTripCreatePage.tsx"), "PlannedTripCreatePage");
-const PlannedTripEditPage = lazyPage(() => import("./modules/planned/pages/PlannedTripEditPage.tsx"), "PlannedTripEditPage");
-const PlannedTripDetailPage = lazyPage(() => import("./modules/planned/pages/PlannedTripDetailPage.tsx"), "PlannedTripDetailPage");
-const SeaTimePage = lazyPage(() => import("./modules/seatime/pages/SeaTimePage.tsx"), "SeaTimePage");
-const TripImportPage = lazyPage(() => import("./modules/seatime/import/TripImportPage.tsx"), "TripImportPage");
+const StudentInvitationsPage = lazyPage(() => import("./modules/student/pages/StudentInvitationsPage.tsx"), "StudentInvitationsPage", ["students"]);
+const StudentCaptainsPage = lazyPage(() => import("./modules/student/pages/StudentCaptainsPage.tsx"), "StudentCaptainsPage", ["students"]);
+const StudentPlannedTripsPage = lazyPage(() => import("./modules/student/pages/StudentPlannedTripsPage.tsx"), "StudentPlannedTripsPage", ["students"]);
+const StudentPlannedTripPage = lazyPage(() => import("./modules/student/pages/StudentPlannedTripPage.tsx"), "StudentPlannedTripPage", ["students"]);
+const StudentEnrolledTripsPage = lazyPage(() => import("./modules/student/pages/StudentEnrolledTripsPage.tsx"), "StudentEnrolledTripsPage", ["students"]);
+const InvitationsPage = lazyPage(() => import("./modules/invitations/pages/InvitationsPage.tsx"), "InvitationsPage", ["students"]);
+const MyStudentsPage = lazyPage(() => import("./modules/invitations/pages/MyStudentsPage.tsx"), "MyStudentsPage", ["students"]);
+const StudentManagementPage = lazyPage(() => import("./modules/invitations/pages/StudentManagementPage.tsx"), "StudentManagementPage", ["students"]);
+const PlannedTripListPage = lazyPage(() => import("./modules/planned/pages/PlannedTripListPage.tsx"), "PlannedTripListPage", ["students"]);
+const PlannedTripCreatePage = lazyPage(() => import("./modules/planned/pages/PlannedTripCreatePage.tsx"), "PlannedTripCreatePage", ["students"]);
+const PlannedTripEditPage = lazyPage(() => import("./modules/planned/pages/PlannedTripEditPage.tsx"), "PlannedTripEditPage", ["students"]);
+const PlannedTripDetailPage = lazyPage(() => import("./modules/planned/pages/PlannedTripDetailPage.tsx"), "PlannedTripDetailPage", ["students"]);
+const SeaTimePage = lazyPage(() => import("./modules/seatime/pages/SeaTimePage.tsx"), "SeaTimePage", ["seatime"]);
+const TripImportPage = lazyPage(() => import("./modules/seatime/import/TripImportPage.tsx"), "TripImportPage", ["seatime"]);
 
 const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },

@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { AREAS, loadArea } from "./i18n/areas.ts";
+import { markAreaLoaded } from "./i18n/loadMessages.ts";
 
 // findBy*/waitFor wait up to 15 s (not 1 s): antd in jsdom is slow on a busy 2-core machine (CI runs
 // the suite under stress-ng), and a slow answer is not a wrong one. Passing tests never wait that
@@ -38,3 +40,9 @@ afterEach(() => {
   vi.useRealTimers();
   window.localStorage.clear();
 });
+
+// The app loads the larger areas' texts with the screens that use them (i18n/areas.ts); tests render
+// with every text at once, as before (i18n/__tests__/areas.test.tsx covers the loading itself).
+await Promise.all(
+  AREAS.flatMap((area) => (["pl", "en"] as const).map(async (language) => markAreaLoaded(language, area, await loadArea(area, language)))),
+);

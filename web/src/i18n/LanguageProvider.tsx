@@ -1,13 +1,14 @@
 import { ConfigProvider, type ThemeConfig } from "antd";
 import enUS from "antd/locale/en_US";
 import plPL from "antd/locale/pl_PL";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { IntlProvider } from "react-intl";
+import { type ComponentProps, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { IntlProvider, ReactIntlErrorCode } from "react-intl";
 import { cspNonce } from "../lib/cspNonce.ts";
 import { loadDayjsLocale } from "./dayjsLocale.ts";
 import { LanguageContext } from "./LanguageContext.ts";
 import { type Language, languageStorage } from "./languageStorage.ts";
-import { loadMessages } from "./loadMessages.ts";
+import { areaOf } from "./areas.ts";
+import { areaHas, isAreaLoaded, loadMessages, loadMessagesWithArea } from "./loadMessages.ts";
 
 const antdLocales = { pl: plPL, en: enUS } as const;
 const palette = (shades: Record<string, string>) =>
@@ -40,6 +41,21 @@ const csp = { nonce: cspNonce() };
 
 type Shown = { language: Language; messages: Record<string, string> };
 
+/** Areas being loaded for a suspended screen (one promise per language and area), and those that failed. */
+const areaRequests = new Map<string, Promise<void>>();
+const failedAreas = new Set<string>();
+
+/** Thrown by a screen while its area's texts load: an Error that is a thenable, so Suspense waits for it. */
+class AreaTextsLoading extends Error {
+  constructor(private readonly request: Promise<void>) {
+    super("The texts of this screen are loading");
+  }
+
+  then<T>(onLoaded: () => T, onFailed?: (error: unknown) => T): Promise<T> {
+    return this.request.then(onLoaded, onFailed);
+  }
+}
+
 interface LanguageProviderProps {
   children: ReactNode;
 }
@@ -56,8 +72,9 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   /** Switches to a language; a catalog already at hand is shown in the same render. */
   const switchTo = useCallback((next: Language) => {
     setLanguageState(next);
-    const ready = loadMessages(next);
-    if (!(ready instanceof Promise)) setShown((current) => (current?.language === next ? current : { language: next, messages: ready }));
+    // A catalog already loaded applies at once; one still to load is awaited by the effect below.
+    const messages = loadMessages(next);
+    if (!(messages instanceof Promise)) setShown((current) => (current?.language === next ? current : { language: next, messages }));
   }, []);
   const setLanguage = useCallback(
     (next: Language) => {
@@ -70,7 +87,7 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   // A catalog still to load (a lazy chunk): the old one stays shown until it arrives.
   useEffect(() => {
     const next = loadMessages(language);
-    if (!(next instanceof Promise)) return;
+    if (!(next instanceof Promise)) return; // applied by setLanguage (or the first render)
     let current = true;
     next.then(
       (messages) => {
@@ -87,6 +104,41 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
     };
   }, [language, switchTo]);
 
+  /**
+   * A text of an area not loaded yet (areas.ts): the screen asking for it suspends (its Suspense
+   * shows the page loader) until the area's chunk is in and merged into the catalog shown. An area
+   * that fails to load (offline) is not asked for again: its ids show as they are.
+   */
+  const onError = useCallback((error: Parameters<NonNullable<ComponentProps<typeof IntlProvider>["onError"]>>[0]) => {
+    if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION && shown) {
+      const id = error.descriptor?.id;
+      const area = typeof id === "string" ? areaOf(id) : undefined;
+      const key = `${shown.language}:${area}`;
+      // Loaded but not in the catalog shown yet (preloaded with a page): merged in, without a wait.
+      const behind = area !== undefined && typeof id === "string" && areaHas(shown.language, area, id);
+      if (area && (behind || !isAreaLoaded(shown.language, area)) && !failedAreas.has(key)) {
+        let request = areaRequests.get(key);
+        if (!request) {
+          const areaLanguage = shown.language;
+          request = loadMessagesWithArea(areaLanguage, area).then(
+            (messages) => {
+              setShown((current) => (current?.language === areaLanguage ? { language: areaLanguage, messages } : current));
+            },
+            (loadError: unknown) => {
+              console.warn(`Could not load the texts of ${area}.`, loadError);
+              failedAreas.add(key);
+              setShown((current) => (current ? { ...current } : current));
+            },
+          );
+          request.finally(() => areaRequests.delete(key)).catch(() => {});
+          areaRequests.set(key, request);
+        }
+        throw new AreaTextsLoading(request); // React's Suspense: rendered again once the texts are in
+      }
+    }
+    if (import.meta.env.DEV) console.error(error);
+  }, [shown]);
+
   const shownLanguage = shown?.language ?? language;
   useEffect(() => {
     document.documentElement.lang = shownLanguage;
@@ -98,7 +150,7 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   if (!shown) return null; // English on the first screen: its catalog is one small request away
   return (
     <LanguageContext value={context}>
-      <IntlProvider locale={shown.language} defaultLocale="pl" messages={shown.messages}>
+      <IntlProvider locale={shown.language} defaultLocale="pl" messages={shown.messages} onError={onError}>
         <ConfigProvider locale={antdLocales[shown.language]} theme={theme} csp={csp}>
           {children}
         </ConfigProvider>

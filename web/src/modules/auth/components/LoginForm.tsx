@@ -1,14 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
-import { type LoginInput, loginSchema } from "../../../../../validation/auth.ts";
+import type { LoginInput, loginSchema } from "../../../../../validation/auth.ts";
 import { CheckboxField } from "../../../components/CheckboxField.tsx";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
+import { lazyResolver } from "../../../lib/lazyResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { studentLoginMutation } from "../../student/graphql/studentLoginMutation.ts";
 import type { AccountKind } from "../accountKind.ts";
@@ -16,6 +16,9 @@ import { loginMutation } from "../graphql/loginMutation.ts";
 import { homePathFor } from "../homePathFor.ts";
 import { safeRedirect } from "../safeRedirect.ts";
 import { useAuth } from "../useAuth.ts";
+
+// zod comes with the first validation (the login screen shows without it).
+const resolver = lazyResolver(async () => (await import("../loginResolver.ts")).loginResolver);
 
 const serverFields = ["email", "password"] as const;
 const texts = {
@@ -35,7 +38,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
   const [login] = useMutation(loginMutation);
   const [studentLogin] = useMutation(studentLoginMutation);
   const { control, handleSubmit, setError, formState } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: "", password: "", remember: false },
   });
   const server = useServerErrors(setError, serverFields);

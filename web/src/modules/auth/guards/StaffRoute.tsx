@@ -1,7 +1,11 @@
+import { lazy } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { NoAccessPage } from "../../../components/NoAccessPage.tsx";
 import { loginPathFor } from "../loginPathFor.ts";
 import { useAuth } from "../useAuth.ts";
+
+// antd's Result (with its illustrations) is needed only here: a chunk of its own, shown under the
+// layout's Suspense (the page loader) like every page.
+const NoAccessPage = lazy(async () => ({ default: (await import("../../../components/NoAccessPage.tsx")).NoAccessPage }));
 
 /** Staff-only pages: visitors go to /login?redirect=..., captains are told they have no access. */
 export function StaffRoute() {

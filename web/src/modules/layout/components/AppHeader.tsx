@@ -1,5 +1,5 @@
-import { Button, Drawer, Flex, Grid, Layout } from "antd";
-import { useState } from "react";
+import { Button, Flex, Grid, Layout } from "antd";
+import { Suspense, lazy, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { LanguageSwitch } from "../../../components/LanguageSwitch.tsx";
@@ -7,6 +7,10 @@ import { useNavigation } from "../hooks/useNavigation.ts";
 import { MenuIcon } from "./MenuIcon.tsx";
 import { NavMenu } from "./NavMenu.tsx";
 import { UserActions } from "./UserActions.tsx";
+
+// The drawer (antd Drawer and the inline menu) is a chunk of its own, loaded when the menu is first
+// opened: the first screen on a phone does not need it, on a desktop never.
+const NavDrawer = lazy(async () => ({ default: (await import("./NavDrawer.tsx")).NavDrawer }));
 
 const headerStyle = {
   display: "flex",
@@ -25,6 +29,8 @@ export function AppHeader() {
   const intl = useIntl();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so it keeps its closing animation afterwards.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { session, items } = useNavigation();
   const desktop = screens.md === true;
   const close = () => setDrawerOpen(false);
@@ -47,17 +53,17 @@ export function AppHeader() {
             aria-label={intl.formatMessage({ id: "nav.openMenu" })}
             aria-expanded={drawerOpen}
             icon={<MenuIcon />}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           />
         </Flex>
       )}
-      {desktop ? null : (
-        <Drawer title={intl.formatMessage({ id: "nav.menuTitle" })} placement="right" open={drawerOpen} onClose={close} size={300}>
-          <Flex vertical gap={16}>
-            <NavMenu items={items} mode="inline" onNavigate={close} />
-            <UserActions session={session} vertical onDone={close} />
-          </Flex>
-        </Drawer>
+      {desktop || !drawerUsed ? null : (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={close} items={items} session={session} />
+        </Suspense>
       )}
     </Layout.Header>
   );
