@@ -44,7 +44,7 @@ describe("/sailing-trips/new", () => {
         crewMembers: [
           expect.objectContaining({ fullName: "Anna Nowak", role: "_other", otherRole: "Kuk", licenseType: null, performance: "good" }),
         ],
-      }),
+      }) as unknown,
     });
     expect(screen.getByRole("button", { name: /Zapisz rejs/ })).toBeDisabled();
     await waitFor(() => expect(currentUrl()).toBe("/sailing-trips"));
