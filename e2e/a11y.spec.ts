@@ -32,7 +32,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
           const bad = results.violations
             .filter((v) => v.impact === "serious" || v.impact === "critical")
-            .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`).join("\n")}`);
+            .map(
+              (v) =>
+                `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+                  .slice(0, 5)
+                  .map((n) => `  ${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`)
+                  .join("\n")}`,
+            );
           expect(bad, `axe on ${path}`).toEqual([]);
           await screenshot(page, `a11y-${size}-${language}-${route.as}${label.replace(/[/:]+/g, "-")}`);
         });

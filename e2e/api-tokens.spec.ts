@@ -27,8 +27,7 @@ test("a captain creates a read-only API token on the profile page, a script uses
   await page.setViewportSize({ width: 1366, height: 800 });
 
   // "a script": plain HTTP requests with the token, no browser session
-  const query = (body: unknown) =>
-    request.post("/graphql", { headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, data: body });
+  const query = (body: unknown) => request.post("/graphql", { headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, data: body });
   const read = await query({ query: TRIPS });
   expect(read.status()).toBe(200);
   expect(await read.json()).toEqual({ data: { trips: { totalCount: 0, nodes: [] } } });

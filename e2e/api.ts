@@ -28,11 +28,9 @@ export async function createCaptain(request: APIRequestContext, name = "Jan Mari
 
 /** Office staff give a captain Premium, as they do for complimentary access. */
 export async function grantPremium(request: APIRequestContext, email: string, days = 365) {
-  const staff = await gql<{ login: { token: string } }>(
-    request,
-    `mutation Login($input: LoginInput!) { login(input: $input) { token } }`,
-    { input: { email: STAFF.email, password: STAFF.password } },
-  );
+  const staff = await gql<{ login: { token: string } }>(request, `mutation Login($input: LoginInput!) { login(input: $input) { token } }`, {
+    input: { email: STAFF.email, password: STAFF.password },
+  });
   await gql(
     request,
     `mutation Grant($email: String!, $days: Int!, $reason: String!) { grantPremium(email: $email, days: $days, reason: $reason) { id } }`,
@@ -44,10 +42,13 @@ export async function grantPremium(request: APIRequestContext, email: string, da
 /** Signs the browser in as the captain by storing the session like the login page does. */
 export async function signInAs(page: Page, captain: Captain) {
   await page.goto("/");
-  await page.evaluate(([token, user]) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, [captain.token, captain.user] as const);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("user", JSON.stringify(user));
+    },
+    [captain.token, captain.user] as const,
+  );
 }
 
 /** Ends a session on the server (as logging out on another device does); its token stops working. */

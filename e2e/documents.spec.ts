@@ -39,18 +39,41 @@ async function createTripWithCrew(request: APIRequestContext, captain: Captain):
       query: "mutation Create($input: TripInput!) { createTrip(input: $input) { id } }",
       variables: {
         input: {
-          firstName: "Jan Maria", lastName: "Kowalski", email: captain.email, phone: "+48 600 100 200",
-          licenseType: "pzz-kj", licenseNumber: "KJ-777",
-          yachtName: "Dar Młodzieży", registrationNumber: "POL-2020", homePort: "Gdynia", hullLength: "108.8",
-          enginesCount: "2", enginePower: "1100",
-          embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Świnoujście",
-          isDisembarkationTidalPort: false, visitedPorts: [{ name: "Łeba", isTidalPort: false }],
-          distance: "210", embarkationDate: "2025-07-01", disembarkationDate: "2025-07-05",
-          sailingHours: "40", engineHours: "8", mooringHours: "48", tidalHours: "0",
-          crewMembers: [{
-            fullName: "Żaneta Łączyńska", role: "first_officer", captainOpinion: "positive", performance: "very_good",
-            seasickness: "none", resistance: "good", captainNotes: "Świetna nawigatorka.",
-          }],
+          firstName: "Jan Maria",
+          lastName: "Kowalski",
+          email: captain.email,
+          phone: "+48 600 100 200",
+          licenseType: "pzz-kj",
+          licenseNumber: "KJ-777",
+          yachtName: "Dar Młodzieży",
+          registrationNumber: "POL-2020",
+          homePort: "Gdynia",
+          hullLength: "108.8",
+          enginesCount: "2",
+          enginePower: "1100",
+          embarkationPort: "Gdynia",
+          isEmbarkationTidalPort: false,
+          disembarkationPort: "Świnoujście",
+          isDisembarkationTidalPort: false,
+          visitedPorts: [{ name: "Łeba", isTidalPort: false }],
+          distance: "210",
+          embarkationDate: "2025-07-01",
+          disembarkationDate: "2025-07-05",
+          sailingHours: "40",
+          engineHours: "8",
+          mooringHours: "48",
+          tidalHours: "0",
+          crewMembers: [
+            {
+              fullName: "Żaneta Łączyńska",
+              role: "first_officer",
+              captainOpinion: "positive",
+              performance: "very_good",
+              seasickness: "none",
+              resistance: "good",
+              captainNotes: "Świetna nawigatorka.",
+            },
+          ],
         },
       },
     },
@@ -94,7 +117,14 @@ test("an anonymous visitor fills the free generator and receives the voyage card
   await wizard.next();
 
   await wizard.expectStep(4, "Załoga");
-  await wizard.addCrewMember(1, { fullName: "Michał Dąbrowski", role: "I oficer", opinion: "Pozytywna", performance: "Dobrze", seasickness: "Nie chorował(a)", resistance: "Dobra" });
+  await wizard.addCrewMember(1, {
+    fullName: "Michał Dąbrowski",
+    role: "I oficer",
+    opinion: "Pozytywna",
+    performance: "Dobrze",
+    seasickness: "Nie chorował(a)",
+    resistance: "Dobra",
+  });
   await wizard.next();
 
   await wizard.expectStep(5, "Podsumowanie");

@@ -21,11 +21,18 @@ export async function lastMailTo(address: string): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
   let mail: string | undefined;
   await expect
-    .poll(() => {
-      const mails = existsSync(outbox) ? readdirSync(outbox).sort().map((f) => readFileSync(join(outbox, f), "utf8")) : [];
-      mail = mails.reverse().find((m) => m.includes(`To: ${address}`));
-      return mail !== undefined;
-    }, { message: `an e-mail to ${address}` })
+    .poll(
+      () => {
+        const mails = existsSync(outbox)
+          ? readdirSync(outbox)
+              .sort()
+              .map((f) => readFileSync(join(outbox, f), "utf8"))
+          : [];
+        mail = mails.reverse().find((m) => m.includes(`To: ${address}`));
+        return mail !== undefined;
+      },
+      { message: `an e-mail to ${address}` },
+    )
     .toBe(true);
   // quoted-printable soft line breaks and =3D
   return mail!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");

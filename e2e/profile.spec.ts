@@ -11,11 +11,16 @@ import { LoginPage } from "./pages/LoginPage.ts";
 /** A 500×500 PNG of noise (large enough, ~750 kB, for the upload to take a moment on a slow link). */
 async function logoFile(): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), "zeglog-logo-")), "logo.png");
-  await sharp({ create: { width: 500, height: 500, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toFile(path);
+  await sharp({ create: { width: 500, height: 500, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .png()
+    .toFile(path);
   return path;
 }
 
-test("a captain fills in the profile, uploads a logo watching the progress, deletes it, changes the password and logs in with it", async ({ page, request }) => {
+test("a captain fills in the profile, uploads a logo watching the progress, deletes it, changes the password and logs in with it", async ({
+  page,
+  request,
+}) => {
   const captain = await createCaptain(request, "Anna Morska");
   await signInAs(page, captain);
   const profile = new CaptainProfilePage(page);
@@ -69,7 +74,12 @@ test("a captain fills in the profile, uploads a logo watching the progress, dele
   await expect(profile.uploadProgress()).toBeVisible();
   const seen = new Set<string>();
   while (await profile.uploadProgress().isVisible()) {
-    seen.add((await profile.uploadProgress().textContent().catch(() => "")) ?? "");
+    seen.add(
+      (await profile
+        .uploadProgress()
+        .textContent()
+        .catch(() => "")) ?? "",
+    );
     if (seen.size === 2) await page.screenshot({ path: join(import.meta.dirname, ".artifacts", "profile-logo-progress.png"), fullPage: true });
     await page.waitForTimeout(150);
   }

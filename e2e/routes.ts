@@ -77,10 +77,13 @@ export const ROUTES: RouteCase[] = [
   { path: "/student/invitations", as: "student", title: t("Zaproszenia", "Invitations") },
   { path: "/student/captains", as: "student", title: t("Kapitanowie", "Captains") },
   { path: "/student/planned-sailing-trips", as: "student", title: t("Planowane rejsy", "Planned trips") },
-  { path: (c) => `/student/planned-sailing-trips/${c.plannedTripId}`, as: "student", title: t(`Rejs planowany ${PLANNED_NAME}`, `Planned trip ${PLANNED_NAME}`) },
+  {
+    path: (c) => `/student/planned-sailing-trips/${c.plannedTripId}`,
+    as: "student",
+    title: t(`Rejs planowany ${PLANNED_NAME}`, `Planned trip ${PLANNED_NAME}`),
+  },
   { path: "/student/enrolled-trips", as: "student", title: t("Moje zapisy", "My enrolments") },
 ];
-
 
 const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
@@ -97,38 +100,91 @@ export type Sessions = { captain: Captain; context: RouteContext; staff: { token
 export async function createSessions(request: APIRequestContext): Promise<Sessions> {
   const captain = await createCaptain(request, "Jan Maria Kowalski");
   await grantPremium(request, captain.email);
-  const trip = await gql<{ createTrip: { id: string } }>(request, "mutation C($input: TripInput!) { createTrip(input: $input) { id } }", {
-    input: {
-      firstName: "Jan Maria", lastName: "Kowalski", email: captain.email, phone: "+48 600 100 200", licenseType: "pzz-jsm", licenseNumber: "JSM-1",
-      yachtName: YACHT_NAME, registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12.45", enginesCount: "1", enginePower: "40.5",
-      embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Hel", isDisembarkationTidalPort: false, visitedPorts: [],
-      distance: "20", embarkationDate: "2025-07-01", disembarkationDate: "2025-07-02", sailingHours: "6", engineHours: "1", mooringHours: "12", tidalHours: "0",
-      crewMembers: [{ fullName: "Ola Nowak", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" }],
-    },
-  }, captain.token);
-  const yacht = await gql<{ createYacht: { id: string } }>(request, "mutation Y($input: YachtInput!) { createYacht(input: $input) { id } }", {
-    input: { name: YACHT_NAME, registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12.45", enginesCount: "1", enginePower: "40.5" },
-  }, captain.token);
-  const staff = await gql<{ login: { token: string; user: unknown } }>(request,
-    "mutation L($input: LoginInput!) { login(input: $input) { token user { id name email phone role } } }",
-    { input: { email: STAFF.email, password: STAFF.password } });
-  const password = "bezpieczne-haslo-1";
-  const student = await gql<{ studentRegister: { token: string; student: unknown } }>(request,
-    "mutation S($input: StudentRegisterInput!) { studentRegister(input: $input) { token student { id firstName lastName email phone } } }",
-    { input: { firstName: "Ola", lastName: "Nowak", email: uniqueEmail("uczen"), phone: "+48 600 200 300", password, passwordConfirmation: password } });
-  // The student joins the captain's school and the captain plans a trip the student can see.
-  const invitation = await gql<{ createInvitation: { code: string } }>(request,
-    "mutation I($input: InvitationInput!) { createInvitation(input: $input) { code } }",
-    { input: { description: "Kurs żeglarza jachtowego", usageLimit: 10, isActive: true } }, captain.token);
-  await gql(request, "mutation StudentAccept($code: String!) { acceptInvitation(code: $code) { id } }",
-    { code: invitation.createInvitation.code }, student.studentRegister.token);
-  const planned = await gql<{ createPlannedTrip: { id: string } }>(request,
-    "mutation P($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }", {
+  const trip = await gql<{ createTrip: { id: string } }>(
+    request,
+    "mutation C($input: TripInput!) { createTrip(input: $input) { id } }",
+    {
       input: {
-        name: PLANNED_NAME, description: "Rejs szkoleniowy po Zatoce Gdańskiej.", startDate: isoDay(30), endDate: isoDay(37),
-        embarkationPort: "Gdynia", disembarkationPort: "Hel", yachtName: YACHT_NAME, yachtType: "jacht żaglowy", maxCrewMembers: 6, isActive: true,
+        firstName: "Jan Maria",
+        lastName: "Kowalski",
+        email: captain.email,
+        phone: "+48 600 100 200",
+        licenseType: "pzz-jsm",
+        licenseNumber: "JSM-1",
+        yachtName: YACHT_NAME,
+        registrationNumber: "POL-1",
+        homePort: "Gdynia",
+        hullLength: "12.45",
+        enginesCount: "1",
+        enginePower: "40.5",
+        embarkationPort: "Gdynia",
+        isEmbarkationTidalPort: false,
+        disembarkationPort: "Hel",
+        isDisembarkationTidalPort: false,
+        visitedPorts: [],
+        distance: "20",
+        embarkationDate: "2025-07-01",
+        disembarkationDate: "2025-07-02",
+        sailingHours: "6",
+        engineHours: "1",
+        mooringHours: "12",
+        tidalHours: "0",
+        crewMembers: [{ fullName: "Ola Nowak", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" }],
       },
-    }, captain.token);
+    },
+    captain.token,
+  );
+  const yacht = await gql<{ createYacht: { id: string } }>(
+    request,
+    "mutation Y($input: YachtInput!) { createYacht(input: $input) { id } }",
+    {
+      input: { name: YACHT_NAME, registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12.45", enginesCount: "1", enginePower: "40.5" },
+    },
+    captain.token,
+  );
+  const staff = await gql<{ login: { token: string; user: unknown } }>(
+    request,
+    "mutation L($input: LoginInput!) { login(input: $input) { token user { id name email phone role } } }",
+    { input: { email: STAFF.email, password: STAFF.password } },
+  );
+  const password = "bezpieczne-haslo-1";
+  const student = await gql<{ studentRegister: { token: string; student: unknown } }>(
+    request,
+    "mutation S($input: StudentRegisterInput!) { studentRegister(input: $input) { token student { id firstName lastName email phone } } }",
+    { input: { firstName: "Ola", lastName: "Nowak", email: uniqueEmail("uczen"), phone: "+48 600 200 300", password, passwordConfirmation: password } },
+  );
+  // The student joins the captain's school and the captain plans a trip the student can see.
+  const invitation = await gql<{ createInvitation: { code: string } }>(
+    request,
+    "mutation I($input: InvitationInput!) { createInvitation(input: $input) { code } }",
+    { input: { description: "Kurs żeglarza jachtowego", usageLimit: 10, isActive: true } },
+    captain.token,
+  );
+  await gql(
+    request,
+    "mutation StudentAccept($code: String!) { acceptInvitation(code: $code) { id } }",
+    { code: invitation.createInvitation.code },
+    student.studentRegister.token,
+  );
+  const planned = await gql<{ createPlannedTrip: { id: string } }>(
+    request,
+    "mutation P($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }",
+    {
+      input: {
+        name: PLANNED_NAME,
+        description: "Rejs szkoleniowy po Zatoce Gdańskiej.",
+        startDate: isoDay(30),
+        endDate: isoDay(37),
+        embarkationPort: "Gdynia",
+        disembarkationPort: "Hel",
+        yachtName: YACHT_NAME,
+        yachtType: "jacht żaglowy",
+        maxCrewMembers: 6,
+        isActive: true,
+      },
+    },
+    captain.token,
+  );
   return {
     captain,
     context: { tripId: trip.createTrip.id, yachtId: yacht.createYacht.id, plannedTripId: planned.createPlannedTrip.id },

@@ -5,7 +5,10 @@ import { AppShell } from "./pages/AppShell.ts";
 import { SeaTimePage } from "./pages/SeaTimePage.ts";
 import { seaTimeCaptain } from "./seatime-data.ts";
 
-test("a captain sees the sea time of the seeded voyages: totals, charts, licence progress; marks the trips; prints the statement", async ({ page, request }) => {
+test("a captain sees the sea time of the seeded voyages: totals, charts, licence progress; marks the trips; prints the statement", async ({
+  page,
+  request,
+}) => {
   const captain = await seaTimeCaptain(request);
   await signInAs(page, captain);
   const seaTime = new SeaTimePage(page);

@@ -28,18 +28,43 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
 }
 
 async function tripAndYacht(request: APIRequestContext, captain: Captain) {
-  const trip = await gql<{ createTrip: { id: string } }>(request, "mutation C($input: TripInput!) { createTrip(input: $input) { id } }", {
-    input: {
-      firstName: "Anna", lastName: "Morska", phone: "+48 600 100 200", licenseType: "pzz-jsm", licenseNumber: "JSM-1",
-      yachtName: "Zjawa", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12", enginesCount: "1", enginePower: "30",
-      embarkationPort: "Gdynia", disembarkationPort: "Hel", distance: "20", embarkationDate: "2025-07-01", disembarkationDate: "2025-07-02",
-      sailingHours: "6", engineHours: "1", mooringHours: "12",
-      crewMembers: [{ fullName: "Ola Nowak", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" }],
+  const trip = await gql<{ createTrip: { id: string } }>(
+    request,
+    "mutation C($input: TripInput!) { createTrip(input: $input) { id } }",
+    {
+      input: {
+        firstName: "Anna",
+        lastName: "Morska",
+        phone: "+48 600 100 200",
+        licenseType: "pzz-jsm",
+        licenseNumber: "JSM-1",
+        yachtName: "Zjawa",
+        registrationNumber: "POL-1",
+        homePort: "Gdynia",
+        hullLength: "12",
+        enginesCount: "1",
+        enginePower: "30",
+        embarkationPort: "Gdynia",
+        disembarkationPort: "Hel",
+        distance: "20",
+        embarkationDate: "2025-07-01",
+        disembarkationDate: "2025-07-02",
+        sailingHours: "6",
+        engineHours: "1",
+        mooringHours: "12",
+        crewMembers: [{ fullName: "Ola Nowak", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" }],
+      },
     },
-  }, captain.token);
-  const yacht = await gql<{ createYacht: { id: string } }>(request, "mutation Y($input: YachtInput!) { createYacht(input: $input) { id } }", {
-    input: { name: "Zjawa", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12", enginesCount: "1", enginePower: "30" },
-  }, captain.token);
+    captain.token,
+  );
+  const yacht = await gql<{ createYacht: { id: string } }>(
+    request,
+    "mutation Y($input: YachtInput!) { createYacht(input: $input) { id } }",
+    {
+      input: { name: "Zjawa", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12", enginesCount: "1", enginePower: "30" },
+    },
+    captain.token,
+  );
   return { tripId: trip.createTrip.id, yachtId: yacht.createYacht.id };
 }
 
@@ -69,7 +94,21 @@ test("every screen renders and works under the Content-Security-Policy without a
   test.setTimeout(180_000);
   const violations = await watchViolations(page);
 
-  for (const path of ["/", "/cennik", "/contact", "/terms-of-service", "/privacy-policy", "/public-trip-card", "/login", "/register", "/forgot-password", "/reset-password/zr_x?email=a%40b.pl", "/student/login", "/student/register", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/cennik",
+    "/contact",
+    "/terms-of-service",
+    "/privacy-policy",
+    "/public-trip-card",
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password/zr_x?email=a%40b.pl",
+    "/student/login",
+    "/student/register",
+    "/no-such-page",
+  ]) {
     await visit(page, path);
   }
   // a select's dropdown and a date picker's panel inject styles of their own
@@ -107,7 +146,9 @@ test("every screen renders and works under the Content-Security-Policy without a
   await page.setViewportSize({ width: 1366, height: 800 });
 
   const staff = await gql<{ login: { token: string; user: Record<string, unknown> } }>(
-    request, "mutation L($input: LoginInput!) { login(input: $input) { token user { id name email phone role } } }", { input: STAFF },
+    request,
+    "mutation L($input: LoginInput!) { login(input: $input) { token user { id name email phone role } } }",
+    { input: STAFF },
   );
   await signInAs(page, { ...captain, token: staff.login.token, user: staff.login.user });
   await visit(page, "/staff");

@@ -26,13 +26,24 @@ async function registerStudent(request: APIRequestContext, firstName: string, la
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const tripInput = (name: string, start: number, end: number, maxCrewMembers: number | null) => ({
-  name, description: "Rejs szkoleniowy po Zatoce Gdańskiej z nocnymi wachtami.", startDate: day(start), endDate: day(end),
-  embarkationPort: "Gdynia", disembarkationPort: "Hel", yachtName: "Zawisza Czarny", yachtType: "szkuner", maxCrewMembers, isActive: true,
+  name,
+  description: "Rejs szkoleniowy po Zatoce Gdańskiej z nocnymi wachtami.",
+  startDate: day(start),
+  endDate: day(end),
+  embarkationPort: "Gdynia",
+  disembarkationPort: "Hel",
+  yachtName: "Zawisza Czarny",
+  yachtType: "szkuner",
+  maxCrewMembers,
+  isActive: true,
 });
 
 /** Screenshots of the page at desktop and phone size; on the phone nothing may stick out sideways. */
 async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [["desktop", { width: 1366, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [size, viewport] of [
+    ["desktop", { width: 1366, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await screenshot(page, `students-screen-${name}-${size}`);
     if (size === "phone") {
@@ -46,20 +57,42 @@ async function shoot(page: Page, name: string) {
 test("the students area's screens on a desktop and a phone", async ({ page, request }) => {
   const captain = await createCaptain(request);
   const invite = `mutation C($input: InvitationInput!) { createInvitation(input: $input) { id code } }`;
-  const { createInvitation: used } = await gql<{ createInvitation: { code: string } }>(request, invite, { input: { description: "Kurs żeglarza jachtowego — lato 2026", usageLimit: 10, isActive: true } }, captain.token);
+  const { createInvitation: used } = await gql<{ createInvitation: { code: string } }>(
+    request,
+    invite,
+    { input: { description: "Kurs żeglarza jachtowego — lato 2026", usageLimit: 10, isActive: true } },
+    captain.token,
+  );
   await gql(request, invite, { input: { description: "Kurs motorowodny — jesień", expiresAt: day(60), isActive: false } }, captain.token);
   const plan = `mutation P($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }`;
-  const { createPlannedTrip: trip } = await gql<{ createPlannedTrip: { id: string } }>(request, plan, { input: tripInput("Bałtyk — rejs szkoleniowy", 30, 37, 4) }, captain.token);
+  const { createPlannedTrip: trip } = await gql<{ createPlannedTrip: { id: string } }>(
+    request,
+    plan,
+    { input: tripInput("Bałtyk — rejs szkoleniowy", 30, 37, 4) },
+    captain.token,
+  );
   await gql(request, plan, { input: tripInput("Mazury — weekend", 60, 62, null) }, captain.token);
   await gql(request, plan, { input: tripInput("Majówka na Zatoce", -30, -27, 6) }, captain.token);
 
-  const students = [await registerStudent(request, "Ola", "Wiśniewska"), await registerStudent(request, "Piotr", "Zieliński"), await registerStudent(request, "Ewa", "Lis")];
+  const students = [
+    await registerStudent(request, "Ola", "Wiśniewska"),
+    await registerStudent(request, "Piotr", "Zieliński"),
+    await registerStudent(request, "Ewa", "Lis"),
+  ];
   for (const [i, s] of students.entries()) {
     await gql(request, `mutation A($code: String!) { acceptInvitation(code: $code) { id } }`, { code: used.code }, s.token);
-    await gql(request, `mutation J($id: ID!, $notes: String) { joinPlannedTrip(id: $id, notes: $notes) { id } }`, { id: trip.id, notes: i === 0 ? "Mam patent żeglarza jachtowego." : null }, s.token);
+    await gql(
+      request,
+      `mutation J($id: ID!, $notes: String) { joinPlannedTrip(id: $id, notes: $notes) { id } }`,
+      { id: trip.id, notes: i === 0 ? "Mam patent żeglarza jachtowego." : null },
+      s.token,
+    );
   }
   const { plannedTrip } = await gql<{ plannedTrip: { enrolments: { id: string; student: { firstName: string } }[] } }>(
-    request, `query T($id: ID!) { plannedTrip(id: $id) { enrolments { id student { firstName } } } }`, { id: trip.id }, captain.token,
+    request,
+    `query T($id: ID!) { plannedTrip(id: $id) { enrolments { id student { firstName } } } }`,
+    { id: trip.id },
+    captain.token,
   );
   const enrolmentOf = (firstName: string) => plannedTrip.enrolments.find((e) => e.student.firstName === firstName)!.id;
   const decide = `mutation D($id: ID!, $input: DecideEnrolmentInput!) { decideEnrolment(id: $id, input: $input) { id } }`;
@@ -68,12 +101,15 @@ test("the students area's screens on a desktop and a phone", async ({ page, requ
 
   // both sessions in this browser: the captain's screens use the captain's, /student the student's
   await page.goto("/");
-  await page.evaluate(([token, user, studentToken, student]) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-    localStorage.setItem("studentToken", studentToken as string);
-    localStorage.setItem("student", JSON.stringify(student));
-  }, [captain.token, captain.user, students[0]?.token, students[0]?.student] as const);
+  await page.evaluate(
+    ([token, user, studentToken, student]) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("user", JSON.stringify(user));
+      localStorage.setItem("studentToken", studentToken as string);
+      localStorage.setItem("student", JSON.stringify(student));
+    },
+    [captain.token, captain.user, students[0]?.token, students[0]?.student] as const,
+  );
 
   const captainScreens: [string, string, string][] = [
     ["invitations", "/invitations", "2 zaproszenia"],

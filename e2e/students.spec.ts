@@ -55,7 +55,13 @@ test("a captain invites a student to a planned trip, accepts the request and, af
   await expect(page.getByRole("button", { name: "Zaloguj rejs" })).toBeDisabled();
 
   // a student registers and accepts the code, typed in lower case with a space
-  await new StudentRegisterPage(page).register({ firstName: "Ola", lastName: "Wiśniewska", email: uniqueEmail("ola"), phone: "600200300", password: "haslo-kursanta" });
+  await new StudentRegisterPage(page).register({
+    firstName: "Ola",
+    lastName: "Wiśniewska",
+    email: uniqueEmail("ola"),
+    phone: "600200300",
+    password: "haslo-kursanta",
+  });
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   const student = new StudentSchoolPages(page);
   await student.acceptCode("ZZZZZZZZ");
@@ -162,7 +168,10 @@ test("a student's forgotten password is reset through the e-mailed link", async 
   await page.getByRole("button", { name: "Wyślij link resetujący" }).click();
   await expect(page.getByRole("button", { name: /Wyślij ponownie za \d+ s/ })).toBeDisabled();
 
-  const link = must((await lastMailTo(email)).match(/http:\/\/127\.0\.0\.1:\d+(\/student\/reset-password\/[\w-]+\?email=[^\s]+)/)?.[1], "the reset link in the mail");
+  const link = must(
+    (await lastMailTo(email)).match(/http:\/\/127\.0\.0\.1:\d+(\/student\/reset-password\/[\w-]+\?email=[^\s]+)/)?.[1],
+    "the reset link in the mail",
+  );
   await page.goto(link);
   await page.getByLabel("Nowe hasło").fill("nowe-haslo-kursanta");
   await page.getByLabel("Powtórz hasło").fill("nowe-haslo-kursanta");

@@ -50,7 +50,9 @@ test("a new captain cannot add a trip, buys Premium with the test payment and th
   await expect(page.getByRole("alert").filter({ hasText: "Uzupełnij wszystkie wymagane dane do faktury: rodzaj danych" })).toBeVisible();
   await premium.invoice().getByRole("radio", { name: "Osoba fizyczna" }).check();
   await premium.order();
-  await expect(page.getByRole("alert").filter({ hasText: "Uzupełnij wszystkie wymagane dane do faktury: imię, nazwisko, adres, kod pocztowy, miasto" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Uzupełnij wszystkie wymagane dane do faktury: imię, nazwisko, adres, kod pocztowy, miasto" }),
+  ).toBeVisible();
   await shots(page, "premium-order-errors");
   await premium.fillInvoice({ firstName: "Ewa", lastName: "Żeglarska", address: "ul. Kapitańska 3", postalCode: "81-300", city: "Gdynia" });
   await premium.order();
@@ -159,7 +161,9 @@ test("the office creates a discount code; a captain redeems it and has Premium a
   await expect(drawer.getByText(/Rekompensata za przerwę w działaniu/)).toBeVisible();
   await shots(page, "staff-captain");
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(async () => (await page.locator(".ant-drawer-section").boundingBox())?.width ?? 999, { message: "the drawer fits a phone" }).toBeLessThanOrEqual(390);
+  await expect
+    .poll(async () => (await page.locator(".ant-drawer-section").boundingBox())?.width ?? 999, { message: "the drawer fits a phone" })
+    .toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.keyboard.press("Escape");
   for (const tab of ["plans", "invoices"]) {

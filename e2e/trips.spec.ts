@@ -62,8 +62,23 @@ test("a Premium captain logs a trip through the wizard, finds, opens, edits and 
   // Step 4 — two crew members
   await wizard.expectStep(4, "Załoga");
   await expect(page.getByText("Załoga jest opcjonalna — możesz zapisać rejs bez członków załogi.")).toBeVisible();
-  await wizard.addCrewMember(1, { fullName: "Anna Nowak", role: "I oficer", opinion: "Pozytywna", performance: "Bardzo dobrze", seasickness: "Nie chorował(a)", resistance: "Dobra" });
-  await wizard.addCrewMember(2, { fullName: "Piotr Wiśniewski", role: "Inna funkcja", otherRole: "Kuk", opinion: "Pozytywna", performance: "Dobrze", seasickness: "Poważna choroba morska", resistance: "Dostateczna" });
+  await wizard.addCrewMember(1, {
+    fullName: "Anna Nowak",
+    role: "I oficer",
+    opinion: "Pozytywna",
+    performance: "Bardzo dobrze",
+    seasickness: "Nie chorował(a)",
+    resistance: "Dobra",
+  });
+  await wizard.addCrewMember(2, {
+    fullName: "Piotr Wiśniewski",
+    role: "Inna funkcja",
+    otherRole: "Kuk",
+    opinion: "Pozytywna",
+    performance: "Dobrze",
+    seasickness: "Poważna choroba morska",
+    resistance: "Dostateczna",
+  });
   await screenshot(page, "wizard-4-crew");
   await wizard.next();
 
@@ -94,9 +109,15 @@ test("a Premium captain logs a trip through the wizard, finds, opens, edits and 
   // edit it
   await page.getByRole("link", { name: "Edytuj" }).click();
   await expect(page.getByText("Edytujesz rejs. Możesz swobodnie przechodzić między krokami formularza.")).toBeVisible();
-  await page.getByRole("navigation", { name: "Kroki formularza" }).getByRole("button", { name: /Jacht$/ }).click();
+  await page
+    .getByRole("navigation", { name: "Kroki formularza" })
+    .getByRole("button", { name: /Jacht$/ })
+    .click();
   await page.getByLabel("Port macierzysty").fill("Szczecin");
-  await page.getByRole("navigation", { name: "Kroki formularza" }).getByRole("button", { name: /Podsumowanie$/ }).click();
+  await page
+    .getByRole("navigation", { name: "Kroki formularza" })
+    .getByRole("button", { name: /Podsumowanie$/ })
+    .click();
   await page.getByRole("button", { name: "Zaktualizuj rejs" }).click();
   await expect(page.getByText("Rejs został pomyślnie zaktualizowany!").first()).toBeVisible();
   await expect(page).toHaveURL(tripUrl);
@@ -132,7 +153,10 @@ test("a Premium captain logs a trip through the wizard, finds, opens, edits and 
   await new LoginPage(page).login(captain.email, captain.password);
   await expect(page).toHaveURL(tripUrl);
   await expect(page.getByText("Szczecin", { exact: true })).toBeVisible();
-  const history = page.getByRole("region", { name: "Historia zmian" }).or(page.locator("section", { hasText: "Historia zmian" })).first();
+  const history = page
+    .getByRole("region", { name: "Historia zmian" })
+    .or(page.locator("section", { hasText: "Historia zmian" }))
+    .first();
   await expect(history.getByText("Utworzono rejs")).toBeVisible();
   await expect(history.getByText("Zmieniono dane rejsu")).toBeVisible();
   await expect(history.getByText("Usunięto rejs")).toBeVisible();

@@ -70,7 +70,10 @@ test("leaving a form with unsaved changes asks first: in the app and when closin
   // the profile
   await page.goto("/captain-profile");
   await page.getByLabel("Telefon", { exact: true }).fill("+48 600 999 888");
-  await page.getByRole("navigation", { name: /Nawigacja główna/ }).getByRole("link", { name: "Rejsy", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: /Nawigacja główna/ })
+    .getByRole("link", { name: "Rejsy", exact: true })
+    .click();
   await expect(page.getByRole("dialog", { name: "Masz niezapisane zmiany" })).toBeVisible();
   await page.getByRole("button", { name: "Opuść stronę" }).click();
   await expect(page).toHaveURL(/\/sailing-trips$/);

@@ -49,10 +49,30 @@ test("a captain registers a webhook on the profile tab; creating a trip delivers
         query: "mutation Create($input: TripInput!) { createTrip(input: $input) { id } }",
         variables: {
           input: {
-            firstName: "Ewa", lastName: "Bryza", email: captain.email, phone: "+48 600 100 200", licenseType: "pzz-kj", licenseNumber: "KJ-1",
-            yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12", enginesCount: "1", enginePower: "40",
-            embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Hel", isDisembarkationTidalPort: false, visitedPorts: [],
-            distance: "20", embarkationDate: "2025-07-01", disembarkationDate: "2025-07-02", sailingHours: "5", engineHours: "1", mooringHours: "10", tidalHours: "0",
+            firstName: "Ewa",
+            lastName: "Bryza",
+            email: captain.email,
+            phone: "+48 600 100 200",
+            licenseType: "pzz-kj",
+            licenseNumber: "KJ-1",
+            yachtName: "Zawisza",
+            registrationNumber: "POL-1",
+            homePort: "Gdynia",
+            hullLength: "12",
+            enginesCount: "1",
+            enginePower: "40",
+            embarkationPort: "Gdynia",
+            isEmbarkationTidalPort: false,
+            disembarkationPort: "Hel",
+            isDisembarkationTidalPort: false,
+            visitedPorts: [],
+            distance: "20",
+            embarkationDate: "2025-07-01",
+            disembarkationDate: "2025-07-02",
+            sailingHours: "5",
+            engineHours: "1",
+            mooringHours: "10",
+            tidalHours: "0",
             crewMembers: [],
           },
         },
@@ -68,7 +88,9 @@ test("a captain registers a webhook on the profile tab; creating a trip delivers
 
     await expect.poll(() => hits.length).toBe(1);
     const hit = hits[0]!;
-    const signed = `v1=${createHmac("sha256", secret).update(`${String(hit.headers["zeglog-webhook-timestamp"])}.${hit.body}`).digest("hex")}`;
+    const signed = `v1=${createHmac("sha256", secret)
+      .update(`${String(hit.headers["zeglog-webhook-timestamp"])}.${hit.body}`)
+      .digest("hex")}`;
     expect(hit.headers["zeglog-webhook-signature"]).toBe(signed);
     expect(JSON.parse(hit.body)).toMatchObject({ type: "trip.created", data: { tripId } });
     await screenshot(page, "webhooks-delivered");

@@ -19,7 +19,9 @@ async function main() {
     const deps = { db: db.prisma, clock: systemClock, logger: createLogger("warn"), mailer: { send: async () => {} }, publicUrl: config.publicUrl };
     const services = createServices(deps);
     const r = await seedDemo({ db: db.prisma, clock: systemClock, services });
-    console.log(`Demo captain ${DEMO_CAPTAIN.email} on ${db.kind}: ${r.created.length ? `created ${r.created.join(", ")}` : "already complete, nothing changed"}.`);
+    console.log(
+      `Demo captain ${DEMO_CAPTAIN.email} on ${db.kind}: ${r.created.length ? `created ${r.created.join(", ")}` : "already complete, nothing changed"}.`,
+    );
   } finally {
     await db.close();
   }

@@ -23,7 +23,10 @@ const CONNECTIONS = 50;
 const NGINX = PORT_BASE + 20;
 const APPS = [PORT_BASE + 21, PORT_BASE + 22] as const;
 const log = (m: string) => console.log(`[bench:cluster] ${m}`);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" / ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
 
 type Run = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number };
 /** What went wrong in a run, to print when the bench fails. */
@@ -90,8 +93,13 @@ async function main() {
       // The per-client rate limits are lifted: every request of the bench comes from one address
       // (127.0.0.1) with one of a few tokens, far more than a person or an integration sends.
       return startApp(port, {
-        DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: "warn", PDF_QUEUE: "200", REGISTRATION_RATE_LIMIT_PER_HOUR: "100000",
-        API_RATE_LIMIT_PER_MINUTE: "1000000", API_RATE_LIMIT_PER_IP_PER_MINUTE: "1000000",
+        DATABASE_URL: db.url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        PDF_QUEUE: "200",
+        REGISTRATION_RATE_LIMIT_PER_HOUR: "100000",
+        API_RATE_LIMIT_PER_MINUTE: "1000000",
+        API_RATE_LIMIT_PER_IP_PER_MINUTE: "1000000",
       });
     });
     await Promise.all(apps.map((a) => waitHealthy(a)));
@@ -103,7 +111,10 @@ async function main() {
     const reader = await premiumCaptain(APPS[0], db.url, "Reader");
     let tripId = "";
     for (let i = 0; i < 50; i++) {
-      const res = await call<{ data: { id: string } }>(APPS[0], "POST", "/api/sailing-trips", { token: reader.token, body: tripForm({ yachtName: `Bench ${i}` }) });
+      const res = await call<{ data: { id: string } }>(APPS[0], "POST", "/api/sailing-trips", {
+        token: reader.token,
+        body: tripForm({ yachtName: `Bench ${i}` }),
+      });
       if (res.status !== 201) throw new Error(`seeding: ${res.status} ${JSON.stringify(res.body)}`);
       tripId = res.body.data.id;
     }
@@ -113,7 +124,13 @@ async function main() {
     const scenarios: Scenario[] = [
       { name: "Trip list (GET /api/sailing-trips, 50 trips)", path: "/api/sailing-trips", method: "GET", token: () => reader.token },
       { name: "Trip detail (GET /api/sailing-trips/:id)", path: `/api/sailing-trips/${tripId}`, method: "GET", token: () => reader.token },
-      { name: "Create trip (POST /api/sailing-trips)", path: "/api/sailing-trips", method: "POST", body: () => body, token: () => must(writers[w++ % writers.length]).token },
+      {
+        name: "Create trip (POST /api/sailing-trips)",
+        path: "/api/sailing-trips",
+        method: "POST",
+        body: () => body,
+        token: () => must(writers[w++ % writers.length]).token,
+      },
       { name: "Voyage card PDF (GET …/voyage-card-pdf)", path: `/api/sailing-trips/${tripId}/voyage-card-pdf`, method: "GET", token: () => reader.token },
     ];
     for (const n of [1, 2]) {
@@ -125,14 +142,17 @@ async function main() {
           for (let r = 0; r < REPEAT; r++) {
             const run = await runOnce(s, n);
             ((results[s.name] ??= {})[n] ??= []).push(run);
-            log(`${n} process(es) · ${s.name} · run ${r + 1}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(0)} ms, p95 ${run.p95.toFixed(0)} ms, p99 ${run.p99.toFixed(0)} ms, errors ${run.errors}`);
+            log(
+              `${n} process(es) · ${s.name} · run ${r + 1}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(0)} ms, p95 ${run.p95.toFixed(0)} ms, p99 ${run.p99.toFixed(0)} ms, errors ${run.errors}`,
+            );
           }
         }
       } finally {
         if (failures.length) console.error(`--- nginx error.log (tail):\n${nginx.errorLog().split("\n").slice(-10).join("\n")}`);
         await nginx.stop();
       }
-      if (failures.length) for (const a of apps) console.error(`--- process :${a.port} (warnings and errors):\n${a.output().split("\n").slice(-20).join("\n")}`);
+      if (failures.length)
+        for (const a of apps) console.error(`--- process :${a.port} (warnings and errors):\n${a.output().split("\n").slice(-20).join("\n")}`);
       await Promise.all(apps.map(stopApp));
     }
   } finally {
@@ -142,7 +162,8 @@ async function main() {
   }
   writeFileSync(join(tmpdir(), "zeglog-bench-cluster.json"), JSON.stringify({ results, failures, startedLoad, endLoad: load(), at: new Date().toISOString() }));
   if (failures.length) {
-    for (const f of failures) console.error(`ERRORS · ${f.processes} process(es) · ${f.scenario}: ${JSON.stringify(f.statuses)}\n  ${[...f.samples, ...f.errors].join("\n  ")}`);
+    for (const f of failures)
+      console.error(`ERRORS · ${f.processes} process(es) · ${f.scenario}: ${JSON.stringify(f.statuses)}\n  ${[...f.samples, ...f.errors].join("\n  ")}`);
     throw new Error("bench:cluster FAILED: requests failed (they must be 0); BENCHMARKS.md is left as it was");
   }
   write(results, startedLoad, load());
@@ -167,7 +188,7 @@ function write(results: Record<string, Record<number, Run[]>>, loadStart: string
       "Every figure is for the whole cluster, with nginx, the app processes, PostgreSQL and autocannon itself sharing this machine's cores — " +
       "and other people's work: the machine is shared, so the absolute figures move with its load (above); the ratio of two to one process, " +
       "measured minutes apart, is the figure to read. `BENCH_SECONDS` and `BENCH_REPEAT` change the runs. " +
-      "Errors are failed requests, timeouts and non-2xx answers; they must be 0, and any error fails the bench (exit 1, this section unchanged). \"Answered\" counts the requests answered within the runs: " +
+      'Errors are failed requests, timeouts and non-2xx answers; they must be 0, and any error fails the bench (exit 1, this section unchanged). "Answered" counts the requests answered within the runs: ' +
       "requests still waiting when a run ends are not counted (nor as errors), so when latencies approach the run's length the figures say more about the machine's load than about the app.",
     "",
     "| Scenario | Processes | Throughput (req/s) | p50 (ms) | p95 (ms) | p99 (ms) | Answered (all runs) | Errors | Scaling (2 ÷ 1, median req/s) |",
@@ -211,7 +232,14 @@ function write(results: Record<string, Record<number, Run[]>>, loadStart: string
 
 // `--rewrite`: the section again from the last run's figures (after editing the text above).
 const rerun = process.argv.includes("--rewrite");
-const last = rerun ? (JSON.parse(readFileSync(join(tmpdir(), "zeglog-bench-cluster.json"), "utf8")) as { results: Record<string, Record<number, Run[]>>; startedLoad: string; endLoad: string; at?: string }) : undefined;
+const last = rerun
+  ? (JSON.parse(readFileSync(join(tmpdir(), "zeglog-bench-cluster.json"), "utf8")) as {
+      results: Record<string, Record<number, Run[]>>;
+      startedLoad: string;
+      endLoad: string;
+      at?: string;
+    })
+  : undefined;
 (last ? Promise.resolve(write(last.results, last.startedLoad, last.endLoad, last.at)) : main()).catch((e) => {
   console.error(e);
   process.exit(1);

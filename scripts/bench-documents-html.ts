@@ -2,19 +2,15 @@
 // templates/voyage-card.typ (header, captain, yacht, voyage, crew table, remarks, signatures).
 import type { DocumentData } from "../api/src/modules/documents/documents.model.ts";
 
-const esc = (s: string | null) =>
-  s === null || s === "" ? "–" : s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const esc = (s: string | null) => (s === null || s === "" ? "–" : s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`));
 
-const cell = (pl: string, en: string, v: string | null, span = 1) =>
-  `<td colspan="${span}"><div class="l"><b>${pl}</b> / <i>${en}</i></div>${esc(v)}</td>`;
+const cell = (pl: string, en: string, v: string | null, span = 1) => `<td colspan="${span}"><div class="l"><b>${pl}</b> / <i>${en}</i></div>${esc(v)}</td>`;
 
 const section = (pl: string, en: string) => `<h2>${pl.toUpperCase()} <i>${en}</i></h2>`;
 
 export function voyageCardHtml(d: DocumentData): string {
   const v = d.voyage;
-  const crew = d.crew
-    .map((m, i) => `<tr><td class="n">${i + 1}.</td><td>${esc(m.name)}</td><td>${esc(m.license)}</td><td>${esc(m.role)}</td></tr>`)
-    .join("");
+  const crew = d.crew.map((m, i) => `<tr><td class="n">${i + 1}.</td><td>${esc(m.name)}</td><td>${esc(m.license)}</td><td>${esc(m.role)}</td></tr>`).join("");
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Karta rejsu</title><style>
 @page { size: A4; margin: 14mm 16mm 16mm }
 body { font: 9pt "Noto Sans", "DejaVu Sans", sans-serif; color: #1b2a3a; margin: 0 }

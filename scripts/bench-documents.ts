@@ -56,7 +56,9 @@ const bigTrip = sampleTrip({ crewMembers: crewOf(20) });
 /** Each render is another trip (yacht, crew, figures, notes), as requests are: Typst reuses only the templates. */
 const changes = (i: number) => ({ logbookNumber: `${i}/2026`, yachtName: `Zjawa ${i}`, distance: String(800 + i), captainNotes: `Rejs nr ${i}` });
 const variant = (i: number) => ({
-  ...trip, ...changes(i), crewMembers: trip.crewMembers.map((m, k) => ({ ...m, fullName: `${m.fullName} ${i}-${k}` })),
+  ...trip,
+  ...changes(i),
+  crewMembers: trip.crewMembers.map((m, k) => ({ ...m, fullName: `${m.fullName} ${i}-${k}` })),
 });
 const cardData = (i: number) => documentData(variant(i));
 
@@ -68,7 +70,11 @@ async function typstInProcess() {
   const cold = performance.now() - t0;
   for (let i = 1; i <= 20; i++) renderTemplate("voyage-card.typ", cardData(i));
   const warm = stats(await timeEach(300, (i) => renderTemplate("voyage-card.typ", cardData(100 + i))));
-  const opinions = stats(await timeEach(10, (i) => renderTemplate("crew-opinion.typ", documentData({ ...bigTrip, logbookNumber: `O${i}` }, { opinions: bigTrip.crewMembers.map((_, k) => k) }))));
+  const opinions = stats(
+    await timeEach(10, (i) =>
+      renderTemplate("crew-opinion.typ", documentData({ ...bigTrip, logbookNumber: `O${i}` }, { opinions: bigTrip.crewMembers.map((_, k) => k) })),
+    ),
+  );
   const inlineBlock = await longestBlock(async () => {
     for (let i = 0; i < 5; i++) {
       renderTemplate("crew-opinion.typ", documentData({ ...bigTrip, logbookNumber: `B${i}` }, { opinions: bigTrip.crewMembers.map((_, k) => k) }));
@@ -86,9 +92,11 @@ async function poolThroughput(size: number, offset: number) {
   const n = 240;
   let next = 0;
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: 16 }, async () => {
-    while (next < n) await renderVoyageCard(variant(offset + next++));
-  }));
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < n) await renderVoyageCard(variant(offset + next++));
+    }),
+  );
   return n / ((performance.now() - t0) / 1000);
 }
 
@@ -109,9 +117,7 @@ async function typstWorker() {
   }
   await stopRenderWorker();
   configureRenderer(defaultRenderSettings());
-  const workerBlock = await longestBlock(() =>
-    Promise.all(Array.from({ length: 5 }, (_, i) => renderAllCrewOpinions({ ...bigTrip, logbookNumber: `C${i}` }))),
-  );
+  const workerBlock = await longestBlock(() => Promise.all(Array.from({ length: 5 }, (_, i) => renderAllCrewOpinions({ ...bigTrip, logbookNumber: `C${i}` }))));
   return { cold, sequential, single, full, cores: Math.max(2, cores), workerBlock };
 }
 
@@ -119,8 +125,12 @@ async function overHttp() {
   const database = openDatabase("pglite:memory");
   await applyMigrations(database.migrationFactory());
   const app = createApp({
-    db: database.prisma, clock: systemClock, logger: createLogger("silent"), mailer: { send: async () => {} },
-    publicUrl: "http://127.0.0.1", webDistDir: "/nonexistent-web-dist",
+    db: database.prisma,
+    clock: systemClock,
+    logger: createLogger("silent"),
+    mailer: { send: async () => {} },
+    publicUrl: "http://127.0.0.1",
+    webDistDir: "/nonexistent-web-dist",
     // a benchmark, not an attack: the per-client limits would refuse its 500 POSTs from one address
     rateLimits: { publicPdfPerMinute: 1_000_000, apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000 },
   });
@@ -144,14 +154,16 @@ async function overHttp() {
     let next = 0;
     const t0 = performance.now();
     const block = await longestBlock(() =>
-      Promise.all(Array.from({ length: 8 }, async () => {
-        while (next < total) {
-          const i = next++;
-          const t = performance.now();
-          await post(i);
-          latencies.push(performance.now() - t);
-        }
-      })),
+      Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < total) {
+            const i = next++;
+            const t = performance.now();
+            await post(i);
+            latencies.push(performance.now() - t);
+          }
+        }),
+      ),
     );
     return { perSecond: total / ((performance.now() - t0) / 1000), latency: stats(latencies), block, total };
   } finally {
@@ -200,7 +212,10 @@ export async function benchDocuments(): Promise<string> {
   await stopRenderWorker();
 
   const cpu = cpus();
-  const mmm = (v: number[]) => { const o = [...v].sort((a, b) => a - b); return `${rate(o[0]!)} / ${rate(o[Math.floor(o.length / 2)]!)} / ${rate(o.at(-1)!)}`; };
+  const mmm = (v: number[]) => {
+    const o = [...v].sort((a, b) => a - b);
+    return `${rate(o[0]!)} / ${rate(o[Math.floor(o.length / 2)]!)} / ${rate(o.at(-1)!)}`;
+  };
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
   const scaling = median(worker.full) / median(worker.single);
   const c = "error" in chrome ? null : chrome;

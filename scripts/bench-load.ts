@@ -15,7 +15,10 @@ import { call, freshDatabase, premiumCaptain, startApp, stopApp, waitHealthy, ty
 const PORT = Number(process.env.BENCH_PORT ?? 3171);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" / ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
 const log = (m: string) => console.log(`[bench:load] ${m}`);
 
 const CARDS_GQL = `query TripsList($search: String, $sort: TripSort, $first: Int) { trips(search: $search, sort: $sort, first: $first) { totalCount
@@ -86,8 +89,13 @@ async function main() {
   const lines: string[] = [];
   try {
     app = startApp(PORT, {
-      DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: "warn", PDF_QUEUE: "200", REGISTRATION_RATE_LIMIT_PER_HOUR: "100000",
-      API_RATE_LIMIT_PER_MINUTE: "1000000", API_RATE_LIMIT_PER_IP_PER_MINUTE: "1000000",
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PDF_QUEUE: "200",
+      REGISTRATION_RATE_LIMIT_PER_HOUR: "100000",
+      API_RATE_LIMIT_PER_MINUTE: "1000000",
+      API_RATE_LIMIT_PER_IP_PER_MINUTE: "1000000",
     });
     await waitHealthy(app);
     const big = await premiumCaptain(PORT, db.url, "Big");
@@ -98,9 +106,25 @@ async function main() {
     const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
     const scenarios: Scenario[] = [
       { name: "GraphQL TripsList, 350 trips", method: "POST", path: "/graphql", body: gql(CARDS_GQL), token: big.token, connections: 10, seconds: SECONDS },
-      { name: "GraphQL trip detail (ports, crew)", method: "POST", path: "/graphql", body: gql(DETAIL_GQL, { id: tripId }), token: big.token, connections: 10, seconds: SECONDS },
+      {
+        name: "GraphQL trip detail (ports, crew)",
+        method: "POST",
+        path: "/graphql",
+        body: gql(DETAIL_GQL, { id: tripId }),
+        token: big.token,
+        connections: 10,
+        seconds: SECONDS,
+      },
       { name: "Voyage card PDF", method: "GET", path: `/api/sailing-trips/${tripId}/voyage-card-pdf`, token: big.token, connections: 10, seconds: SECONDS },
-      { name: "GraphQL TripsList, 30 trips, 50 connections", method: "POST", path: "/graphql", body: gql(CARDS_GQL), token: small.token, connections: 50, seconds: 30 },
+      {
+        name: "GraphQL TripsList, 30 trips, 50 connections",
+        method: "POST",
+        path: "/graphql",
+        body: gql(CARDS_GQL),
+        token: small.token,
+        connections: 50,
+        seconds: 30,
+      },
     ];
     const fmt = (v: number[], d = 0) => {
       const s = [...v].sort((a, b) => a - b);
@@ -114,14 +138,18 @@ async function main() {
         runs.push(await runOnce(s, s.seconds));
         log(`${s.name} · run ${r + 1}: ${runs[r]!.rps.toFixed(0)} req/s, p50 ${runs[r]!.p50} ms, p95 ${runs[r]!.p95} ms`);
       }
-      lines.push(`| ${s.name} | ${s.connections} × ${s.seconds} | ${fmt(runs.map((r) => r.rps))} | ${fmt(runs.map((r) => r.p50))} | ${fmt(runs.map((r) => r.p95))} |`);
+      lines.push(
+        `| ${s.name} | ${s.connections} × ${s.seconds} | ${fmt(runs.map((r) => r.rps))} | ${fmt(runs.map((r) => r.p50))} | ${fmt(runs.map((r) => r.p95))} |`,
+      );
     }
   } finally {
     if (app) await stopApp(app);
     await db.drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\n${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, Node ${process.version}; load average ${startedLoad} at the start, ${load()} at the end\n\n${lines.join("\n")}`);
+  console.log(
+    `\n${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, Node ${process.version}; load average ${startedLoad} at the start, ${load()} at the end\n\n${lines.join("\n")}`,
+  );
 }
 
 main().catch((e) => {

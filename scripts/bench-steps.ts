@@ -50,7 +50,14 @@ const UPDATE_GQL = `mutation U($id: ID!, $input: TripInput!) { updateTrip(id: $i
 
 /** The app in process (app.fetch, no port), like the tests. */
 export function benchApp(target: Target) {
-  const app = createApp({ db: target.prisma, clock: systemClock, logger: createLogger("silent"), mailer: { send: async () => {} }, publicUrl: "http://bench", webDistDir: "/nonexistent" });
+  const app = createApp({
+    db: target.prisma,
+    clock: systemClock,
+    logger: createLogger("silent"),
+    mailer: { send: async () => {} },
+    publicUrl: "http://bench",
+    webDistDir: "/nonexistent",
+  });
   const call = async (method: string, path: string, body: unknown, token?: string) => {
     const res = await app.fetch(
       new Request(`http://bench${path}`, {
@@ -66,17 +73,26 @@ export function benchApp(target: Target) {
   };
   return {
     rest: (method: string, path: string, token?: string, body?: unknown) => call(method, path, body, token),
-    gql: async (query: string, variables: Record<string, unknown>, token: string) => (await call("POST", "/graphql", { query, variables }, token)).data as Record<string, unknown>,
+    gql: async (query: string, variables: Record<string, unknown>, token: string) =>
+      (await call("POST", "/graphql", { query, variables }, token)).data as Record<string, unknown>,
   };
 }
 export type BenchApp = ReturnType<typeof benchApp>;
 
 export async function premiumCaptain(target: Target, api: BenchApp, name: string) {
   const email = `${name.toLowerCase()}.${randomUUID().slice(0, 6)}@bench.test`;
-  const reg = await api.rest("POST", "/api/auth/register", undefined, { name, email, phone_register: "+48 600 100 200", password: "password123", password_confirmation: "password123" });
+  const reg = await api.rest("POST", "/api/auth/register", undefined, {
+    name,
+    email,
+    phone_register: "+48 600 100 200",
+    password: "password123",
+    password_confirmation: "password123",
+  });
   const id = (reg.user as { id: string }).id;
   const now = new Date();
-  await target.prisma.subscription.create({ data: { userId: id, status: "active", provider: "staff", startsAt: now, endsAt: new Date(now.getTime() + 365 * 86_400_000), createdAt: now } });
+  await target.prisma.subscription.create({
+    data: { userId: id, status: "active", provider: "staff", startsAt: now, endsAt: new Date(now.getTime() + 365 * 86_400_000), createdAt: now },
+  });
   return { id, token: reg.token as string };
 }
 
@@ -95,14 +111,17 @@ async function repeated<K extends string>(steps: Record<K, () => Promise<Stats>>
 /** List 350 trips of one captain: GraphQL, REST, and the same rows read with raw SQL; also one trip's detail. */
 export async function benchList(target: Target, api: BenchApp) {
   const reader = await premiumCaptain(target, api, "Lister");
-  await seedTrips(target.prisma, reader.id, 350, new Date(), (i) => tripForm({ yachtName: `Jacht ${i}`, embarkationDate: `2026-0${1 + (i % 9)}-1${i % 10}`, disembarkationDate: "2026-12-31" }));
+  await seedTrips(target.prisma, reader.id, 350, new Date(), (i) =>
+    tripForm({ yachtName: `Jacht ${i}`, embarkationDate: `2026-0${1 + (i % 9)}-1${i % 10}`, disembarkationDate: "2026-12-31" }),
+  );
   const first = await api.gql(LIST_GQL, {}, reader.token);
   if ((first.trips as { nodes: unknown[] }).nodes.length !== 350) throw new Error("expected 350 trips in the list");
   const N = 40;
   const raw = async () => {
     await rawAuth(target, reader.token);
     const trips = (await target.raw.query(
-      `SELECT * FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL ORDER BY "embarkationDate" DESC, "id" DESC LIMIT 351`, [reader.id],
+      `SELECT * FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL ORDER BY "embarkationDate" DESC, "id" DESC LIMIT 351`,
+      [reader.id],
     )) as { id: string }[];
     const ids = trips.map((t) => t.id);
     await target.raw.query(`SELECT count(*) FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL`, [reader.id]);
@@ -119,7 +138,8 @@ export async function benchList(target: Target, api: BenchApp) {
         await rawAuth(target, reader.token);
         await target.raw.query(
           `SELECT "id", "status", "yachtName", "registrationNumber", "embarkationPort", "disembarkationPort", "embarkationDate", "disembarkationDate",
-           "distance", "createdAt", "captainFirstName", "captainLastName" FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL ORDER BY "embarkationDate" DESC, "id" DESC LIMIT 351`, [reader.id],
+           "distance", "createdAt", "captainFirstName", "captainLastName" FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL ORDER BY "embarkationDate" DESC, "id" DESC LIMIT 351`,
+          [reader.id],
         );
         await target.raw.query(`SELECT count(*) FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL`, [reader.id]);
       }),
@@ -141,7 +161,15 @@ export async function benchList(target: Target, api: BenchApp) {
 const meta = (actorId: string): EventMetadata => ({ actorId, actorRole: "captain", requestId: "bench", occurredAt: new Date().toISOString() });
 const snapshot = (over = {}) => assignIds(tripSchema.parse(tripForm(over)), null, randomUUID);
 const eventRow = (streamId: string, version: number, e: TripEvent) =>
-  insertSql("TripEvent", { streamId, version, type: e.type, schemaVersion: CURRENT_SCHEMA_VERSION[e.type], data: e.data, metadata: e.metadata, occurredAt: new Date(e.metadata.occurredAt) });
+  insertSql("TripEvent", {
+    streamId,
+    version,
+    type: e.type,
+    schemaVersion: CURRENT_SCHEMA_VERSION[e.type],
+    data: e.data,
+    metadata: e.metadata,
+    occurredAt: new Date(e.metadata.occurredAt),
+  });
 const childRows = (s: TripState) => [...portRows(s).map((r) => insertSql("VisitedPort", r)), ...crewRows(s).map((r) => insertSql("CrewMember", r))];
 
 /** Create and update through GraphQL; baselines: the same rows written with raw SQL in one transaction. */
@@ -169,26 +197,45 @@ export async function benchWrites(target: Target, api: BenchApp) {
         ]);
         states.push(state);
       }),
-    update: () => measure(N, () => { const i = u++; return api.gql(UPDATE_GQL, { id: ids[i % ids.length], input: tripForm({ distance: String(1000 + i) }) }, writer.token); }, 0),
+    update: () =>
+      measure(
+        N,
+        () => {
+          const i = u++;
+          return api.gql(UPDATE_GQL, { id: ids[i % ids.length], input: tripForm({ distance: String(1000 + i) }) }, writer.token);
+        },
+        0,
+      ),
     updateRaw: () =>
-      measure(N, async () => {
-        const i = uRaw++;
-        await rawAuth(target, owner.token);
-        const before = must(states[i % states.length]);
-        const event: TripEvent = { type: "TripUpdated", data: { changes: diffTrips(before.trip, snapshot({ distance: String(2000 + i) })) }, metadata: meta(owner.id) };
-        const after = evolve(before, event);
-        const { id, ownerId: _o, createdAt: _c, ...columns } = tripRow(after);
-        const names = Object.keys(columns);
-        await target.raw.transaction([
-          { sql: `SELECT * FROM "TripEvent" WHERE "streamId" = $1 ORDER BY "version"`, params: [id] },
-          eventRow(after.id, after.version, event),
-          { sql: `UPDATE "Trip" SET ${names.map((n, k) => `"${n}" = $${k + 2}`).join(", ")} WHERE "id" = $1`, params: [id, ...names.map((n) => sqlValue(columns[n as keyof typeof columns]))] },
-          { sql: `DELETE FROM "VisitedPort" WHERE "tripId" = $1`, params: [id] },
-          { sql: `DELETE FROM "CrewMember" WHERE "tripId" = $1`, params: [id] },
-          ...childRows(after),
-        ]);
-        states[i % states.length] = after;
-      }, 0),
+      measure(
+        N,
+        async () => {
+          const i = uRaw++;
+          await rawAuth(target, owner.token);
+          const before = must(states[i % states.length]);
+          const event: TripEvent = {
+            type: "TripUpdated",
+            data: { changes: diffTrips(before.trip, snapshot({ distance: String(2000 + i) })) },
+            metadata: meta(owner.id),
+          };
+          const after = evolve(before, event);
+          const { id, ownerId: _o, createdAt: _c, ...columns } = tripRow(after);
+          const names = Object.keys(columns);
+          await target.raw.transaction([
+            { sql: `SELECT * FROM "TripEvent" WHERE "streamId" = $1 ORDER BY "version"`, params: [id] },
+            eventRow(after.id, after.version, event),
+            {
+              sql: `UPDATE "Trip" SET ${names.map((n, k) => `"${n}" = $${k + 2}`).join(", ")} WHERE "id" = $1`,
+              params: [id, ...names.map((n) => sqlValue(columns[n as keyof typeof columns]))],
+            },
+            { sql: `DELETE FROM "VisitedPort" WHERE "tripId" = $1`, params: [id] },
+            { sql: `DELETE FROM "CrewMember" WHERE "tripId" = $1`, params: [id] },
+            ...childRows(after),
+          ]);
+          states[i % states.length] = after;
+        },
+        0,
+      ),
   });
 }
 

@@ -32,8 +32,12 @@ async function measure(): Promise<Map<string, Sample[]>> {
   const database = openDatabase("pglite:memory");
   await applyMigrations(database.migrationFactory());
   const app = createApp({
-    db: database.prisma, clock: systemClock, logger: createLogger("silent"), mailer: { send: async () => {} },
-    publicUrl: "http://127.0.0.1", webDistDir: join(ROOT, "web/dist"),
+    db: database.prisma,
+    clock: systemClock,
+    logger: createLogger("silent"),
+    mailer: { send: async () => {} },
+    publicUrl: "http://127.0.0.1",
+    webDistDir: join(ROOT, "web/dist"),
     rateLimits: { apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000 },
   });
   const server: Server = createServer((req, res) => void app(req, res));
@@ -80,7 +84,9 @@ async function measure(): Promise<Map<string, Sample[]>> {
           });
           const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith(".js"));
           return {
-            jsBytes: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0), jsFiles: scripts.length, lcp,
+            jsBytes: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0),
+            jsFiles: scripts.length,
+            lcp,
             files: scripts.map((e): [string, number] => [new URL(e.name).pathname, e.encodedBodySize]),
           };
         });
@@ -110,9 +116,13 @@ const mmm = (values: number[], format: (v: number) => string) => {
 const check = (ok: boolean) => (ok ? "✅ met" : "❌ missed");
 
 export async function benchWeb(): Promise<string> {
-  const loadBefore = loadavg().map((l) => l.toFixed(2)).join(" / ");
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
   const results = await measure();
-  const loadAfter = loadavg().map((l) => l.toFixed(2)).join(" / ");
+  const loadAfter = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
   const cpu = cpus();
   const rows = [...results].map(([path, samples]) => {
     const js = samples.map((s) => s.jsBytes);

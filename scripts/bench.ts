@@ -52,7 +52,16 @@ const rate = (v: number) => `${Math.round(v).toLocaleString("en-US")}/s`;
 function apiRows(r: ApiResult): string[][] {
   const lat = (label: string, app: Stats[], raw: Stats[]) =>
     (["p50", "p95"] as const).map((p) => [
-      `${label} ${p}`, spread(app.map((s) => s[p]), ms), spread(raw.map((s) => s[p]), ms), spread(ratios(app, raw, p), times),
+      `${label} ${p}`,
+      spread(
+        app.map((s) => s[p]),
+        ms,
+      ),
+      spread(
+        raw.map((s) => s[p]),
+        ms,
+      ),
+      spread(ratios(app, raw, p), times),
     ]);
   return [
     ...lat("List 350 trips, GraphQL (the list screen's TripsList query)", r.list.cards, r.list.cardsRaw),
@@ -68,8 +77,12 @@ function rows(r: Result): string[][] {
   return [
     ...apiRows(r),
     ["Append, 1 event per transaction", rate(r.append.store), rate(r.append.raw), ratio(r.append.raw, r.append.store)],
-    [`Rebuild from ${r.rebuild.events.toLocaleString("en-US")} events (${r.rebuild.trips.toLocaleString("en-US")} trips)`,
-      `${rate(r.rebuild.perSecond)} (${(r.rebuild.ms / 1000).toFixed(1)} s)`, `read only: ${(r.rebuild.rawReadMs / 1000).toFixed(1)} s`, ratio(r.rebuild.ms, r.rebuild.rawReadMs)],
+    [
+      `Rebuild from ${r.rebuild.events.toLocaleString("en-US")} events (${r.rebuild.trips.toLocaleString("en-US")} trips)`,
+      `${rate(r.rebuild.perSecond)} (${(r.rebuild.ms / 1000).toFixed(1)} s)`,
+      `read only: ${(r.rebuild.rawReadMs / 1000).toFixed(1)} s`,
+      ratio(r.rebuild.ms, r.rebuild.rawReadMs),
+    ],
   ];
 }
 
@@ -92,12 +105,22 @@ function ratioTargets(results: ApiResult[]): string {
   return lines.join("\n");
 }
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" / ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
 const loadAtStart = load();
 
 function report(results: Result[]) {
   const table = (r: Result) =>
-    [`### ${r.target}`, "", "| Measurement | Żeglog | Raw SQL, same work | Ratio |", "|---|---:|---:|---:|", ...rows(r).map((c) => `| ${c.join(" | ")} |`), ""].join("\n");
+    [
+      `### ${r.target}`,
+      "",
+      "| Measurement | Żeglog | Raw SQL, same work | Ratio |",
+      "|---|---:|---:|---:|",
+      ...rows(r).map((c) => `| ${c.join(" | ")} |`),
+      "",
+    ].join("\n");
   const pgResult = results.find((r) => r.target.startsWith("PostgreSQL"));
   const check = (ok: boolean) => (ok ? "✅ met" : "❌ missed");
   const targets = pgResult
@@ -147,7 +170,14 @@ async function mainApi() {
     }
   }
   const table = (r: ApiResult) =>
-    [`### ${r.target}`, "", "| Measurement | Żeglog | Raw SQL, same work | Ratio |", "|---|---:|---:|---:|", ...apiRows(r).map((c) => `| ${c.join(" | ")} |`), ""].join("\n");
+    [
+      `### ${r.target}`,
+      "",
+      "| Measurement | Żeglog | Raw SQL, same work | Ratio |",
+      "|---|---:|---:|---:|",
+      ...apiRows(r).map((c) => `| ${c.join(" | ")} |`),
+      "",
+    ].join("\n");
   console.log(`\nload average ${loadAtStart} at the start, ${load()} at the end\n\n${ratioTargets(results)}\n\n${results.map(table).join("\n")}`);
 }
 

@@ -8,7 +8,16 @@ import { fileURLToPath } from "node:url";
 import { precompress } from "./precompress.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const INPUTS = ["web/src", "web/index.html", "web/vite.config.ts", "web/build", "web/tsconfig.json", "validation", "package-lock.json", "scripts/precompress.mjs"];
+const INPUTS = [
+  "web/src",
+  "web/index.html",
+  "web/vite.config.ts",
+  "web/build",
+  "web/tsconfig.json",
+  "validation",
+  "package-lock.json",
+  "scripts/precompress.mjs",
+];
 const STAMP = join(ROOT, "web/dist/.build-stamp");
 
 function files(path) {

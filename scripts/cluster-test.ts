@@ -23,8 +23,22 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { tripForm } from "../api/src/modules/documents/test/sample-trip.ts";
 import {
-  PORT_BASE, admin, assert, call, captain, freshDatabase, premiumCaptain, requireNginx, startApp, startNginx, stopApp,
-  tripWriter, waitFor, waitHealthy, type AppProcess, type Nginx,
+  PORT_BASE,
+  admin,
+  assert,
+  call,
+  captain,
+  freshDatabase,
+  premiumCaptain,
+  requireNginx,
+  startApp,
+  startNginx,
+  stopApp,
+  tripWriter,
+  waitFor,
+  waitHealthy,
+  type AppProcess,
+  type Nginx,
 } from "./cluster/lib.ts";
 import { postgresRestartCheck } from "./cluster/postgres-restart.ts";
 import { requirePostgresBinaries, startPrivatePostgres } from "./cluster/private-postgres.ts";
@@ -56,8 +70,7 @@ const appEnv = (extra: Record<string, string> = {}) => {
   tmp.push(dataDir);
   return { DATA_DIR: dataDir, PDF_WORKERS: "1", SHUTDOWN_TIMEOUT_SECONDS: "10", ...extra };
 };
-const clusterEnv = () =>
-  appEnv({ DATABASE_URL: db.url, JOBS: "on", JOBS_SCHEDULE: "expire-subscriptions=* * * * * *" });
+const clusterEnv = () => appEnv({ DATABASE_URL: db.url, JOBS: "on", JOBS_SCHEDULE: "expire-subscriptions=* * * * * *" });
 
 const trip = (i = 0) => tripForm({ yachtName: `Cluster ${i % 1000}` });
 
@@ -98,7 +111,7 @@ async function main() {
     // neither alone has seen more than 3.
     const wrong = { email: input.email, password: "wrong-password" };
     for (let i = 0; i < 6; i++) {
-      const res = await call((i % 2 ? P2 : P1), "POST", "/api/auth/login", { body: wrong });
+      const res = await call(i % 2 ? P2 : P1, "POST", "/api/auth/login", { body: wrong });
       assert(res.status === 401 || (i === 5 && res.status === 429), `failure ${i + 1}: ${res.status}`);
     }
     const right = await call(P1, "POST", "/api/auth/login", { body: { email: input.email, password: input.password } });
@@ -109,12 +122,16 @@ async function main() {
 
   await check("a logo uploaded through one process is served by the other", async () => {
     const c = await premiumCaptain(P1, db.url, "Logo");
-    const png = await sharp({ create: { width: 420, height: 420, channels: 3, background: "#1f4e79" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 420, height: 420, channels: 3, background: "#1f4e79" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("logo", new Blob([new Uint8Array(png)], { type: "image/png" }), "logo.png");
     const up = await fetch(`http://127.0.0.1:${P1}/api/captain-profile/logo`, { method: "POST", headers: { authorization: `Bearer ${c.token}` }, body: form });
     assert(up.status === 200, `upload on process 1: ${up.status}`);
-    const fromP1 = Buffer.from(await (await fetch(`http://127.0.0.1:${P1}/api/captain-profile/logo`, { headers: { authorization: `Bearer ${c.token}` } })).arrayBuffer());
+    const fromP1 = Buffer.from(
+      await (await fetch(`http://127.0.0.1:${P1}/api/captain-profile/logo`, { headers: { authorization: `Bearer ${c.token}` } })).arrayBuffer(),
+    );
     const res = await fetch(`http://127.0.0.1:${P2}/api/captain-profile/logo`, { headers: { authorization: `Bearer ${c.token}` } });
     assert(res.status === 200 && res.headers.get("content-type") === "image/png", `logo on process 2: ${res.status}`);
     const fromP2 = Buffer.from(await res.arrayBuffer());
@@ -123,7 +140,9 @@ async function main() {
     assert(meta.width === 420 && meta.height === 420, "a 420×420 PNG");
     // And the voyage card rendered by process 2 carries it (read from the database).
     const created = await call<{ data: { id: string } }>(P1, "POST", "/api/sailing-trips", { token: c.token, body: trip() });
-    const pdf = await fetch(`http://127.0.0.1:${P2}/api/sailing-trips/${created.body.data.id}/voyage-card-pdf`, { headers: { authorization: `Bearer ${c.token}` } });
+    const pdf = await fetch(`http://127.0.0.1:${P2}/api/sailing-trips/${created.body.data.id}/voyage-card-pdf`, {
+      headers: { authorization: `Bearer ${c.token}` },
+    });
     const bytes = Buffer.from(await pdf.arrayBuffer());
     assert(pdf.status === 200 && bytes.subarray(0, 5).toString() === "%PDF-", `voyage card on process 2: ${pdf.status}`);
     assert(bytes.includes(Buffer.from("/Subtype /Image")) || bytes.includes(Buffer.from("/Subtype/Image")), "the card has the logo image");
@@ -136,27 +155,46 @@ async function main() {
     const id = created.body.data.id;
     // The distance a TripCreated (whole trip) or TripUpdated (field-level changes, schema v2) set.
     const eventsOf = () =>
-      admin((q) => q.query<{ version: number; distance: string }>(`SELECT "version", COALESCE("data"->'trip'->>'distance',
+      admin(
+        (q) =>
+          q.query<{ version: number; distance: string }>(
+            `SELECT "version", COALESCE("data"->'trip'->>'distance',
                (SELECT c->>'after' FROM jsonb_array_elements("data"->'changes') c WHERE c->>'path' = 'distance')) AS distance
-             FROM "TripEvent" WHERE "streamId" = $1 ORDER BY "version"`, [id]), db.url);
+             FROM "TripEvent" WHERE "streamId" = $1 ORDER BY "version"`,
+            [id],
+          ),
+        db.url,
+      );
     // Round 1: 16 last-writer updates (no expected version), 8 through each process at once.
     const round1 = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        call((i % 2 ? P2 : P1), "PUT", `/api/sailing-trips/${id}`, { token: c.token, body: tripForm({ yachtName: "Cluster", distance: String(100 + i) }) }),
+        call(i % 2 ? P2 : P1, "PUT", `/api/sailing-trips/${id}`, { token: c.token, body: tripForm({ yachtName: "Cluster", distance: String(100 + i) }) }),
       ),
     );
     const ok1 = round1.filter((r) => r.status === 200).length;
-    assert(round1.every((r) => r.status === 200 || r.status === 409), `every update is 200 or 409: ${round1.map((r) => r.status).join(",")}`);
+    assert(
+      round1.every((r) => r.status === 200 || r.status === 409),
+      `every update is 200 or 409: ${round1.map((r) => r.status).join(",")}`,
+    );
     let events = (await eventsOf()).rows;
     assert(events.length === 1 + ok1, `one event per accepted update: ${events.length} events, ${ok1} accepted`);
-    assert(events.every((e, i) => e.version === i + 1), "versions 1…n without gaps");
+    assert(
+      events.every((e, i) => e.version === i + 1),
+      "versions 1…n without gaps",
+    );
     const accepted = new Set(round1.map((r, i) => (r.status === 200 ? String(100 + i) : null)).filter(Boolean));
-    assert(events.slice(1).every((e) => accepted.has(e.distance)), "every event is one accepted update");
+    assert(
+      events.slice(1).every((e) => accepted.has(e.distance)),
+      "every event is one accepted update",
+    );
     // Round 2: 10 updates that all expect the current version: exactly one wins, the others get 409.
     const version = events.length;
     const round2 = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call((i % 2 ? P2 : P1), "PUT", `/api/sailing-trips/${id}`, { token: c.token, body: { ...tripForm({ yachtName: "Cluster", distance: String(500 + i) }), expectedVersion: version } }),
+        call(i % 2 ? P2 : P1, "PUT", `/api/sailing-trips/${id}`, {
+          token: c.token,
+          body: { ...tripForm({ yachtName: "Cluster", distance: String(500 + i) }), expectedVersion: version },
+        }),
       ),
     );
     const statuses = round2.map((r) => r.status).sort();
@@ -185,7 +223,10 @@ async function main() {
     const staff = await call<{ token: string }>(P_PGLITE, "POST", "/api/auth/login", { body: { email: "biuro@cluster.test", password: "biuro12345" } });
     const grant = await call<{ data?: { grantPremium: { status: string } } }>(P_PGLITE, "POST", "/graphql", {
       token: staff.body.token,
-      body: { query: `mutation ($email: String!) { grantPremium(email: $email, days: 30, reason: "cluster test") { status } }`, variables: { email: input.email } },
+      body: {
+        query: `mutation ($email: String!) { grantPremium(email: $email, days: 30, reason: "cluster test") { status } }`,
+        variables: { email: input.email },
+      },
     });
     assert(grant.body.data?.grantPremium.status === "active", `Premium granted: ${JSON.stringify(grant.body)}`);
     const w = tripWriter(P_PGLITE, [reg.body.token], trip, 4);
@@ -210,7 +251,11 @@ async function main() {
   await check("a scheduled job runs once per slot", async () => {
     // Both processes tick expire-subscriptions every second (JOBS_SCHEDULE); a slot is a minute.
     const runs = () =>
-      admin((q) => q.query<{ slot: Date; finishedAt: Date | null }>(`SELECT "slot", "finishedAt" FROM "JobRun" WHERE "job" = 'expire-subscriptions' ORDER BY "slot"`), db.url);
+      admin(
+        (q) =>
+          q.query<{ slot: Date; finishedAt: Date | null }>(`SELECT "slot", "finishedAt" FROM "JobRun" WHERE "job" = 'expire-subscriptions' ORDER BY "slot"`),
+        db.url,
+      );
     await waitFor("two minute slots of expire-subscriptions", async () => (await runs()).rows.filter((r) => r.finishedAt).length >= 2, 150_000, 500);
     const rows = (await runs()).rows.filter((r) => r.finishedAt);
     const finished = [...a1.logLines("job finished"), ...a2.logLines("job finished")].filter((l) => l.job === "expire-subscriptions");
@@ -222,7 +267,12 @@ async function main() {
 
   await check("kill -9 of one process during writes: fail-over through nginx, no acknowledged write lost", async () => {
     const writers = await Promise.all([0, 1, 2].map((i) => premiumCaptain(NGINX, db.url, `Kill${i}`)));
-    const w = tripWriter(NGINX, writers.map((c) => c.token), trip, 6);
+    const w = tripWriter(
+      NGINX,
+      writers.map((c) => c.token),
+      trip,
+      6,
+    );
     await waitFor("writes through both processes", () => w.acked.length >= 30, 60_000);
     a2.child.kill("SIGKILL");
     await a2.exited;
@@ -242,7 +292,6 @@ async function main() {
     assert(list.status === 200, "the list answers through nginx with one process left");
     log(`  ${w.acked.length} trips acknowledged (${afterKill} after the kill); statuses ${JSON.stringify(Object.fromEntries(w.statuses))}`);
   });
-
 }
 
 let failed = false;

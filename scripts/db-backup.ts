@@ -32,7 +32,8 @@ async function main() {
   if (cmd === "restore") {
     if (!arg) throw new Error("Usage: npm run db:restore -- <backup file>");
     if (arg.endsWith(".tar.gz") || arg.endsWith(".tgz")) {
-      if (config.databaseUrl) throw new Error("This is a backup of the embedded database. Unset DATABASE_URL to restore it, then move it with npm run db:copy-to -- postgresql://…");
+      if (config.databaseUrl)
+        throw new Error("This is a backup of the embedded database. Unset DATABASE_URL to restore it, then move it with npm run db:copy-to -- postgresql://…");
       const moved = await restorePglite(arg, pgliteDir);
       console.log(`Restored ${arg} into ${pgliteDir}${moved ? ` (the previous database was moved to ${moved})` : ""}`);
     } else {

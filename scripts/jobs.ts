@@ -31,7 +31,12 @@ async function main() {
     await applyMigrations(db.migrationFactory());
     const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), logger });
     const now = systemClock.now();
-    const r = await runJob(job, { db: db.prisma, clock: systemClock, logger, mailer, publicUrl: config.publicUrl, webhookDeliveryRetentionDays: config.webhooks.retentionDays }, now, "manual");
+    const r = await runJob(
+      job,
+      { db: db.prisma, clock: systemClock, logger, mailer, publicUrl: config.publicUrl, webhookDeliveryRetentionDays: config.webhooks.retentionDays },
+      now,
+      "manual",
+    );
     console.log(`${job.name}: ${r.ran ? JSON.stringify(r.result) : "skipped (this slot was already run)"}`);
   } finally {
     await db.close();

@@ -7,7 +7,14 @@ import { PGlite } from "@electric-sql/pglite";
 import { ConfigError, loadConfig } from "../api/src/config.ts";
 import { databaseUrl, openDatabase } from "../api/src/db/db.ts";
 import {
-  MIGRATIONS_DIR, MigrationError, SCHEMA_PATH, applyMigrations, filters, migrationsList, pgliteMigrationFactory, withEngine,
+  MIGRATIONS_DIR,
+  MigrationError,
+  SCHEMA_PATH,
+  applyMigrations,
+  filters,
+  migrationsList,
+  pgliteMigrationFactory,
+  withEngine,
 } from "../api/src/db/migrations.ts";
 
 async function create(name: string) {

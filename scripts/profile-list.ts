@@ -32,7 +32,13 @@ export function summarise(path: string, top = 25) {
     if (!t) continue;
     const url = n.callFrame.url.replace(/^file:\/\//, "");
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-    const pkg = m?.[1] ? m[1] : url.includes("/api/src/") ? `api/src/${url.split("/api/src/")[1]}` : url ? "node internals" : `(${n.callFrame.functionName || "program"})`;
+    const pkg = m?.[1]
+      ? m[1]
+      : url.includes("/api/src/")
+        ? `api/src/${url.split("/api/src/")[1]}`
+        : url
+          ? "node internals"
+          : `(${n.callFrame.functionName || "program"})`;
     const fn = `${n.callFrame.functionName || "(anonymous)"} — ${m ? m[1] : url ? url.split("/").slice(-2).join("/") : "native"}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + t);
     byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + t);
@@ -64,7 +70,9 @@ async function main() {
   try {
     const api = benchApp(target);
     const reader = await premiumCaptain(target, api, "Profiler");
-    await seedTrips(target.prisma, reader.id, 350, new Date(), (i) => tripForm({ yachtName: `Jacht ${i}`, embarkationDate: `2026-0${1 + (i % 9)}-1${i % 10}`, disembarkationDate: "2026-12-31" }));
+    await seedTrips(target.prisma, reader.id, 350, new Date(), (i) =>
+      tripForm({ yachtName: `Jacht ${i}`, embarkationDate: `2026-0${1 + (i % 9)}-1${i % 10}`, disembarkationDate: "2026-12-31" }),
+    );
     const one = must(((await api.gql(CARDS_GQL, { first: 1 }, reader.token)).trips as { nodes: { id: string }[] }).nodes[0], "a trip in the list").id;
     const call =
       what === "rest"

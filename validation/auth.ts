@@ -26,7 +26,11 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     token: z.string().trim().min(1, { message: "auth.resetLinkInvalid" }),
-    email: z.string().trim().min(1, { message: "auth.resetLinkInvalid" }).transform((v) => v.toLowerCase()),
+    email: z
+      .string()
+      .trim()
+      .min(1, { message: "auth.resetLinkInvalid" })
+      .transform((v) => v.toLowerCase()),
     password: newPassword(),
     passwordConfirmation: passwordConfirmation(),
   })

@@ -9,8 +9,7 @@ const msg = (key: MessageKey) => ({ message: key });
  * The check every free-text field makes: no bidi controls, NUL or other control characters, no
  * lone surrogates (validation/text.ts); tab and line breaks only when `multiline`.
  */
-export const plainText = (opts: { multiline?: boolean } = {}) =>
-  [(v: string) => !hasForbiddenChars(v, opts), msg("validation.text.controlChars")] as const;
+export const plainText = (opts: { multiline?: boolean } = {}) => [(v: string) => !hasForbiddenChars(v, opts), msg("validation.text.controlChars")] as const;
 
 /** A trimmed required one-line string with a length cap. */
 export const requiredText = (requiredKey: MessageKey, max = 255) =>
@@ -40,8 +39,7 @@ export const email = () =>
     .pipe(z.email(msg("validation.email.invalid")))
     .transform((v) => v.toLowerCase());
 
-export const phone = () =>
-  requiredText("validation.phone.required", 40).regex(/^\+?[0-9][0-9 ()-]{4,24}$/, msg("validation.phone.invalid"));
+export const phone = () => requiredText("validation.phone.required", 40).regex(/^\+?[0-9][0-9 ()-]{4,24}$/, msg("validation.phone.invalid"));
 
 /** A password being chosen: at least 8 characters. */
 export const newPassword = () =>
@@ -52,11 +50,9 @@ export const newPassword = () =>
     .max(200, msg("validation.tooLong"));
 
 /** A password being checked: only required. */
-export const password = () =>
-  z.string(msg("validation.password.required")).min(1, msg("validation.password.required")).max(200, msg("validation.tooLong"));
+export const password = () => z.string(msg("validation.password.required")).min(1, msg("validation.password.required")).max(200, msg("validation.tooLong"));
 
-export const passwordConfirmation = () =>
-  z.string(msg("validation.passwordConfirmation.required")).min(1, msg("validation.passwordConfirmation.required"));
+export const passwordConfirmation = () => z.string(msg("validation.passwordConfirmation.required")).min(1, msg("validation.passwordConfirmation.required"));
 
 /** Adds the 'passwords differ' error on `passwordConfirmation`. */
 export function confirmMatches<T extends { password: string; passwordConfirmation: string }>(value: T, ctx: z.RefinementCtx) {

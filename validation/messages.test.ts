@@ -16,8 +16,14 @@ describe("messages", () => {
   });
 
   it.each([
-    [undefined, "pl"], ["", "pl"], ["en", "en"], ["en-US,en;q=0.9", "en"], ["pl-PL,pl;q=0.9,en;q=0.8", "pl"],
-    ["de-DE,en;q=0.5", "en"], ["de", "pl"], ["en;q=0.3,pl;q=0.7", "pl"],
+    [undefined, "pl"],
+    ["", "pl"],
+    ["en", "en"],
+    ["en-US,en;q=0.9", "en"],
+    ["pl-PL,pl;q=0.9,en;q=0.8", "pl"],
+    ["de-DE,en;q=0.5", "en"],
+    ["de", "pl"],
+    ["en;q=0.3,pl;q=0.7", "pl"],
   ])("picks %s → %s", (header, lang) => {
     expect(pickLang(header)).toBe(lang);
   });

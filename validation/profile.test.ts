@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { captainProfileSchema, changePasswordSchema, invoiceSchema, isValidNip, profileLicenseChoice } from "./profile.ts";
 
 describe("isValidNip", () => {
-  it.each([["5260001246", true], ["526-000-12-46", true], ["526 000 12 46", true], ["5260001245", false], ["526000124", false], ["abcdefghij", false], ["1234567890", false]])(
-    "%s → %s", (nip, valid) => expect(isValidNip(nip)).toBe(valid),
-  );
+  it.each([
+    ["5260001246", true],
+    ["526-000-12-46", true],
+    ["526 000 12 46", true],
+    ["5260001245", false],
+    ["526000124", false],
+    ["abcdefghij", false],
+    ["1234567890", false],
+  ])("%s → %s", (nip, valid) => expect(isValidNip(nip)).toBe(valid));
 });
 
 describe("invoiceSchema", () => {

@@ -34,13 +34,23 @@ export function isValidNip(value: string): boolean {
 export const POSTAL_CODE = /^\d{2}-\d{3}$/;
 
 const text = (max = 255) =>
-  z.preprocess((v) => (blank(v) ? "" : v), z.string().trim().max(max, msg("validation.tooLong")).refine(...plainText()));
+  z.preprocess(
+    (v) => (blank(v) ? "" : v),
+    z
+      .string()
+      .trim()
+      .max(max, msg("validation.tooLong"))
+      .refine(...plainText()),
+  );
 
 export const invoiceSchema = z
   .object({
     invoiceType: z.preprocess(
       (v) => (typeof v === "string" ? (INVOICE_TYPE_ALIASES[v] ?? v) : blank(v) ? "" : v),
-      z.string().min(1, msg("validation.invoice.type.required")).pipe(z.enum(INVOICE_TYPES, msg("validation.option.invalid"))),
+      z
+        .string()
+        .min(1, msg("validation.invoice.type.required"))
+        .pipe(z.enum(INVOICE_TYPES, msg("validation.option.invalid"))),
     ),
     firstName: text(100),
     lastName: text(100),
@@ -69,18 +79,16 @@ export const invoiceSchema = z
     }
   })
   // A person's invoice keeps no company fields; a NIP is stored as its 10 digits.
-  .transform((v) =>
-    v.invoiceType === "company"
-      ? { ...v, nip: v.nip.replace(/[\s-]/g, "") }
-      : { ...v, companyName: "", nip: "" },
-  );
+  .transform((v) => (v.invoiceType === "company" ? { ...v, nip: v.nip.replace(/[\s-]/g, "") } : { ...v, companyName: "", nip: "" }));
 export type InvoiceInput = z.input<typeof invoiceSchema>;
 export type InvoiceData = z.output<typeof invoiceSchema>;
 
 // ─── Captain profile ────────────────────────────────────────────────────────────────────────────
 const licenseChoice = z.preprocess(
   (v) => (blank(v) ? "" : v),
-  z.string(msg("validation.trip.licenseType.required")).min(1, msg("validation.trip.licenseType.required"))
+  z
+    .string(msg("validation.trip.licenseType.required"))
+    .min(1, msg("validation.trip.licenseType.required"))
     .pipe(z.enum(LICENSE_VALUES, msg("validation.option.invalid"))),
 );
 

@@ -14,7 +14,10 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 /** One value or a list; `2024,2025` (one query parameter) is a list too. */
 const list = (v: unknown) => {
   const items: unknown[] = v === undefined || v === null ? [] : Array.isArray(v) ? (v as unknown[]) : [v];
-  return items.flatMap((i) => (typeof i === "string" ? i.split(",") : [i])).map((i) => (typeof i === "string" ? i.trim() : i)).filter((i) => i !== "");
+  return items
+    .flatMap((i) => (typeof i === "string" ? i.split(",") : [i]))
+    .map((i) => (typeof i === "string" ? i.trim() : i))
+    .filter((i) => i !== "");
 };
 
 const isYear = (v: unknown) => {
@@ -48,7 +51,11 @@ export type SeaTimeFilter = z.output<typeof seaTimeFilterSchema>;
 /** A yacht's identity across trips: its registration number in capitals, without spaces. */
 export const registrationKey = (registrationNumber: string) => registrationNumber.replace(/\s+/g, "").toUpperCase();
 
-const triState = () => z.preprocess((v) => (v === undefined || v === "" ? null : v === "true" ? true : v === "false" ? false : v), z.boolean(msg("seatime.marks.choice")).nullable());
+const triState = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? null : v === "true" ? true : v === "false" ? false : v),
+    z.boolean(msg("seatime.marks.choice")).nullable(),
+  );
 
 /** The captain's marks on one trip; null = not known (the licence progress then says so). */
 export const seaTimeMarksSchema = z.object({
@@ -61,7 +68,12 @@ export const seaTimeMarksSchema = z.object({
         const b = blankToUndefined(v);
         return typeof b === "string" && /^\d+$/.test(b.trim()) ? Number(b) : b;
       },
-      z.number(msg("validation.number.integer")).int(msg("validation.number.integer")).min(0, msg("validation.number.min")).max(999, msg("seatime.marks.passages.tooMany")).optional(),
+      z
+        .number(msg("validation.number.integer"))
+        .int(msg("validation.number.integer"))
+        .min(0, msg("validation.number.min"))
+        .max(999, msg("seatime.marks.passages.tooMany"))
+        .optional(),
     )
     .transform((v) => v ?? null),
 });

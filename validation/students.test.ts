@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  decideEnrolmentSchema, emptyInvitationForm, emptyPlannedTripForm, enrolmentNotesSchema, invitationCodeSchema, invitationSchema,
-  normalizeInvitationCode, plannedTripSchema,
+  decideEnrolmentSchema,
+  emptyInvitationForm,
+  emptyPlannedTripForm,
+  enrolmentNotesSchema,
+  invitationCodeSchema,
+  invitationSchema,
+  normalizeInvitationCode,
+  plannedTripSchema,
 } from "./students.ts";
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -27,7 +33,10 @@ describe("invitation code", () => {
 describe("invitationSchema", () => {
   it("turns the empty form into an unlimited, non-expiring active invitation once described", () => {
     expect(invitationSchema.parse({ ...emptyInvitationForm(), description: " Kurs " })).toEqual({
-      description: "Kurs", expiresAt: null, usageLimit: null, isActive: true,
+      description: "Kurs",
+      expiresAt: null,
+      usageLimit: null,
+      isActive: true,
     });
   });
   it("takes the usage limit as a number or a string, at least 1", () => {
@@ -40,15 +49,21 @@ describe("invitationSchema", () => {
   it("checks the date and the text", () => {
     expect(invitationSchema.parse({ description: "x", expiresAt: "2026-12-31T10:00:00Z" }).expiresAt).toBe("2026-12-31");
     expect(issues(invitationSchema.safeParse({ description: "a\u202eb", expiresAt: "2026-13-01" }))).toEqual({
-      description: "validation.text.controlChars", expiresAt: "validation.date.invalid",
+      description: "validation.text.controlChars",
+      expiresAt: "validation.date.invalid",
     });
   });
 });
 
 describe("plannedTripSchema", () => {
   const trip = {
-    ...emptyPlannedTripForm(), name: "Rejs", startDate: "2026-07-01", endDate: "2026-07-03", embarkationPort: "Gdynia",
-    disembarkationPort: "Hel", yachtName: "Orion",
+    ...emptyPlannedTripForm(),
+    name: "Rejs",
+    startDate: "2026-07-01",
+    endDate: "2026-07-03",
+    embarkationPort: "Gdynia",
+    disembarkationPort: "Hel",
+    yachtName: "Orion",
   };
   it("accepts the minimal trip: no limit, active, no yacht from the database", () => {
     expect(plannedTripSchema.parse(trip)).toMatchObject({ maxCrewMembers: null, isActive: true, yachtId: null, description: null, yachtType: "" });
@@ -59,7 +74,8 @@ describe("plannedTripSchema", () => {
   });
   it("wants max crew ≥ 1 or empty, and a yacht id that is a uuid", () => {
     expect(issues(plannedTripSchema.safeParse({ ...trip, maxCrewMembers: -1, yachtId: "abc" }))).toEqual({
-      maxCrewMembers: "students.trip.maxCrew.min", yachtId: "students.trip.yacht.invalid",
+      maxCrewMembers: "students.trip.maxCrew.min",
+      yachtId: "students.trip.yacht.invalid",
     });
     expect(issues(plannedTripSchema.safeParse({ ...trip, maxCrewMembers: 101 }))).toEqual({ maxCrewMembers: "students.number.tooLarge" });
     expect(plannedTripSchema.parse({ ...trip, maxCrewMembers: "8" }).maxCrewMembers).toBe(8);

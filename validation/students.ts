@@ -56,7 +56,11 @@ const optionalNotes = (max: number) =>
   z
     .preprocess(
       (v) => (v === undefined || v === null ? "" : v),
-      z.string().trim().max(max, msg("validation.tooLong")).refine(...plainText({ multiline: true })),
+      z
+        .string()
+        .trim()
+        .max(max, msg("validation.tooLong"))
+        .refine(...plainText({ multiline: true })),
     )
     .transform((v) => (v ? v : null));
 
@@ -85,12 +89,16 @@ export const plannedTripSchema = z
     endDate: dateText("students.trip.endDate.required"),
     embarkationPort: requiredText("students.trip.embarkationPort.required"),
     disembarkationPort: requiredText("students.trip.disembarkationPort.required"),
-    yachtId: z
-      .preprocess(blankToUndefined, z.string().trim().uuid(msg("students.trip.yacht.invalid")).optional())
-      .transform((v) => v ?? null),
+    yachtId: z.preprocess(blankToUndefined, z.string().trim().uuid(msg("students.trip.yacht.invalid")).optional()).transform((v) => v ?? null),
     yachtName: requiredText("students.trip.yachtName.required"),
-    yachtType: z
-      .preprocess((v) => (v === undefined || v === null ? "" : v), z.string().trim().max(255, msg("validation.tooLong")).refine(...plainText())),
+    yachtType: z.preprocess(
+      (v) => (v === undefined || v === null ? "" : v),
+      z
+        .string()
+        .trim()
+        .max(255, msg("validation.tooLong"))
+        .refine(...plainText()),
+    ),
     maxCrewMembers: optionalCount("students.trip.maxCrew.min", MAX_CREW_LIMIT),
     isActive: flag(true),
   })
@@ -98,13 +106,31 @@ export const plannedTripSchema = z
     if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "students.trip.endDate.beforeStart" });
   });
 export type PlannedTripFormData = {
-  name: string; description: string; startDate: string; endDate: string; embarkationPort: string; disembarkationPort: string;
-  yachtId: string; yachtName: string; yachtType: string; maxCrewMembers: string; isActive: boolean;
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  embarkationPort: string;
+  disembarkationPort: string;
+  yachtId: string;
+  yachtName: string;
+  yachtType: string;
+  maxCrewMembers: string;
+  isActive: boolean;
 };
 export type PlannedTripInput = z.output<typeof plannedTripSchema>;
 export const emptyPlannedTripForm = (): PlannedTripFormData => ({
-  name: "", description: "", startDate: "", endDate: "", embarkationPort: "", disembarkationPort: "",
-  yachtId: "", yachtName: "", yachtType: "", maxCrewMembers: "", isActive: true,
+  name: "",
+  description: "",
+  startDate: "",
+  endDate: "",
+  embarkationPort: "",
+  disembarkationPort: "",
+  yachtId: "",
+  yachtName: "",
+  yachtType: "",
+  maxCrewMembers: "",
+  isActive: true,
 });
 
 /** The student's invitation code: normalised, then it must look like a code. */
@@ -131,7 +157,15 @@ export const decideEnrolmentSchema = z.object({
     (v) => (typeof v === "string" ? v.toLowerCase() : blankToUndefined(v)),
     z.enum(ENROLMENT_DECISIONS, msg("validation.option.invalid")).optional(),
   ),
-  captainNotes: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(NOTES_MAX, msg("validation.tooLong")).refine(...plainText({ multiline: true })).optional()),
+  captainNotes: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(NOTES_MAX, msg("validation.tooLong"))
+      .refine(...plainText({ multiline: true }))
+      .optional(),
+  ),
   allowRejoin: z.preprocess((v) => (v === null ? undefined : v), z.boolean(msg("validation.option.invalid")).optional()),
 });
 export type DecideEnrolmentInput = z.output<typeof decideEnrolmentSchema>;

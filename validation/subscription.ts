@@ -9,7 +9,11 @@ const msg = (key: MessageKey) => ({ message: key });
 
 export const grantPremiumSchema = z.object({
   email: email(),
-  days: z.number({ message: "validation.days.range" }).int({ message: "validation.days.range" }).min(1, { message: "validation.days.range" }).max(3650, { message: "validation.days.range" }),
+  days: z
+    .number({ message: "validation.days.range" })
+    .int({ message: "validation.days.range" })
+    .min(1, { message: "validation.days.range" })
+    .max(3650, { message: "validation.days.range" }),
   reason: z.string(msg("subscriptions.grant.reason.required")).trim().min(1, msg("subscriptions.grant.reason.required")).max(500, msg("validation.tooLong")),
 });
 export type GrantPremiumInput = z.input<typeof grantPremiumSchema>;
@@ -52,10 +56,7 @@ export const amountString = (grosze: number) => `${Math.trunc(grosze / 100)}.${S
 
 // ─── Staff: plans ───────────────────────────────────────────────────────────────────────────────
 const intIn = (min: number, max: number, key: MessageKey) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-    z.number(msg(key)).int(msg(key)).min(min, msg(key)).max(max, msg(key)),
-  );
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number(msg(key)).int(msg(key)).min(min, msg(key)).max(max, msg(key)));
 
 export const planSchema = z.object({
   name: z.string(msg("subscriptions.plan.name.required")).trim().min(1, msg("subscriptions.plan.name.required")).max(100, msg("validation.tooLong")),
@@ -83,15 +84,26 @@ export const discountCodeSchema = z
       .regex(/^[A-Za-z0-9_-]{3,40}$/, msg("subscriptions.discount.code.invalid"))
       .transform((v) => v.toUpperCase()),
     kind: z.enum(DISCOUNT_KINDS, msg("subscriptions.discount.kind.invalid")),
-    value: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number(msg("subscriptions.discount.days.range")).int(msg("subscriptions.discount.days.range"))),
+    value: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+      z.number(msg("subscriptions.discount.days.range")).int(msg("subscriptions.discount.days.range")),
+    ),
     maxUses: z.preprocess(
       (v) => (v === "" || v === null || v === undefined ? null : typeof v === "string" ? Number(v) : v),
-      z.number(msg("subscriptions.discount.maxUses.range")).int(msg("subscriptions.discount.maxUses.range")).min(1, msg("subscriptions.discount.maxUses.range")).max(100_000, msg("subscriptions.discount.maxUses.range")).nullable(),
+      z
+        .number(msg("subscriptions.discount.maxUses.range"))
+        .int(msg("subscriptions.discount.maxUses.range"))
+        .min(1, msg("subscriptions.discount.maxUses.range"))
+        .max(100_000, msg("subscriptions.discount.maxUses.range"))
+        .nullable(),
     ),
     /** YYYY-MM-DD (valid through that day, Polish time) or an ISO date-time; empty = never. */
     expiresAt: z.preprocess(
       (v) => (v === "" || v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : v),
-      z.string(msg("subscriptions.discount.expiresAt.invalid")).refine((v) => !Number.isNaN(Date.parse(v)), msg("subscriptions.discount.expiresAt.invalid")).nullable(),
+      z
+        .string(msg("subscriptions.discount.expiresAt.invalid"))
+        .refine((v) => !Number.isNaN(Date.parse(v)), msg("subscriptions.discount.expiresAt.invalid"))
+        .nullable(),
     ),
   })
   .superRefine((v, ctx) => {
@@ -111,7 +123,14 @@ export function discountExpiry(value: string | null): Date | null {
     // 23:59:59.999 in Warsaw: try both offsets (CET +1, CEST +2) and keep the one that is that day.
     for (const offset of ["+02:00", "+01:00"]) {
       const d = new Date(`${value}T23:59:59.999${offset}`);
-      const local = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).format(d);
+      const local = new Intl.DateTimeFormat("en-CA", {
+        timeZone: "Europe/Warsaw",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        hourCycle: "h23",
+      }).format(d);
       if (local.startsWith(value) && local.endsWith("23")) return d;
     }
   }

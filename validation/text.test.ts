@@ -8,7 +8,18 @@ import { yachtSchema } from "./yacht.ts";
 import { fieldErrorKeys } from "./errors.ts";
 
 const RLO = "\u202e";
-const BAD = ["\u202eABC", "a\u200bb\u202eRTL\u202c", "x\u0000y", "\u2066iso\u2069", "a\u202ab", "bell\u0007", "c1\u0085", "del\u007f", "half\ud83d", "\ude00tail"];
+const BAD = [
+  "\u202eABC",
+  "a\u200bb\u202eRTL\u202c",
+  "x\u0000y",
+  "\u2066iso\u2069",
+  "a\u202ab",
+  "bell\u0007",
+  "c1\u0085",
+  "del\u007f",
+  "half\ud83d",
+  "\ude00tail",
+];
 const GOOD = ["Zjawa Żółta", "שלום", "مرحبا", "👨‍👩‍👧 rodzina", "A\u200bB", "e\u0301", "Jacht 🇵🇱"];
 
 describe("text hygiene", () => {
@@ -58,19 +69,52 @@ describe("the shared forms refuse control characters with a field message", () =
 
   it("in the trip: one-line fields, visited ports, crew, and notes (which may have line breaks)", () => {
     const base = {
-      firstName: "Jan", lastName: "Kowalski", phone: "+48 600 100 200", licenseType: "pzz-jsm", licenseNumber: "1",
-      yachtName: `Zjawa${RLO}`, registrationNumber: "POL-1", homePort: "Gdynia\u0000", embarkationPort: "A", disembarkationPort: "B",
-      distance: "1", embarkationDate: "2026-07-01", disembarkationDate: "2026-07-02", sailingHours: "1", engineHours: "1", mooringHours: "1",
+      firstName: "Jan",
+      lastName: "Kowalski",
+      phone: "+48 600 100 200",
+      licenseType: "pzz-jsm",
+      licenseNumber: "1",
+      yachtName: `Zjawa${RLO}`,
+      registrationNumber: "POL-1",
+      homePort: "Gdynia\u0000",
+      embarkationPort: "A",
+      disembarkationPort: "B",
+      distance: "1",
+      embarkationDate: "2026-07-01",
+      disembarkationDate: "2026-07-02",
+      sailingHours: "1",
+      engineHours: "1",
+      mooringHours: "1",
       visitedPorts: [{ name: "Visby\u2066" }],
       captainNotes: "Linia 1\nLinia 2\tz tabem",
-      crewMembers: [{ fullName: "Anna\ud83d", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good", captainNotes: "ok\u202c" }],
+      crewMembers: [
+        {
+          fullName: "Anna\ud83d",
+          role: "crew",
+          captainOpinion: "positive",
+          performance: "good",
+          seasickness: "none",
+          resistance: "good",
+          captainNotes: "ok\u202c",
+        },
+      ],
     };
     const r = tripSchema.safeParse(base);
     expect(r.success).toBe(false);
     expect(fieldErrorKeys(r.error!)).toEqual({
-      yachtName: [message], homePort: [message], "visitedPorts.0.name": [message], "crewMembers.0.fullName": [message], "crewMembers.0.captainNotes": [message],
+      yachtName: [message],
+      homePort: [message],
+      "visitedPorts.0.name": [message],
+      "crewMembers.0.fullName": [message],
+      "crewMembers.0.captainNotes": [message],
     });
-    const fixed = tripSchema.safeParse({ ...base, yachtName: "Zjawa", homePort: "Gdynia", visitedPorts: [{ name: "Visby" }], crewMembers: [{ ...base.crewMembers[0], fullName: "Anna 😀", captainNotes: "ok" }] });
+    const fixed = tripSchema.safeParse({
+      ...base,
+      yachtName: "Zjawa",
+      homePort: "Gdynia",
+      visitedPorts: [{ name: "Visby" }],
+      crewMembers: [{ ...base.crewMembers[0], fullName: "Anna 😀", captainNotes: "ok" }],
+    });
     expect(fixed.success).toBe(true);
     expect(fixed.data?.captainNotes).toBe("Linia 1\nLinia 2\tz tabem");
   });
@@ -80,7 +124,14 @@ describe("the shared forms refuse control characters with a field message", () =
     expect(fieldErrorKeys(reg.error!)).toEqual({ name: [message] });
     const profile = captainProfileSchema.safeParse({ firstName: "Jan", lastName: "K\u0000", phone: "600100200", licenseType: "pzz-jsm", licenseNumber: "1" });
     expect(fieldErrorKeys(profile.error!)).toEqual({ lastName: [message] });
-    const yacht = yachtSchema.safeParse({ name: "Dar\nPomorza", registrationNumber: "P1", homePort: "G", hullLength: "1", enginesCount: "1", enginePower: "1" });
+    const yacht = yachtSchema.safeParse({
+      name: "Dar\nPomorza",
+      registrationNumber: "P1",
+      homePort: "G",
+      hullLength: "1",
+      enginesCount: "1",
+      enginePower: "1",
+    });
     expect(fieldErrorKeys(yacht.error!)).toEqual({ name: [message] });
   });
 });

@@ -40,5 +40,8 @@ export function graphemes(value: string): string[] {
 export function truncateText(value: string, max: number): string {
   const parts = graphemes(value);
   if (parts.length <= max) return value;
-  return `${parts.slice(0, Math.max(0, max - 1)).join("").trimEnd()}…`;
+  return `${parts
+    .slice(0, Math.max(0, max - 1))
+    .join("")
+    .trimEnd()}…`;
 }

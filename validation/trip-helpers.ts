@@ -58,17 +58,51 @@ export type TripFormData = {
 
 /** The form's defaults (spec §9): one empty visited port, yacht numbers and tidal hours "0", no crew. */
 export const emptyTripForm = (): TripFormData => ({
-  firstName: "", lastName: "", email: "", phone: "", licenseType: "", licenseNumber: "", otherLicense: "",
-  yachtName: "", registrationNumber: "", homePort: "", hullLength: "0", enginesCount: "0", enginePower: "0",
-  embarkationPort: "", isEmbarkationTidalPort: false, disembarkationPort: "", isDisembarkationTidalPort: false,
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  licenseType: "",
+  licenseNumber: "",
+  otherLicense: "",
+  yachtName: "",
+  registrationNumber: "",
+  homePort: "",
+  hullLength: "0",
+  enginesCount: "0",
+  enginePower: "0",
+  embarkationPort: "",
+  isEmbarkationTidalPort: false,
+  disembarkationPort: "",
+  isDisembarkationTidalPort: false,
   visitedPorts: [{ name: "", isTidalPort: false }],
-  distance: "", embarkationDate: "", disembarkationDate: "", sailingHours: "", engineHours: "", mooringHours: "",
-  tidalPortsCount: 0, tidalHours: "0", logbookNumber: "", captainNotes: "", crewMembers: [],
+  distance: "",
+  embarkationDate: "",
+  disembarkationDate: "",
+  sailingHours: "",
+  engineHours: "",
+  mooringHours: "",
+  tidalPortsCount: 0,
+  tidalHours: "0",
+  logbookNumber: "",
+  captainNotes: "",
+  crewMembers: [],
 });
 
 export const emptyCrewMember = (): CrewMemberForm => ({
-  fullName: "", email: "", phone: "", role: "", otherRole: "", licenseType: "", otherLicense: "", licenseNumber: "",
-  captainOpinion: "", performance: "", seasickness: "", resistance: "", captainNotes: "",
+  fullName: "",
+  email: "",
+  phone: "",
+  role: "",
+  otherRole: "",
+  licenseType: "",
+  otherLicense: "",
+  licenseNumber: "",
+  captainOpinion: "",
+  performance: "",
+  seasickness: "",
+  resistance: "",
+  captainNotes: "",
 });
 
 type TidalFields = {
@@ -98,4 +132,3 @@ export function cruiseDays(start: string | Date | null | undefined, end: string 
   const b = dayNumber(end);
   return a === null || b === null ? null : b - a;
 }
-

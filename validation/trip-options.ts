@@ -24,17 +24,34 @@ export type Resistance = (typeof RESISTANCE_VALUES)[number];
 
 /** Licence types offered by the captain's and the crew member's form (`_other` = free text). */
 export const LICENSE_TYPES = [
-  "pzz-kj", "pzz-jsm", "pzz-zj",
-  "rya-ocean", "rya-offshore", "rya-coastal",
-  "pzmwinw-sm", "pzmwinw-msm", "pzmwinw-km", "pzmwinw-mm",
-  "hr-a", "hr-b", "hr-c",
+  "pzz-kj",
+  "pzz-jsm",
+  "pzz-zj",
+  "rya-ocean",
+  "rya-offshore",
+  "rya-coastal",
+  "pzmwinw-sm",
+  "pzmwinw-msm",
+  "pzmwinw-km",
+  "pzmwinw-mm",
+  "hr-a",
+  "hr-b",
+  "hr-c",
   "_other",
 ] as const;
 /** Accepted licence values: the form's, the translations' and the crew detail view's. */
 export const LICENSE_VALUES = [
   ...LICENSE_TYPES,
-  "ice_yacht_helmsman", "inland_skipper", "motorboat_captain", "motorboat_skipper", "yacht_captain", "yacht_skipper",
-  "jachtowy_sternik_morski", "kapitan_jachtowy", "starszy_oficer", "kapitan_motorowodny",
+  "ice_yacht_helmsman",
+  "inland_skipper",
+  "motorboat_captain",
+  "motorboat_skipper",
+  "yacht_captain",
+  "yacht_skipper",
+  "jachtowy_sternik_morski",
+  "kapitan_jachtowy",
+  "starszy_oficer",
+  "kapitan_motorowodny",
 ] as const;
 export type LicenseType = (typeof LICENSE_VALUES)[number];
 

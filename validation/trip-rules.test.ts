@@ -10,10 +10,23 @@ const errors = (r: { success: boolean; error?: unknown }) => (r.success ? {} : f
 /** A 3-day voyage (1st to 3rd: (2 + 1) × 24 = 72 h), no tidal port, no tidal hours. */
 const form = (over: Partial<TripFormData> = {}): TripFormData => ({
   ...emptyTripForm(),
-  firstName: "Jan", lastName: "Kowalski", phone: "600 100 200", licenseType: "pzz-jsm", licenseNumber: "1",
-  yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia",
-  embarkationPort: "Gdynia", disembarkationPort: "Hel", distance: "30", embarkationDate: "2026-07-01", disembarkationDate: "2026-07-03",
-  sailingHours: "30", engineHours: "12", mooringHours: "30", tidalHours: "0",
+  firstName: "Jan",
+  lastName: "Kowalski",
+  phone: "600 100 200",
+  licenseType: "pzz-jsm",
+  licenseNumber: "1",
+  yachtName: "Zawisza",
+  registrationNumber: "POL-1",
+  homePort: "Gdynia",
+  embarkationPort: "Gdynia",
+  disembarkationPort: "Hel",
+  distance: "30",
+  embarkationDate: "2026-07-01",
+  disembarkationDate: "2026-07-03",
+  sailingHours: "30",
+  engineHours: "12",
+  mooringHours: "30",
+  tidalHours: "0",
   ...over,
 });
 const step3 = (over: Partial<TripFormData>) => errors(tripStep3Schema.safeParse(form(over)));
@@ -30,8 +43,9 @@ describe("hours of the voyage: sailing + engine + mooring ≤ (days + 1) × 24",
     const rule = ["validation.trip.hours.exceedVoyage"];
     expect(step3({ mooringHours: "30.01" })).toEqual({ sailingHours: rule, engineHours: rule, mooringHours: rule });
     expect(trip({ sailingHours: "73", engineHours: "0", mooringHours: "0" })).toEqual({ sailingHours: rule });
-    expect(trip({ embarkationDate: "2026-07-01", disembarkationDate: "2026-07-01", sailingHours: "24.5", engineHours: "0", mooringHours: "0" }))
-      .toEqual({ sailingHours: rule });
+    expect(trip({ embarkationDate: "2026-07-01", disembarkationDate: "2026-07-01", sailingHours: "24.5", engineHours: "0", mooringHours: "0" })).toEqual({
+      sailingHours: rule,
+    });
   });
 
   it("leaves the sum alone while a date or an hour field is itself wrong", () => {
@@ -73,7 +87,9 @@ describe("tidal hours with no tidal port: a warning the captain confirms", () =>
 });
 
 describe("visited ports' dates inside the voyage, arrival not after departure", () => {
-  const port = (arrivalDate: string | null, departureDate: string | null) => ({ visitedPorts: [{ name: "Hel", isTidalPort: false, arrivalDate, departureDate }] });
+  const port = (arrivalDate: string | null, departureDate: string | null) => ({
+    visitedPorts: [{ name: "Hel", isTidalPort: false, arrivalDate, departureDate }],
+  });
   it("accepts dates on the voyage's first and last day and in between", () => {
     expect(step3(port("2026-07-01", "2026-07-03"))).toEqual({});
     expect(step3(port("2026-07-02", "2026-07-02"))).toEqual({});
@@ -85,7 +101,10 @@ describe("visited ports' dates inside the voyage, arrival not after departure", 
     expect(trip(port("2026-07-03", "2026-07-02"))).toEqual({ "visitedPorts.0.departureDate": ["validation.trip.visitedPort.departureBeforeArrival"] });
   });
   it("keeps the form's row numbers (blank rows included) in the field paths", () => {
-    const visitedPorts = [{ name: "", isTidalPort: false }, { name: "Łeba", isTidalPort: false, arrivalDate: "2026-07-09" }];
+    const visitedPorts = [
+      { name: "", isTidalPort: false },
+      { name: "Łeba", isTidalPort: false, arrivalDate: "2026-07-09" },
+    ];
     expect(trip({ visitedPorts })).toEqual({ "visitedPorts.1.arrivalDate": ["validation.trip.visitedPort.arrivalOutsideVoyage"] });
   });
 });
@@ -96,11 +115,19 @@ describe("hours and miles: at most 2 decimals", () => {
     expect(step3({ sailingHours: "29.755" })).toEqual({ sailingHours: ["validation.number.decimals"] });
     expect(step3({ distance: "1,125", tidalHours: "0.001" })).toEqual({ distance: ["validation.number.decimals"], tidalHours: ["validation.number.decimals"] });
     expect(errors(tripSchema.safeParse(form({ hullLength: "12.345", enginePower: "55.125" })))).toEqual({
-      hullLength: ["validation.number.decimals"], enginePower: ["validation.number.decimals"],
+      hullLength: ["validation.number.decimals"],
+      enginePower: ["validation.number.decimals"],
     });
   });
   it("counts in hundredths", () => {
-    expect([hundredths("1"), hundredths("1,5"), hundredths("0.01"), hundredths(2.25), hundredths("1.234"), hundredths("x")]).toEqual([100, 150, 1, 225, null, null]);
+    expect([hundredths("1"), hundredths("1,5"), hundredths("0.01"), hundredths(2.25), hundredths("1.234"), hundredths("x")]).toEqual([
+      100,
+      150,
+      1,
+      225,
+      null,
+      null,
+    ]);
   });
 });
 

@@ -2,29 +2,61 @@ import { describe, expect, it } from "vitest";
 import { fieldErrorKeys } from "./errors.ts";
 import { pl } from "./messages.ts";
 import {
-  cruiseDays, emptyCrewMember, emptyTripForm, tidalPortsCount, tripSchema, tripStep1Schema, tripStep2Schema, tripStep3Schema,
-  tripStep4Schema, type TripFormData,
+  cruiseDays,
+  emptyCrewMember,
+  emptyTripForm,
+  tidalPortsCount,
+  tripSchema,
+  tripStep1Schema,
+  tripStep2Schema,
+  tripStep3Schema,
+  tripStep4Schema,
+  type TripFormData,
 } from "./trip.ts";
 import { yachtSchema } from "./yacht.ts";
 
 const errors = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrorKeys(r.error as never));
 const text = (r: { success: boolean; error?: unknown }) => Object.fromEntries(Object.entries(errors(r)).map(([f, [k]]) => [f, pl[k as keyof typeof pl] ?? k]));
 
-const member = { ...emptyCrewMember(), fullName: "Anna Nowak", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" };
+const member = {
+  ...emptyCrewMember(),
+  fullName: "Anna Nowak",
+  role: "crew",
+  captainOpinion: "positive",
+  performance: "good",
+  seasickness: "none",
+  resistance: "good",
+};
 const form = (over: Partial<TripFormData> = {}): TripFormData => ({
   ...emptyTripForm(),
-  firstName: "Jan", lastName: "Kowalski", phone: "600 100 200", licenseType: "pzz-jsm", licenseNumber: "1",
-  yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12,5",
-  embarkationPort: "Gdynia", disembarkationPort: "Hel", distance: "30", embarkationDate: "2026-07-01", disembarkationDate: "2026-07-03",
-  sailingHours: "10", engineHours: "2", mooringHours: "20",
+  firstName: "Jan",
+  lastName: "Kowalski",
+  phone: "600 100 200",
+  licenseType: "pzz-jsm",
+  licenseNumber: "1",
+  yachtName: "Zawisza",
+  registrationNumber: "POL-1",
+  homePort: "Gdynia",
+  hullLength: "12,5",
+  embarkationPort: "Gdynia",
+  disembarkationPort: "Hel",
+  distance: "30",
+  embarkationDate: "2026-07-01",
+  disembarkationDate: "2026-07-03",
+  sailingHours: "10",
+  engineHours: "2",
+  mooringHours: "20",
   ...over,
 });
 
 describe("trip wizard schemas (spec §5)", () => {
   it("step 1: captain fields required; the licence's free text only with _other", () => {
     expect(text(tripStep1Schema.safeParse({ ...emptyTripForm() }))).toEqual({
-      firstName: "Imię jest wymagane", lastName: "Nazwisko jest wymagane", phone: "Numer telefonu jest wymagany",
-      licenseType: "Rodzaj patentu jest wymagany", licenseNumber: "Numer patentu jest wymagany",
+      firstName: "Imię jest wymagane",
+      lastName: "Nazwisko jest wymagane",
+      phone: "Numer telefonu jest wymagany",
+      licenseType: "Rodzaj patentu jest wymagany",
+      licenseNumber: "Numer patentu jest wymagany",
     });
     expect(text(tripStep1Schema.safeParse({ ...form(), licenseType: "_other", otherLicense: " " }))).toEqual({ otherLicense: "Podaj nazwę patentu" });
     expect(text(tripStep1Schema.safeParse({ ...form(), email: "nie-email" }))).toEqual({ email: "Podaj prawidłowy adres e-mail" });
@@ -32,9 +64,15 @@ describe("trip wizard schemas (spec §5)", () => {
   });
 
   it("step 2: the spec's yacht messages; numbers ≥ 0, 0 accepted, engines whole", () => {
-    expect(text(tripStep2Schema.safeParse({ yachtName: "", registrationNumber: "", homePort: "", hullLength: "", enginesCount: "-1", enginePower: "abc" }))).toEqual({
-      yachtName: "Nazwa jachtu jest wymagana", registrationNumber: "Numer rejestracyjny jest wymagany", homePort: "Port macierzysty jest wymagany",
-      hullLength: "Długość kadłuba jest wymagana", enginesCount: "Wartość nie może być ujemna", enginePower: "Podaj liczbę",
+    expect(
+      text(tripStep2Schema.safeParse({ yachtName: "", registrationNumber: "", homePort: "", hullLength: "", enginesCount: "-1", enginePower: "abc" })),
+    ).toEqual({
+      yachtName: "Nazwa jachtu jest wymagana",
+      registrationNumber: "Numer rejestracyjny jest wymagany",
+      homePort: "Port macierzysty jest wymagany",
+      hullLength: "Długość kadłuba jest wymagana",
+      enginesCount: "Wartość nie może być ujemna",
+      enginePower: "Podaj liczbę",
     });
     expect(errors(tripStep2Schema.safeParse({ ...form(), enginesCount: "1.5" }))).toEqual({ enginesCount: ["validation.number.integer"] });
     const ok = tripStep2Schema.parse({ ...form(), hullLength: "12,5", enginesCount: 0, enginePower: "0" });
@@ -43,7 +81,12 @@ describe("trip wizard schemas (spec §5)", () => {
 
   it("step 2 and the yacht form apply one precision rule: hull length and engine power to 0.01", () => {
     const yacht = { name: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", enginesCount: "1" };
-    for (const [hullLength, enginePower, ok] of [["12.45", "40.25", true], ["12.456", "40", false], ["12", "40.255", false], ["12,45", "40,25", true]] as const) {
+    for (const [hullLength, enginePower, ok] of [
+      ["12.45", "40.25", true],
+      ["12.456", "40", false],
+      ["12", "40.255", false],
+      ["12,45", "40,25", true],
+    ] as const) {
       const trip = tripStep2Schema.safeParse({ ...form(), hullLength, enginePower });
       const saved = yachtSchema.safeParse({ ...yacht, hullLength: hullLength.replace(",", "."), enginePower: enginePower.replace(",", ".") });
       expect([trip.success, saved.success], `${hullLength} m, ${enginePower} kW`).toEqual([ok, ok]);
@@ -52,14 +95,24 @@ describe("trip wizard schemas (spec §5)", () => {
 
   it("step 3: route, dates and hours required (mooring too); disembarkation not before embarkation", () => {
     const r = tripStep3Schema.safeParse({ ...emptyTripForm(), tidalHours: "" });
-    expect(Object.keys(errors(r)).sort()).toEqual(
-      ["disembarkationDate", "disembarkationPort", "distance", "embarkationDate", "embarkationPort", "engineHours", "mooringHours", "sailingHours", "tidalHours"],
-    );
+    expect(Object.keys(errors(r)).sort()).toEqual([
+      "disembarkationDate",
+      "disembarkationPort",
+      "distance",
+      "embarkationDate",
+      "embarkationPort",
+      "engineHours",
+      "mooringHours",
+      "sailingHours",
+      "tidalHours",
+    ]);
     expect(text(tripStep3Schema.safeParse({ ...form(), embarkationDate: "2026-07-05", disembarkationDate: "2026-07-04" }))).toEqual({
       disembarkationDate: "Data wyokrętowania nie może być wcześniejsza niż data zaokrętowania",
     });
     expect(errors(tripStep3Schema.safeParse({ ...form(), embarkationDate: "2026-02-30" }))).toEqual({ embarkationDate: ["validation.date.invalid"] });
-    expect(tripStep3Schema.safeParse({ ...form(), embarkationDate: "2026-07-03", disembarkationDate: "2026-07-03T18:00:00Z", mooringHours: "12" }).success).toBe(true);
+    expect(
+      tripStep3Schema.safeParse({ ...form(), embarkationDate: "2026-07-03", disembarkationDate: "2026-07-03T18:00:00Z", mooringHours: "12" }).success,
+    ).toBe(true);
   });
 
   it("step 4: no crew is valid; each member complete; free text required with _other", () => {
@@ -79,9 +132,16 @@ describe("trip wizard schemas (spec §5)", () => {
   });
 
   it("tripSchema: drops blank visited ports and stale free text, defaults yacht numbers and tidal hours to 0", () => {
-    const { hullLength: _h, tidalHours: _t, ...withoutDefaults } = form({
+    const {
+      hullLength: _h,
+      tidalHours: _t,
+      ...withoutDefaults
+    } = form({
       otherLicense: "stary tekst",
-      visitedPorts: [{ name: " Hel ", isTidalPort: true }, { name: "", isTidalPort: true }],
+      visitedPorts: [
+        { name: " Hel ", isTidalPort: true },
+        { name: "", isTidalPort: true },
+      ],
       crewMembers: [{ ...member, otherRole: "kok", licenseType: "_other", otherLicense: "IYT" }],
     });
     const out = tripSchema.parse(withoutDefaults);
@@ -95,9 +155,17 @@ describe("trip wizard schemas (spec §5)", () => {
 
 describe("trip helpers", () => {
   it("counts tidal ports: embarkation + disembarkation + named visited ports flagged tidal", () => {
-    expect(tidalPortsCount({ isEmbarkationTidalPort: true, isDisembarkationTidalPort: true, visitedPorts: [
-      { name: "St Malo", isTidalPort: true }, { name: "Cherbourg", isTidalPort: false }, { name: " ", isTidalPort: true },
-    ] })).toBe(3);
+    expect(
+      tidalPortsCount({
+        isEmbarkationTidalPort: true,
+        isDisembarkationTidalPort: true,
+        visitedPorts: [
+          { name: "St Malo", isTidalPort: true },
+          { name: "Cherbourg", isTidalPort: false },
+          { name: " ", isTidalPort: true },
+        ],
+      }),
+    ).toBe(3);
     expect(tidalPortsCount(emptyTripForm())).toBe(0);
   });
 

@@ -7,7 +7,14 @@ import { email as emailField, phone, plainText, requiredText } from "./fields.ts
 import type { MessageKey } from "./messages.ts";
 import { type PlausibilityFields, refinePlausibility } from "./trip-rules.ts";
 import {
-  CAPTAIN_OPINIONS, CREW_ROLES, LICENSE_VALUES, OTHER, PERFORMANCE_VALUES, RESISTANCE_VALUES, SEASICKNESS_VALUES, TRIP_STATUSES,
+  CAPTAIN_OPINIONS,
+  CREW_ROLES,
+  LICENSE_VALUES,
+  OTHER,
+  PERFORMANCE_VALUES,
+  RESISTANCE_VALUES,
+  SEASICKNESS_VALUES,
+  TRIP_STATUSES,
 } from "./trip-options.ts";
 
 export * from "./trip-options.ts";
@@ -33,8 +40,14 @@ export const numberText = (requiredKey: MessageKey, opts: { integer?: boolean; f
       .trim()
       .min(1, msg(requiredKey))
       .refine((v) => !/^-\s*\d/.test(v), msg("validation.number.min"))
-      .refine((v) => (opts.integer ? /^\d{1,9}$/ : /^\d{1,9}(?:[.,]\d+)?$/).test(v), msg(opts.integer ? "validation.number.integer" : "validation.number.invalid"))
-      .refine((v) => opts.integer || !/^\d+[.,]\d+$/.test(v) || (v.split(/[.,]/)[1] ?? "").length <= (opts.decimals ?? 4), msg(opts.decimals === 2 ? "validation.number.decimals" : "validation.number.invalid"))
+      .refine(
+        (v) => (opts.integer ? /^\d{1,9}$/ : /^\d{1,9}(?:[.,]\d+)?$/).test(v),
+        msg(opts.integer ? "validation.number.integer" : "validation.number.invalid"),
+      )
+      .refine(
+        (v) => opts.integer || !/^\d+[.,]\d+$/.test(v) || (v.split(/[.,]/)[1] ?? "").length <= (opts.decimals ?? 4),
+        msg(opts.decimals === 2 ? "validation.number.decimals" : "validation.number.invalid"),
+      )
       .transform((v) => v.replace(",", ".")),
   );
 
@@ -47,24 +60,27 @@ const toDatePart = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}
 
 /** A required 'YYYY-MM-DD' date. */
 export const dateText = (requiredKey: MessageKey) =>
-  z.preprocess(
-    toDatePart,
-    z.string(msg(requiredKey)).trim().min(1, msg(requiredKey)).refine(isRealDate, msg("validation.date.invalid")),
-  );
+  z.preprocess(toDatePart, z.string(msg(requiredKey)).trim().min(1, msg(requiredKey)).refine(isRealDate, msg("validation.date.invalid")));
 
 /** An optional 'YYYY-MM-DD' date; blank → null. */
 const optionalDate = () =>
-  z.preprocess(
-    (v) => blankToUndefined(toDatePart(v)),
-    z.string().trim().refine(isRealDate, msg("validation.date.invalid")).optional(),
-  ).transform((v) => v ?? null);
+  z
+    .preprocess((v) => blankToUndefined(toDatePart(v)), z.string().trim().refine(isRealDate, msg("validation.date.invalid")).optional())
+    .transform((v) => v ?? null);
 
 /** Optional free text (one line unless `multiline`); blank → null. */
 export const nullableText = (max = 255, opts: { multiline?: boolean } = {}) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string(msg("validation.required")).trim().max(max, msg("validation.tooLong")).refine(...plainText(opts)).optional(),
-  ).transform((v) => v ?? null);
+  z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string(msg("validation.required"))
+        .trim()
+        .max(max, msg("validation.tooLong"))
+        .refine(...plainText(opts))
+        .optional(),
+    )
+    .transform((v) => v ?? null);
 
 const nullableEmail = () => z.preprocess(blankToUndefined, emailField().optional()).transform((v) => v ?? null);
 
@@ -72,7 +88,10 @@ const nullableEmail = () => z.preprocess(blankToUndefined, emailField().optional
 const choice = <T extends string>(values: readonly [T, ...T[]], requiredKey: MessageKey) =>
   z.preprocess(
     (v) => blankToUndefined(v) ?? "",
-    z.string(msg(requiredKey)).min(1, msg(requiredKey)).pipe(z.enum(values, msg("validation.option.invalid"))),
+    z
+      .string(msg(requiredKey))
+      .min(1, msg(requiredKey))
+      .pipe(z.enum(values, msg("validation.option.invalid"))),
   );
 
 /** An optional value of a list; blank → null. */
@@ -82,7 +101,17 @@ const optionalChoice = <T extends string>(values: readonly [T, ...T[]]) =>
 const flag = () => z.preprocess((v) => v === true || v === "true" || v === 1 || v === "1" || v === "on", z.boolean());
 
 /** A client-side id of a visited port or crew member; the server keeps it only if it is the trip's own. */
-const optionalId = () => z.preprocess(blankToUndefined, z.string().max(64).refine(...plainText()).optional()).transform((v) => v ?? null);
+const optionalId = () =>
+  z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(64)
+        .refine(...plainText())
+        .optional(),
+    )
+    .transform((v) => v ?? null);
 
 // ─── Step 1: captain ────────────────────────────────────────────────────────────────────────────
 const step1Shape = {
@@ -116,7 +145,14 @@ export const tripStep2Schema = z.object(step2Shape);
 // ─── Step 3: route, duration, tides, notes ──────────────────────────────────────────────────────
 export const visitedPortSchema = z.object({
   id: optionalId(),
-  name: z.preprocess((v) => v ?? "", z.string().trim().max(255, msg("validation.tooLong")).refine(...plainText())),
+  name: z.preprocess(
+    (v) => v ?? "",
+    z
+      .string()
+      .trim()
+      .max(255, msg("validation.tooLong"))
+      .refine(...plainText()),
+  ),
   isTidalPort: flag(),
   arrivalDate: optionalDate(),
   departureDate: optionalDate(),

@@ -4,13 +4,7 @@
 import { z } from "zod";
 import { optionalText } from "./fields.ts";
 
-export const WEBHOOK_EVENTS = [
-  "trip.created",
-  "trip.updated",
-  "trip.deleted",
-  "trip.restored",
-  "planned_trip.enrolment_changed",
-] as const;
+export const WEBHOOK_EVENTS = ["trip.created", "trip.updated", "trip.deleted", "trip.restored", "planned_trip.enrolment_changed"] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 /** At most this many endpoints per captain. */
 export const WEBHOOK_ENDPOINTS_MAX = 10;
@@ -20,16 +14,22 @@ const webhookUrl = z
   .string({ message: "webhooks.url.invalid" })
   .trim()
   .max(2000, { message: "validation.tooLong" })
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password && u.hostname !== "";
-    } catch {
-      return false;
-    }
-  }, { message: "webhooks.url.invalid" });
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password && u.hostname !== "";
+      } catch {
+        return false;
+      }
+    },
+    { message: "webhooks.url.invalid" },
+  );
 
-const events = z.array(z.enum(WEBHOOK_EVENTS, { message: "webhooks.events.required" })).min(1, { message: "webhooks.events.required" }).max(WEBHOOK_EVENTS.length);
+const events = z
+  .array(z.enum(WEBHOOK_EVENTS, { message: "webhooks.events.required" }))
+  .min(1, { message: "webhooks.events.required" })
+  .max(WEBHOOK_EVENTS.length);
 
 export const webhookEndpointSchema = z.object({
   url: webhookUrl,

@@ -45,7 +45,12 @@ export type YachtFormData = {
 export type YachtInput = z.output<typeof yachtSchema>;
 
 export const emptyYachtForm = (): YachtFormData => ({
-  name: "", registrationNumber: "", homePort: "", hullLength: "0", enginesCount: "0", enginePower: "0",
+  name: "",
+  registrationNumber: "",
+  homePort: "",
+  hullLength: "0",
+  enginesCount: "0",
+  enginePower: "0",
 });
 
 export const yachtSearchSchema = z.object({

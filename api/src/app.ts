@@ -166,10 +166,7 @@ export function createApp(opts: AppOptions) {
     response.headers.set("x-request-id", requestId);
     for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
     applySecurityHeaders(response, { kind: answer.kind ?? "resource", nonce: answer.nonce, hsts });
-    log.info(
-      { method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
+    log.info({ method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
     return answer;
   }
 

@@ -14,18 +14,20 @@ export const COMPANY_PLACEHOLDERS = {
 import { isValidNip } from "../../validation/profile.ts";
 import { WEBHOOK_DELIVERY_RETENTION_DAYS } from "./jobs/purge-webhook-deliveries.ts";
 
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
-const count = (min: number, max: number, message: string) =>
-  optional(z.coerce.number({ message }).int(message).min(min, message).max(max, message));
+const count = (min: number, max: number, message: string) => optional(z.coerce.number({ message }).int(message).min(min, message).max(max, message));
 
 const onOff = (name: string) =>
   optional(z.enum(["on", "off", "true", "false", "1", "0"], { message: `must be on or off (${name})` })).transform((v) =>
     v === undefined ? undefined : v === "on" || v === "true" || v === "1",
   );
 
-const list = (v: string | undefined) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+const list = (v: string | undefined) =>
+  (v ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** An IPv4/IPv6 address, optionally with a /prefix (CIDR). */
 const isAddressOrCidr = (v: string) => {
@@ -47,25 +49,39 @@ const isOrigin = (v: string) => {
 
 const envSchema = z
   .object({
-    PORT: optional(z.coerce.number({ message: "must be a port number from 1 to 65535" }).int().min(1, "must be a port number from 1 to 65535").max(65535, "must be a port number from 1 to 65535")).transform((v) => v ?? 3000),
+    PORT: optional(
+      z.coerce
+        .number({ message: "must be a port number from 1 to 65535" })
+        .int()
+        .min(1, "must be a port number from 1 to 65535")
+        .max(65535, "must be a port number from 1 to 65535"),
+    ).transform((v) => v ?? 3000),
     DATA_DIR: optional(z.string()).transform((v) => resolve(v ?? "./data")),
-    DATABASE_URL: optional(
-      z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgresql:// URL (leave it unset for the embedded database)"),
-    ),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgresql:// URL (leave it unset for the embedded database)")),
     PUBLIC_URL: optional(z.url("must be a URL such as https://zeglog.example.com")),
     STAFF_EMAIL: optional(z.email("must be an e-mail address")),
     STAFF_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")),
-    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
-      (v) => v ?? "info",
-    ),
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform((v) => v ?? "info"),
     NODE_ENV: optional(z.string()),
     PDF_WORKERS: count(1, 64, "must be a whole number of PDF render processes from 1 to 64"),
     PDF_QUEUE: count(0, 10_000, "must be a whole number from 0 to 10000"),
     PDF_TIMEOUT_SECONDS: count(1, 600, "must be a whole number of seconds from 1 to 600"),
     JOBS_SCHEDULE: optional(z.string())
-      .transform((v) => Object.fromEntries((v ?? "").split(";").map((x) => x.trim()).filter(Boolean).map((pair) => pair.split("=", 2).map((x) => x.trim()))) as Record<string, string>)
-      .refine((v) => Object.entries(v).every(([k, p]) => /^[a-z-]+$/.test(k) && /^[\d*/,\- ]+$/.test(p ?? "")), "must be job=cron pairs separated by ; (e.g. expire-subscriptions=*/5 * * * *)"),
+      .transform(
+        (v) =>
+          Object.fromEntries(
+            (v ?? "")
+              .split(";")
+              .map((x) => x.trim())
+              .filter(Boolean)
+              .map((pair) => pair.split("=", 2).map((x) => x.trim())),
+          ) as Record<string, string>,
+      )
+      .refine(
+        (v) => Object.entries(v).every(([k, p]) => /^[a-z-]+$/.test(k) && /^[\d*/,\- ]+$/.test(p ?? "")),
+        "must be job=cron pairs separated by ; (e.g. expire-subscriptions=*/5 * * * *)",
+      ),
     SHUTDOWN_TIMEOUT_SECONDS: count(1, 600, "must be a whole number of seconds from 1 to 600"),
     SHUTDOWN_DELAY_SECONDS: count(0, 600, "must be a whole number of seconds from 0 to 600"),
     PUBLIC_PDF_RATE_LIMIT_PER_MINUTE: count(1, 100_000, "must be a whole number from 1 to 100000"),
@@ -96,7 +112,9 @@ const envSchema = z
     JOBS: optional(z.enum(["on", "off"], "must be on or off")).transform((v) => v ?? "on"),
     COMPANY_NAME: optional(z.string().max(200)).transform((v) => v ?? "Żeglog sp. z o.o."),
     COMPANY_ADDRESS: optional(z.string().max(300)).transform((v) => v ?? COMPANY_PLACEHOLDERS.address),
-    COMPANY_NIP: optional(z.string().refine(isValidNip, "must be a valid Polish NIP (10 digits)")).transform((v) => (v ?? COMPANY_PLACEHOLDERS.nip).replace(/[\s-]/g, "")),
+    COMPANY_NIP: optional(z.string().refine(isValidNip, "must be a valid Polish NIP (10 digits)")).transform((v) =>
+      (v ?? COMPANY_PLACEHOLDERS.nip).replace(/[\s-]/g, ""),
+    ),
     COMPANY_PHONE: optional(z.string().max(40)).transform((v) => v ?? COMPANY_PLACEHOLDERS.phone),
     COMPANY_EMAIL: optional(z.email("must be an e-mail address")).transform((v) => v ?? "kontakt@zeglog.pl"),
     COMPANY_BANK_ACCOUNT: optional(z.string().max(60)).transform((v) => v ?? COMPANY_PLACEHOLDERS.bankAccount),
@@ -116,14 +134,27 @@ const envSchema = z
     }
     if (env.NODE_ENV === "production") {
       // The contact page, the footer and the invoices show these: never the development placeholders.
-      const placeholders = { COMPANY_ADDRESS: COMPANY_PLACEHOLDERS.address, COMPANY_NIP: COMPANY_PLACEHOLDERS.nip, COMPANY_PHONE: COMPANY_PLACEHOLDERS.phone, COMPANY_BANK_ACCOUNT: COMPANY_PLACEHOLDERS.bankAccount };
+      const placeholders = {
+        COMPANY_ADDRESS: COMPANY_PLACEHOLDERS.address,
+        COMPANY_NIP: COMPANY_PLACEHOLDERS.nip,
+        COMPANY_PHONE: COMPANY_PLACEHOLDERS.phone,
+        COMPANY_BANK_ACCOUNT: COMPANY_PLACEHOLDERS.bankAccount,
+      };
       for (const [name, placeholder] of Object.entries(placeholders)) {
         if (env[name as keyof typeof placeholders] === placeholder) {
-          ctx.addIssue({ code: "custom", path: [name], message: "must be set in production (the development placeholder would be shown on the contact page and printed on invoices)" });
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "must be set in production (the development placeholder would be shown on the contact page and printed on invoices)",
+          });
         }
       }
       if (!env.WEBHOOK_SECRET_KEY) {
-        ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_KEY"], message: "must be set in production (it encrypts the webhook signing secrets; never change it afterwards)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["WEBHOOK_SECRET_KEY"],
+          message: "must be set in production (it encrypts the webhook signing secrets; never change it afterwards)",
+        });
       }
     }
     if (env.NODE_ENV === "production" && payu.length === 0 && !env.STRIPE_SECRET_KEY) {
@@ -234,12 +265,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphiql: e.GRAPHIQL ?? !production,
     payu:
       e.PAYU_BASE_URL && e.PAYU_POS_ID && e.PAYU_CLIENT_ID && e.PAYU_CLIENT_SECRET && e.PAYU_SECOND_KEY
-        ? { baseUrl: e.PAYU_BASE_URL.replace(/\/+$/, ""), posId: e.PAYU_POS_ID, clientId: e.PAYU_CLIENT_ID, clientSecret: e.PAYU_CLIENT_SECRET, secondKey: e.PAYU_SECOND_KEY }
+        ? {
+            baseUrl: e.PAYU_BASE_URL.replace(/\/+$/, ""),
+            posId: e.PAYU_POS_ID,
+            clientId: e.PAYU_CLIENT_ID,
+            clientSecret: e.PAYU_CLIENT_SECRET,
+            secondKey: e.PAYU_SECOND_KEY,
+          }
         : undefined,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     jobs: e.JOBS === "on",
     jobSchedules: e.JOBS_SCHEDULE,
-    webhooks: { allowedHosts: e.WEBHOOK_ALLOWED_HOSTS, secretKey: e.WEBHOOK_SECRET_KEY, retentionDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS ?? WEBHOOK_DELIVERY_RETENTION_DAYS },
+    webhooks: {
+      allowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
+      secretKey: e.WEBHOOK_SECRET_KEY,
+      retentionDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS ?? WEBHOOK_DELIVERY_RETENTION_DAYS,
+    },
     company: {
       name: e.COMPANY_NAME,
       address: e.COMPANY_ADDRESS,

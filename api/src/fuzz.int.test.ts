@@ -38,7 +38,10 @@ beforeAll(async () => {
   const captain = await premiumCaptain(t);
   tokens.captain = captain.token;
   tokens.staff = (await staffToken(t)).token;
-  const trip = await t.rest<{ sailing_trip: { id: string; crew_members: { id: string }[] } }>("POST", "/api/sailing-trips", { token: captain.token, body: tripForm() });
+  const trip = await t.rest<{ sailing_trip: { id: string; crew_members: { id: string }[] } }>("POST", "/api/sailing-trips", {
+    token: captain.token,
+    body: tripForm(),
+  });
   ids.trips.push(trip.body.sailing_trip.id);
   ids.crew.push(...trip.body.sailing_trip.crew_members.map((m) => m.id));
   const yacht = await t.rest<{ data: { id: string } }>("POST", "/api/yachts", { token: captain.token, body: yachtBody() });
@@ -53,7 +56,14 @@ afterAll(async () => {
 });
 
 const yachtBody = () => ({ name: "Zjawa", registration_number: "POL-77", home_port: "Gdynia", hull_length: "12.5", engines_count: 1, engine_power: "30" });
-const studentBody = () => ({ first_name: "Ola", last_name: "Nowak", email: `ola.${Math.random()}@example.com`, phone: "600200300", password: "haslo1234", password_confirmation: "haslo1234" });
+const studentBody = () => ({
+  first_name: "Ola",
+  last_name: "Nowak",
+  email: `ola.${Math.random()}@example.com`,
+  phone: "600200300",
+  password: "haslo1234",
+  password_confirmation: "haslo1234",
+});
 
 type Who = keyof typeof tokens | "none" | "garbage";
 type Route = { method: string; path: (r: Rng) => string; body?: () => unknown; who: Who[] };
@@ -65,7 +75,12 @@ const ROUTES: Route[] = [
   { method: "POST", path: () => "/api/auth/logout", who: ["none", "garbage"] },
   { method: "GET", path: () => "/api/auth/user", who: ["captain", "staff", "student", "garbage"] },
   { method: "POST", path: () => "/api/auth/forgot-password", body: () => ({ email: "jan@example.com" }), who: ["none"] },
-  { method: "POST", path: () => "/api/auth/reset-password", body: () => ({ email: "jan@example.com", token: "zr_x", password: "haslo1234", password_confirmation: "haslo1234" }), who: ["none"] },
+  {
+    method: "POST",
+    path: () => "/api/auth/reset-password",
+    body: () => ({ email: "jan@example.com", token: "zr_x", password: "haslo1234", password_confirmation: "haslo1234" }),
+    who: ["none"],
+  },
   { method: "POST", path: () => "/api/student/register", body: studentBody, who: ["none"] },
   { method: "POST", path: () => "/api/student/login", body: () => ({ email: "ola@example.com", password: "haslo1234" }), who: ["none"] },
   { method: "POST", path: () => "/api/student/logout", who: ["none", "garbage"] },
@@ -75,12 +90,42 @@ const ROUTES: Route[] = [
   { method: "GET", path: (r) => `/api/sailing-trips/${trip(r)}/crew-opinions-pdf`, who: ["captain", "student"] },
   { method: "POST", path: () => "/api/public/trip-card-pdf", body: () => tripForm(), who: ["none"] },
   { method: "GET", path: () => "/api/captain-profile", who: ["captain", "staff", "student"] },
-  { method: "POST", path: () => "/api/captain-profile", body: () => ({ first_name: "Jan", last_name: "K", phone: "600100200", license_type: "pzz-jsm", license_number: "1", invoice: { invoice_type: "company", first_name: "J", last_name: "K", company_name: "F", nip: "5260001245", address: "A 1", postal_code: "00-001", city: "W" } }), who: ["captain"] },
+  {
+    method: "POST",
+    path: () => "/api/captain-profile",
+    body: () => ({
+      first_name: "Jan",
+      last_name: "K",
+      phone: "600100200",
+      license_type: "pzz-jsm",
+      license_number: "1",
+      invoice: {
+        invoice_type: "company",
+        first_name: "J",
+        last_name: "K",
+        company_name: "F",
+        nip: "5260001245",
+        address: "A 1",
+        postal_code: "00-001",
+        city: "W",
+      },
+    }),
+    who: ["captain"],
+  },
   { method: "GET", path: () => "/api/captain-profile/logo", who: ["captain", "none"] },
   { method: "DELETE", path: () => "/api/captain-profile/logo", who: ["captain", "student"] },
-  { method: "POST", path: () => "/api/captain-profile/change-password", body: () => ({ current_password: "password123", new_password: "haslo-nowe-1", new_password_confirmation: "haslo-nowe-1" }), who: ["captain"] },
+  {
+    method: "POST",
+    path: () => "/api/captain-profile/change-password",
+    body: () => ({ current_password: "password123", new_password: "haslo-nowe-1", new_password_confirmation: "haslo-nowe-1" }),
+    who: ["captain"],
+  },
   { method: "GET", path: () => "/api/subscriptions", who: ["captain", "none"] },
-  { method: "GET", path: (r) => `/api/sailing-trips?search=${param(r)}&sort=${r.chance(0.5) ? "CREATED_AT_DESC" : param(r)}&order=${param(r)}`, who: ["captain", "captain", "staff", "none"] },
+  {
+    method: "GET",
+    path: (r) => `/api/sailing-trips?search=${param(r)}&sort=${r.chance(0.5) ? "CREATED_AT_DESC" : param(r)}&order=${param(r)}`,
+    who: ["captain", "captain", "staff", "none"],
+  },
   { method: "POST", path: () => "/api/sailing-trips", body: () => tripForm(), who: ["captain", "staff", "none"] },
   { method: "GET", path: (r) => `/api/sailing-trips/${trip(r)}`, who: ["captain", "staff", "student"] },
   { method: "PUT", path: (r) => `/api/sailing-trips/${trip(r)}`, body: () => ({ ...tripForm(), version: 1 }), who: ["captain", "staff"] },
@@ -97,7 +142,13 @@ const ROUTES: Route[] = [
 const SAMPLES: Record<string, () => unknown> = {
   TripInput: () => tripForm(),
   YachtInput: () => ({ name: "Zjawa", registrationNumber: "POL-9", homePort: "Hel", hullLength: "10", enginesCount: "1", enginePower: "20" }),
-  RegisterInput: () => ({ name: "Jan", email: `jan.${Math.random()}@example.com`, phone: "600100200", password: "haslo1234", passwordConfirmation: "haslo1234" }),
+  RegisterInput: () => ({
+    name: "Jan",
+    email: `jan.${Math.random()}@example.com`,
+    phone: "600100200",
+    password: "haslo1234",
+    passwordConfirmation: "haslo1234",
+  }),
   LoginInput: () => ({ email: "jan@example.com", password: "haslo1234" }),
   ID: () => [...ids.trips, ...ids.yachts, "00000000-0000-4000-8000-000000000000", "nie-id"][Math.floor(Math.random() * 4)],
 };
@@ -124,22 +175,40 @@ function plan(r: Rng, i: number): Planned {
     const path = route.path(r);
     const who = r.pick(route.who);
     const body = route.body ? (r.chance(0.07) ? rawBody(r) : JSON.stringify(mutate(r, route.body()))) : undefined;
-    return { label: `${route.method} ${path.slice(0, 120)} as ${who}: ${String(body).slice(0, 200)}`, request: () => new Request(`http://test${path}`, { method: route.method, headers: headers(r, who), body }) };
+    return {
+      label: `${route.method} ${path.slice(0, 120)} as ${who}: ${String(body).slice(0, 200)}`,
+      request: () => new Request(`http://test${path}`, { method: route.method, headers: headers(r, who), body }),
+    };
   }
   if (slot < 19) {
     const op = must(OPERATIONS[(round * 7 + slot - 12) % OPERATIONS.length]);
     const who = op.name.endsWith("ogout") ? "none" : r.pick<Who>(["captain", "captain", "staff", "student", "none"]);
     const variables = r.chance(0.1) ? nasty(r) : op.variables(r);
     const body = JSON.stringify({ query: op.query, variables, operationName: r.chance(0.05) ? nasty(r) : "Fuzz" });
-    return { label: `GraphQL ${op.name} as ${who}: ${body.slice(0, 300)}`, request: () => new Request("http://test/graphql", { method: "POST", headers: headers(r, who), body }) };
+    return {
+      label: `GraphQL ${op.name} as ${who}: ${body.slice(0, 300)}`,
+      request: () => new Request("http://test/graphql", { method: "POST", headers: headers(r, who), body }),
+    };
   }
   const odd = r.pick([
     () => new Request(`http://test/${segment(r, [])}`),
     () => new Request(`http://test/assets/${segment(r, [])}.js`),
     () => new Request("http://test/graphql", { method: "POST", headers: headers(r, "captain"), body: rawBody(r) }),
     () => new Request(`http://test/graphql?query=${encodeURIComponent(String(nasty(r)).slice(0, 2000))}`, { headers: headers(r, "none") }),
-    () => new Request("http://test/graphql", { method: "POST", headers: { "content-type": r.pick(["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain", "application/json; charset=utf-16"]) }, body: "x=1" }),
-    () => new Request("http://test/api/captain-profile/logo", { method: "POST", headers: { authorization: `Bearer ${tokens.captain}`, "content-type": "multipart/form-data; boundary=x" }, body: `--x\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\n${rawBody(r)}\r\n--x--\r\n` }),
+    () =>
+      new Request("http://test/graphql", {
+        method: "POST",
+        headers: {
+          "content-type": r.pick(["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain", "application/json; charset=utf-16"]),
+        },
+        body: "x=1",
+      }),
+    () =>
+      new Request("http://test/api/captain-profile/logo", {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens.captain}`, "content-type": "multipart/form-data; boundary=x" },
+        body: `--x\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\n${rawBody(r)}\r\n--x--\r\n`,
+      }),
   ]);
   return { label: "odd request", request: odd };
 }

@@ -25,7 +25,13 @@ describe("server start-up", { timeout: 600_000 }, () => {
     const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Trwały Kapitan", email: "trwaly@example.com", phone_register: "600100200", password: "password123", password_confirmation: "password123" }),
+      body: JSON.stringify({
+        name: "Trwały Kapitan",
+        email: "trwaly@example.com",
+        phone_register: "600100200",
+        password: "password123",
+        password_confirmation: "password123",
+      }),
     });
     expect(register.status).toBe(201);
     // structured JSON logs carry the request id
@@ -63,7 +69,13 @@ describe("server start-up", { timeout: 600_000 }, () => {
     await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Ala", email: "ala@example.com", phone_register: "600100200", password: "password123", password_confirmation: "password123" }),
+      body: JSON.stringify({
+        name: "Ala",
+        email: "ala@example.com",
+        phone_register: "600100200",
+        password: "password123",
+        password_confirmation: "password123",
+      }),
     });
     const res = await fetch(`http://127.0.0.1:${port}/api/auth/forgot-password`, {
       method: "POST",

@@ -73,7 +73,10 @@ async function main() {
   const payment = config.payu ? "PayU" : "the test payment page (no PayU configured; refused in production)";
   logger.info({ payu: Boolean(config.payu), stripe: Boolean(config.stripe) }, `payments: ${payment}${config.stripe ? " and Stripe" : ""}`);
   const stopJobs = config.jobs
-    ? startJobs({ db: db.prisma, clock: systemClock, logger, mailer, publicUrl: config.publicUrl, webhookDeliveryRetentionDays: config.webhooks.retentionDays }, config.jobSchedules)
+    ? startJobs(
+        { db: db.prisma, clock: systemClock, logger, mailer, publicUrl: config.publicUrl, webhookDeliveryRetentionDays: config.webhooks.retentionDays },
+        config.jobSchedules,
+      )
     : async () => {};
   if (!config.jobs) logger.info("scheduled jobs are off (JOBS=off)");
   // The webhook outbox's sender: every process runs one (rows are claimed with SKIP LOCKED).
@@ -99,7 +102,10 @@ async function main() {
   });
   server.on("error", (e) => {
     console.error(`Cannot listen on port ${config.port}: ${e.message}`);
-    void db.close().catch(() => {}).finally(() => process.exit(1));
+    void db
+      .close()
+      .catch(() => {})
+      .finally(() => process.exit(1));
   });
 
   /**

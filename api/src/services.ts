@@ -40,8 +40,12 @@ import { DEV_WEBHOOK_KEY, keyFrom } from "./modules/webhooks/webhook-crypto.ts";
 
 /** The seller on invoices when none is configured (tests). */
 export const DEV_COMPANY: CompanyConfig = {
-  name: "Żeglog sp. z o.o.", address: "ul. Portowa 1, 80-000 Gdańsk", nip: "1234563218", phone: "+48 58 000 00 00",
-  email: "kontakt@zeglog.pl", bankAccount: "PL 00 0000 0000 0000 0000 0000 0000",
+  name: "Żeglog sp. z o.o.",
+  address: "ul. Portowa 1, 80-000 Gdańsk",
+  nip: "1234563218",
+  phone: "+48 58 000 00 00",
+  email: "kontakt@zeglog.pl",
+  bankAccount: "PL 00 0000 0000 0000 0000 0000 0000",
 };
 
 export type AppDeps = {
@@ -126,8 +130,31 @@ export function createServices(deps: AppDeps) {
   }
 
   return {
-    auth, studentAuth, subscriptions, trips, tripReader, profile, yachts, seaTime, tripExport, tripImport, resolveViewer, limiter, apiLimiter, limits,
-    plans, invoices, paymentEvents, orders, discounts, office, apiTokens, invitations, plannedTrips, studentTrips, webhooks,
+    auth,
+    studentAuth,
+    subscriptions,
+    trips,
+    tripReader,
+    profile,
+    yachts,
+    seaTime,
+    tripExport,
+    tripImport,
+    resolveViewer,
+    limiter,
+    apiLimiter,
+    limits,
+    plans,
+    invoices,
+    paymentEvents,
+    orders,
+    discounts,
+    office,
+    apiTokens,
+    invitations,
+    plannedTrips,
+    studentTrips,
+    webhooks,
     /** The company's details (COMPANY_* settings), shown on the contact page and printed on invoices. */
     company: deps.company ?? DEV_COMPANY,
   };

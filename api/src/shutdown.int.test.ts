@@ -52,7 +52,10 @@ describe("SIGTERM", () => {
     expect((await status(port, "/healthz")).status).toBe(503);
     // … then the listener closes: new connections are refused.
     await eventually(async () => {
-      const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, (e: Error & { cause?: { code?: string } }) => e.cause?.code === "ECONNREFUSED");
+      const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => false,
+        (e: Error & { cause?: { code?: string } }) => e.cause?.code === "ECONNREFUSED",
+      );
       expect(refused).toBe(true);
     }, 30_000);
     expect(s.child.exitCode).toBeNull();
@@ -78,7 +81,10 @@ describe("SIGTERM", () => {
     const s = procs.start(env);
     await waitHealthy(port);
     const stuck = slowPost(port, "/api/public/trip-card-pdf", JSON.stringify(tripForm()));
-    const cut = stuck.response.then(() => "answered", (e: NodeJS.ErrnoException) => e.code);
+    const cut = stuck.response.then(
+      () => "answered",
+      (e: NodeJS.ErrnoException) => e.code,
+    );
     await eventually(() => expect(s.output()).toMatch(/"msg":"request started"/), 30_000);
     const signalled = Date.now();
     s.child.kill("SIGTERM");

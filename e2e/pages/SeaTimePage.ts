@@ -6,7 +6,10 @@ export class SeaTimePage {
 
   /** The value of a totals tile, found by its title. */
   tile(title: string): Locator {
-    return this.page.locator(".ant-statistic").filter({ has: this.page.getByText(title, { exact: true }) }).locator(".ant-statistic-content");
+    return this.page
+      .locator(".ant-statistic")
+      .filter({ has: this.page.getByText(title, { exact: true }) })
+      .locator(".ant-statistic-content");
   }
 
   charts(): Locator {

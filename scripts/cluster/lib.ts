@@ -68,13 +68,20 @@ export function startApp(port: number, env: Record<string, string>): AppProcess 
   return { port, child, exited, output: () => output, logLines };
 }
 
-export async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 120_000, everyMs = 100): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 120_000,
+  everyMs = 100,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const v = await Promise.resolve().then(check).catch((e) => {
-      if (e instanceof Error && e.message.includes("exited")) throw e;
-      return undefined;
-    });
+    const v = await Promise.resolve()
+      .then(check)
+      .catch((e) => {
+        if (e instanceof Error && e.message.includes("exited")) throw e;
+        return undefined;
+      });
     if (v) return v;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await sleep(everyMs);
@@ -92,10 +99,15 @@ export async function healthStatus(port: number, path = "/healthz"): Promise<num
 }
 
 export const waitHealthy = (app: AppProcess, timeoutMs = 180_000) =>
-  waitFor(`the app on port ${app.port} to be healthy`, async () => {
-    if (app.child.exitCode !== null) throw new Error(`the app on port ${app.port} exited (${app.child.exitCode}):\n${app.output().slice(-2000)}`);
-    return (await healthStatus(app.port)) === 200;
-  }, timeoutMs, 250);
+  waitFor(
+    `the app on port ${app.port} to be healthy`,
+    async () => {
+      if (app.child.exitCode !== null) throw new Error(`the app on port ${app.port} exited (${app.child.exitCode}):\n${app.output().slice(-2000)}`);
+      return (await healthStatus(app.port)) === 200;
+    },
+    timeoutMs,
+    250,
+  );
 
 export async function stopApp(app: AppProcess) {
   if (app.child.exitCode !== null || app.child.signalCode !== null) return;
@@ -109,7 +121,9 @@ export function requireNginx(): string {
   const found = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], { encoding: "utf8" });
   const path = found.stdout.trim().split("\n")[0];
   if (found.status !== 0 || !path) {
-    console.error("nginx is not installed. On Debian/Ubuntu: sudo apt-get install nginx (the script starts its own instance; the system service may stay disabled).");
+    console.error(
+      "nginx is not installed. On Debian/Ubuntu: sudo apt-get install nginx (the script starts its own instance; the system service may stay disabled).",
+    );
     process.exit(2);
   }
   return path;

@@ -45,7 +45,12 @@ const everyHealth = async (ports: number[], want: number) =>
 export async function postgresRestartCheck({ nginx, apps, dbUrl, pg, trip, log }: Context) {
   const ports = apps.map((a) => a.port);
   const writers = await Promise.all([0, 1, 2].map((i) => premiumCaptain(nginx, dbUrl, `Restart${i}`)));
-  const w = tripWriter(nginx, writers.map((c) => c.token), trip, 6);
+  const w = tripWriter(
+    nginx,
+    writers.map((c) => c.token),
+    trip,
+    6,
+  );
   const probe = healthProbe(ports);
   const recovered = async (what: string, since: number) => {
     await waitFor(`/healthz and /readyz 200 on both processes after ${what}`, () => everyHealth(ports, 200), 120_000, 200);
@@ -80,7 +85,10 @@ export async function postgresRestartCheck({ nginx, apps, dbUrl, pg, trip, log }
     assert(probed.length === 0, `/healthz and /readyz only ever answered 200 or 503: ${probed.join(", ")}`);
     const other = [...w.statuses.keys()].filter((s) => s !== 201 && s !== 503);
     assert(other.length === 0, `writes refused during the restarts are 503 (retry later), never errors: ${JSON.stringify(Object.fromEntries(w.statuses))}`);
-    assert(apps.every((a) => a.child.exitCode === null && a.child.signalCode === null), "neither process exited");
+    assert(
+      apps.every((a) => a.child.exitCode === null && a.child.signalCode === null),
+      "neither process exited",
+    );
     const found = await admin((q) => q.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Trip" WHERE "id" = ANY($1::uuid[])`, [w.acked]), dbUrl);
     assert(found.rows[0]?.n === w.acked.length, `every acknowledged trip exists: ${found.rows[0]?.n}/${w.acked.length}`);
     log(`  ${w.acked.length} trips acknowledged, all found; statuses ${JSON.stringify(Object.fromEntries(w.statuses))}`);

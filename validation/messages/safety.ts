@@ -4,8 +4,7 @@ import { defineMessages } from "./define.ts";
 
 export const safetyMessages = defineMessages({
   pl: {
-    "validation.text.controlChars":
-      "Tekst zawiera niedozwolone znaki sterujące (np. znaki zmiany kierunku pisma lub znak NUL). Usuń je i spróbuj ponownie.",
+    "validation.text.controlChars": "Tekst zawiera niedozwolone znaki sterujące (np. znaki zmiany kierunku pisma lub znak NUL). Usuń je i spróbuj ponownie.",
     "errors.payloadTooLarge": "Przesłane dane są zbyt duże (limit: {limit})",
     "errors.unsupportedMediaType": "Nieobsługiwany typ treści żądania: wyślij JSON (application/json)",
     "errors.serviceUnavailable": "Usługa jest chwilowo niedostępna. Spróbuj ponownie za {seconds} s.",

@@ -56,8 +56,7 @@ export const studentsMessages = defineMessages({
     "students.mail.accepted.body":
       "Dzień dobry,\n\nkapitan {captain} zaakceptował(a) Twoje zgłoszenie na rejs „{trip}”.\nTermin: {start} – {end}\nZaokrętowanie: {embarkation}, wyokrętowanie: {disembarkation}\nJacht: {yacht}\n\nW załączniku jest plik kalendarza (.ics) z terminem rejsu.\n\n{link}\n\nŻeglog",
     "students.mail.rejected.subject": "Żeglog — zgłoszenie na rejs „{trip}” odrzucone",
-    "students.mail.rejected.body":
-      "Dzień dobry,\n\nkapitan {captain} odrzucił(a) Twoje zgłoszenie na rejs „{trip}” ({start} – {end}).\n\n{link}\n\nŻeglog",
+    "students.mail.rejected.body": "Dzień dobry,\n\nkapitan {captain} odrzucił(a) Twoje zgłoszenie na rejs „{trip}” ({start} – {end}).\n\n{link}\n\nŻeglog",
     "students.mail.cancelled.subject": "Żeglog — rejs „{trip}” został odwołany",
     "students.mail.cancelled.body":
       "Dzień dobry,\n\nkapitan {captain} odwołał(a) rejs „{trip}” ({start} – {end}), na który było Twoje zgłoszenie. Rejs nie jest już widoczny w Żeglogu.\n\nŻeglog",
@@ -117,8 +116,7 @@ export const studentsMessages = defineMessages({
     "students.mail.accepted.body":
       "Hello,\n\ncaptain {captain} accepted your request to join “{trip}”.\nDates: {start} – {end}\nEmbarkation: {embarkation}, disembarkation: {disembarkation}\nYacht: {yacht}\n\nThe attached calendar file (.ics) holds the trip's dates.\n\n{link}\n\nŻeglog",
     "students.mail.rejected.subject": "Żeglog — your request to join “{trip}” was rejected",
-    "students.mail.rejected.body":
-      "Hello,\n\ncaptain {captain} rejected your request to join “{trip}” ({start} – {end}).\n\n{link}\n\nŻeglog",
+    "students.mail.rejected.body": "Hello,\n\ncaptain {captain} rejected your request to join “{trip}” ({start} – {end}).\n\n{link}\n\nŻeglog",
     "students.mail.cancelled.subject": "Żeglog — the trip “{trip}” was cancelled",
     "students.mail.cancelled.body":
       "Hello,\n\ncaptain {captain} cancelled the trip “{trip}” ({start} – {end}) you had asked to join. It is no longer shown in Żeglog.\n\nŻeglog",

@@ -16,8 +16,7 @@ export const tripRulesMessages = defineMessages({
   },
   en: {
     "validation.number.decimals": "Enter a number with at most 2 decimal places",
-    "validation.trip.hours.exceedVoyage":
-      "Sailing, engine and mooring hours together exceed the length of the voyage: (days between the dates + 1) × 24 h",
+    "validation.trip.hours.exceedVoyage": "Sailing, engine and mooring hours together exceed the length of the voyage: (days between the dates + 1) × 24 h",
     "validation.trip.tidalHours.exceedUnderway": "Hours in tidal waters cannot exceed the sailing and engine hours together",
     "validation.trip.tidalHours.confirmWithoutPorts":
       "Hours in tidal waters are given but no port is marked as tidal. Mark the tidal ports or confirm that the figures are right.",

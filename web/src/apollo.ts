@@ -51,9 +51,7 @@ const errorLink = new ApolloLink((operation, forward) => {
   const expire = () => {
     if (sent) sessionExpiry.report(sent.kind, sent.token);
   };
-  const saving = operation.query.definitions.some(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION,
-  );
+  const saving = operation.query.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION);
   return forward(operation).pipe(
     tap((result) => {
       if (result.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED")) expire();

@@ -31,7 +31,11 @@ const TripEditPage = lazyPage(() => import("./modules/trips/wizard/pages/TripEdi
 const YachtListPage = lazyPage(() => import("./modules/yachts/pages/YachtListPage.tsx"), "YachtListPage");
 const YachtAddPage = lazyPage(() => import("./modules/yachts/pages/YachtAddPage.tsx"), "YachtAddPage");
 const YachtEditPage = lazyPage(() => import("./modules/yachts/pages/YachtEditPage.tsx"), "YachtEditPage");
-const CaptainProfilePage = lazyPage(() => import("./modules/profile/pages/CaptainProfilePage.tsx"), "CaptainProfilePage", ["subscriptions", "apitokens", "webhooks"]);
+const CaptainProfilePage = lazyPage(() => import("./modules/profile/pages/CaptainProfilePage.tsx"), "CaptainProfilePage", [
+  "subscriptions",
+  "apitokens",
+  "webhooks",
+]);
 const TestPaymentPage = lazyPage(() => import("./modules/premium/pages/TestPaymentPage.tsx"), "TestPaymentPage", ["subscriptions"]);
 const PaymentSuccessPage = lazyPage(() => import("./modules/premium/pages/PaymentSuccessPage.tsx"), "PaymentSuccessPage", ["subscriptions"]);
 const PaymentCancelledPage = lazyPage(() => import("./modules/premium/pages/PaymentCancelledPage.tsx"), "PaymentCancelledPage", ["subscriptions"]);

@@ -43,6 +43,4 @@ afterEach(() => {
 
 // The app loads the larger areas' texts with the screens that use them (i18n/areas.ts); tests render
 // with every text at once, as before (i18n/__tests__/areas.test.tsx covers the loading itself).
-await Promise.all(
-  AREAS.flatMap((area) => (["pl", "en"] as const).map(async (language) => markAreaLoaded(language, area, await loadArea(area, language)))),
-);
+await Promise.all(AREAS.flatMap((area) => (["pl", "en"] as const).map(async (language) => markAreaLoaded(language, area, await loadArea(area, language)))));

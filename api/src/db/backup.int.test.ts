@@ -38,28 +38,53 @@ afterAll(async () => {
 
 /** Fills a database through the app: captains, Premium, trips with updates, a logo, throttle counters. */
 async function fill(database: Database) {
-  const app = createApp({ db: database.prisma, clock: new TestClock(), logger: createLogger("silent"), mailer: new MemoryMailer(), publicUrl: "https://zeglog.test" });
+  const app = createApp({
+    db: database.prisma,
+    clock: new TestClock(),
+    logger: createLogger("silent"),
+    mailer: new MemoryMailer(),
+    publicUrl: "https://zeglog.test",
+  });
   const rest = async (method: string, path: string, body?: unknown, token?: string) => {
     const res = await app.fetch(
-      new Request(`http://test${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) }),
+      new Request(`http://test${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
       { ip: "10.0.0.9" },
     );
     return { status: res.status, body: (await res.json()) as { user: { id: string }; token: string; data: { id: string } } };
   };
   for (let c = 0; c < 2; c++) {
-    const reg = await rest("POST", "/api/auth/register", { name: `Kapitan ${c}`, email: `k${c}@backup.test`, phone_register: "600100200", password: "password123", password_confirmation: "password123" });
+    const reg = await rest("POST", "/api/auth/register", {
+      name: `Kapitan ${c}`,
+      email: `k${c}@backup.test`,
+      phone_register: "600100200",
+      password: "password123",
+      password_confirmation: "password123",
+    });
     expect(reg.status).toBe(201);
     const now = new Date();
-    await database.prisma.subscription.create({ data: { userId: reg.body.user.id, status: "active", provider: "staff", startsAt: now, endsAt: new Date(now.getTime() + 86_400_000 * 30), createdAt: now } });
+    await database.prisma.subscription.create({
+      data: { userId: reg.body.user.id, status: "active", provider: "staff", startsAt: now, endsAt: new Date(now.getTime() + 86_400_000 * 30), createdAt: now },
+    });
     for (let i = 0; i < 3; i++) {
       const t = await rest("POST", "/api/sailing-trips", tripForm({ yachtName: `Jacht ${c}-${i}` }), reg.body.token);
       expect(t.status).toBe(201);
-      expect((await rest("PUT", `/api/sailing-trips/${t.body.data.id}`, tripForm({ yachtName: `Jacht ${c}-${i}`, distance: "321" }), reg.body.token)).status).toBe(200);
+      expect(
+        (await rest("PUT", `/api/sailing-trips/${t.body.data.id}`, tripForm({ yachtName: `Jacht ${c}-${i}`, distance: "321" }), reg.body.token)).status,
+      ).toBe(200);
     }
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#123456" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("logo", new Blob([new Uint8Array(png)], { type: "image/png" }), "logo.png");
-    const up = await app.fetch(new Request("http://test/api/captain-profile/logo", { method: "POST", headers: { authorization: `Bearer ${reg.body.token}` }, body: form }), { ip: "10.0.0.9" });
+    const up = await app.fetch(
+      new Request("http://test/api/captain-profile/logo", { method: "POST", headers: { authorization: `Bearer ${reg.body.token}` }, body: form }),
+      { ip: "10.0.0.9" },
+    );
     expect(up.status).toBe(200);
   }
   expect((await rest("POST", "/api/auth/login", { email: "k0@backup.test", password: "wrong-password" })).status).toBe(401);
@@ -111,70 +136,86 @@ describe("backups of the embedded database", () => {
 });
 
 // Defined only on PostgreSQL runs (CI runs the integration suite on both databases).
-if (usingPostgres()) describe("backups of PostgreSQL and the move to PostgreSQL", () => {
-  it("pg_dump → pg_restore into a fresh database: every table and the event log equal", async () => {
-    const url = await freshPg();
-    const source = openDatabase(url);
-    await applyMigrations(source.migrationFactory());
-    await fill(source);
-    await source.close();
-    const file = join(tempDir(), "zeglog.pgdump");
-    await backupPostgres(url, file);
-    const target = await freshPg();
-    await restorePostgres(file, target);
-    const [a, b] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: target })];
-    await a.connect();
-    await b.connect();
-    try {
-      const before = await snapshot(pgSql(a));
-      expectFilled(before);
-      expect(await snapshot(pgSql(b))).toEqual(before);
-      // The restored database takes new events after the copied ones.
-      const max = (await b.query<{ max: number }>(`SELECT max("position")::int AS max FROM "TripEvent"`)).rows[0]?.max ?? NaN;
-      const next = (await b.query<{ next: number }>(`SELECT nextval(pg_get_serial_sequence('"TripEvent"', 'position'))::int AS next`)).rows[0]?.next;
-      expect(next).toBe(max + 1);
-    } finally {
-      await a.end();
-      await b.end();
-    }
-  }, 300_000);
+if (usingPostgres())
+  describe("backups of PostgreSQL and the move to PostgreSQL", () => {
+    it("pg_dump → pg_restore into a fresh database: every table and the event log equal", async () => {
+      const url = await freshPg();
+      const source = openDatabase(url);
+      await applyMigrations(source.migrationFactory());
+      await fill(source);
+      await source.close();
+      const file = join(tempDir(), "zeglog.pgdump");
+      await backupPostgres(url, file);
+      const target = await freshPg();
+      await restorePostgres(file, target);
+      const [a, b] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: target })];
+      await a.connect();
+      await b.connect();
+      try {
+        const before = await snapshot(pgSql(a));
+        expectFilled(before);
+        expect(await snapshot(pgSql(b))).toEqual(before);
+        // The restored database takes new events after the copied ones.
+        const max = (await b.query<{ max: number }>(`SELECT max("position")::int AS max FROM "TripEvent"`)).rows[0]?.max ?? NaN;
+        const next = (await b.query<{ next: number }>(`SELECT nextval(pg_get_serial_sequence('"TripEvent"', 'position'))::int AS next`)).rows[0]?.next;
+        expect(next).toBe(max + 1);
+      } finally {
+        await a.end();
+        await b.end();
+      }
+    }, 300_000);
 
-  it("copyTo moves the embedded database into an empty PostgreSQL database; refuses a non-empty one", async () => {
-    const dir = join(tempDir(), "pglite");
-    const source = openDatabase(`pglite:${dir}`);
-    await applyMigrations(source.migrationFactory());
-    await fill(source);
-    await source.close();
+    it("copyTo moves the embedded database into an empty PostgreSQL database; refuses a non-empty one", async () => {
+      const dir = join(tempDir(), "pglite");
+      const source = openDatabase(`pglite:${dir}`);
+      await applyMigrations(source.migrationFactory());
+      await fill(source);
+      await source.close();
 
-    const url = await freshPg();
-    await applyMigrations(new PrismaPg({ connectionString: url }));
-    const embedded = new PGlite(dir);
-    const target = new pg.Client({ connectionString: url });
-    await target.connect();
-    try {
-      const result = await copyTo(pgliteSql(embedded), target);
-      expect(result.perTable.TripEvent).toBe(12);
-      const before = await snapshot(pgliteSql(embedded));
-      expectFilled(before);
-      expect(await snapshot(pgSql(target))).toEqual(before);
-      await expect(copyTo(pgliteSql(embedded), target)).rejects.toThrow(/not empty/);
-    } finally {
-      await embedded.close();
-      await target.end();
-    }
-    // The app runs on the copy: the captain signs in, sees the trips and the logo; new events follow.
-    const moved = openDatabase(url);
-    try {
-      const app = createApp({ db: moved.prisma, clock: new TestClock(), logger: createLogger("silent"), mailer: new MemoryMailer(), publicUrl: "https://zeglog.test" });
-      const call = (method: string, path: string, token?: string, body?: unknown) =>
-        app.fetch(new Request(`http://test${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) }), { ip: "10.0.0.8" });
-      const login = (await (await call("POST", "/api/auth/login", undefined, { email: "k1@backup.test", password: "password123" })).json()) as { token: string };
-      const list = (await (await call("GET", "/api/sailing-trips", login.token)).json()) as { total: number };
-      expect(list.total).toBe(3);
-      expect((await call("GET", "/api/captain-profile/logo", login.token)).status).toBe(200);
-      expect((await call("POST", "/api/sailing-trips", login.token, tripForm())).status).toBe(201);
-    } finally {
-      await moved.close();
-    }
-  }, 300_000);
-});
+      const url = await freshPg();
+      await applyMigrations(new PrismaPg({ connectionString: url }));
+      const embedded = new PGlite(dir);
+      const target = new pg.Client({ connectionString: url });
+      await target.connect();
+      try {
+        const result = await copyTo(pgliteSql(embedded), target);
+        expect(result.perTable.TripEvent).toBe(12);
+        const before = await snapshot(pgliteSql(embedded));
+        expectFilled(before);
+        expect(await snapshot(pgSql(target))).toEqual(before);
+        await expect(copyTo(pgliteSql(embedded), target)).rejects.toThrow(/not empty/);
+      } finally {
+        await embedded.close();
+        await target.end();
+      }
+      // The app runs on the copy: the captain signs in, sees the trips and the logo; new events follow.
+      const moved = openDatabase(url);
+      try {
+        const app = createApp({
+          db: moved.prisma,
+          clock: new TestClock(),
+          logger: createLogger("silent"),
+          mailer: new MemoryMailer(),
+          publicUrl: "https://zeglog.test",
+        });
+        const call = (method: string, path: string, token?: string, body?: unknown) =>
+          app.fetch(
+            new Request(`http://test${path}`, {
+              method,
+              headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+              body: body === undefined ? undefined : JSON.stringify(body),
+            }),
+            { ip: "10.0.0.8" },
+          );
+        const login = (await (await call("POST", "/api/auth/login", undefined, { email: "k1@backup.test", password: "password123" })).json()) as {
+          token: string;
+        };
+        const list = (await (await call("GET", "/api/sailing-trips", login.token)).json()) as { total: number };
+        expect(list.total).toBe(3);
+        expect((await call("GET", "/api/captain-profile/logo", login.token)).status).toBe(200);
+        expect((await call("POST", "/api/sailing-trips", login.token, tripForm())).status).toBe(201);
+      } finally {
+        await moved.close();
+      }
+    }, 300_000);
+  });

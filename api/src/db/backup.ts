@@ -81,9 +81,9 @@ export const pgSql = (c: pg.ClientBase): Sql => ({
 
 /** The app's tables (public schema, without Prisma's migration record), parents before children. */
 export async function tablesInOrder(sql: Sql): Promise<string[]> {
-  const tables = (await sql.query<{ t: string }>(
-    `SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1`,
-  )).map((r) => r.t);
+  const tables = (
+    await sql.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1`)
+  ).map((r) => r.t);
   const edges = await sql.query<{ child: string; parent: string }>(
     `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
        JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid

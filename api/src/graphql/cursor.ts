@@ -14,8 +14,7 @@ export type Connection<T> = { nodes: T[]; endCursor: string | null; hasNextPage:
 const firstSchema = z.number().int().min(1).max(MAX_PAGE);
 const payloadSchema = z.tuple([z.string(), z.iso.datetime(), z.uuid()]);
 
-export const encodeCursor = (list: string, at: Date, id: string) =>
-  Buffer.from(JSON.stringify([list, at.toISOString(), id])).toString("base64url");
+export const encodeCursor = (list: string, at: Date, id: string) => Buffer.from(JSON.stringify([list, at.toISOString(), id])).toString("base64url");
 
 function decodeCursor(list: string, raw: string): Cursor {
   const invalid = new BadUserInputError("pagination.cursor.invalid");
@@ -44,4 +43,3 @@ export function toConnection<T extends { id: string }>(list: string, rows: T[], 
   const last = nodes.at(-1);
   return { nodes, hasNextPage: rows.length > first, endCursor: last ? encodeCursor(list, at(last), last.id) : null, totalCount };
 }
-

@@ -603,7 +603,10 @@ export function* elements(types: readonly GraphQLNamedType[]): Generator<[string
 
 /** The paths of the elements without a description, sorted. */
 export function undocumented(types: readonly GraphQLNamedType[]): string[] {
-  return [...elements(types)].filter(([, elem]) => blank(elem.description)).map(([path]) => path).sort();
+  return [...elements(types)]
+    .filter(([, elem]) => blank(elem.description))
+    .map(([path]) => path)
+    .sort();
 }
 
 const blank = (d: string | null | undefined) => !d || !d.trim();

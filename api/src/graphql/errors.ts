@@ -8,8 +8,7 @@ import { requestScope } from "../request-scope.ts";
 
 // Tagged check instead of `instanceof`: yoga and our code may hold different copies of graphql-js
 // (its ESM and CJS builds), and an instanceof across them is false.
-const isGraphQLError = (e: unknown): e is GraphQLError =>
-  e instanceof GraphQLError || Object.prototype.toString.call(e) === "[object GraphQLError]";
+const isGraphQLError = (e: unknown): e is GraphQLError => e instanceof GraphQLError || Object.prototype.toString.call(e) === "[object GraphQLError]";
 
 /**
  * A 400 about the request. Made with yoga's own createGraphQLError (its copy of graphql-js), so
@@ -30,9 +29,7 @@ export function maskError(error: unknown): Error {
   if (isAppError(original)) {
     const extensions: Record<string, unknown> = { code: original.code };
     if (isValidationError(original)) {
-      extensions.fields = Object.fromEntries(
-        Object.entries(original.fields).map(([field, keys]) => [field, translate(lang, keys[0])]),
-      );
+      extensions.fields = Object.fromEntries(Object.entries(original.fields).map(([field, keys]) => [field, translate(lang, keys[0])]));
     }
     const retryAfter = retryAfterOf(original);
     if (retryAfter !== undefined) extensions.retryAfter = retryAfter;

@@ -46,9 +46,12 @@ describe("GraphQL Armor limits", () => {
     expect((await query(`{ __typename ${"@include(if: true) ".repeat(25)}}`)).body.errors?.[0]?.message).toBe(
       "Syntax Error: Directives limit of 20 exceeded, found 25.",
     );
-    const trip = "id yachtName status embarkationDate disembarkationDate distance captain { firstName lastName email phone } visitedPorts { id name isTidalPort } crewMembers { id fullName role email phone }";
+    const trip =
+      "id yachtName status embarkationDate disembarkationDate distance captain { firstName lastName email phone } visitedPorts { id name isTidalPort } crewMembers { id fullName role email phone }";
     // 14 lists of trips, each with its fields four times over (a fragment spread four times)
-    const costly = await query(`fragment T on Trip { ${trip} } { ${Array.from({ length: 14 }, (_, i) => `q${i}: trips { nodes { ...T ...T ...T ...T } }`).join(" ")} }`);
+    const costly = await query(
+      `fragment T on Trip { ${trip} } { ${Array.from({ length: 14 }, (_, i) => `q${i}: trips { nodes { ...T ...T ...T ...T } }`).join(" ")} }`,
+    );
     expect(costly.body.errors?.[0]?.message).toBe("Syntax Error: Query Cost limit of 5000 exceeded, found 9079.");
   });
 
@@ -61,9 +64,24 @@ describe("GraphQL Armor limits", () => {
 
 describe("wrongly typed variables", () => {
   it.each([
-    ["an object for an ID", `query Q($id: ID!) { trip(id: $id) { id } }`, { id: { x: 1 } }, 'Variable "$id" got invalid value { x: 1 }; ID cannot represent value: { x: 1 }'],
-    ["a number for an input object", `mutation M($input: TripInput!) { createTrip(input: $input) { id } }`, { input: 5 }, 'Variable "$input" got invalid value 5; Expected type "TripInput" to be an object.'],
-    ["a string for an Int", `mutation G($email: String!, $days: Int!) { grantPremium(email: $email, days: $days) { id } }`, { email: "a@b.pl", days: "dużo" }, 'Variable "$days" got invalid value "dużo"; Int cannot represent non-integer value: "dużo"'],
+    [
+      "an object for an ID",
+      `query Q($id: ID!) { trip(id: $id) { id } }`,
+      { id: { x: 1 } },
+      'Variable "$id" got invalid value { x: 1 }; ID cannot represent value: { x: 1 }',
+    ],
+    [
+      "a number for an input object",
+      `mutation M($input: TripInput!) { createTrip(input: $input) { id } }`,
+      { input: 5 },
+      'Variable "$input" got invalid value 5; Expected type "TripInput" to be an object.',
+    ],
+    [
+      "a string for an Int",
+      `mutation G($email: String!, $days: Int!) { grantPremium(email: $email, days: $days) { id } }`,
+      { email: "a@b.pl", days: "dużo" },
+      'Variable "$days" got invalid value "dużo"; Int cannot represent non-integer value: "dużo"',
+    ],
   ])("%s: BAD_USER_INPUT with the coercion message, 400, not logged as an error", async (_name, q, variables, message) => {
     logLines.length = 0;
     const res = await query(q, variables);
@@ -117,9 +135,7 @@ describe("GraphQL Armor limits at their bounds", () => {
     const directives = (n: number) => `{ ${"__typename @include(if: true) ".repeat(n)}}`;
     ok(await query(directives(19)));
     ok(await query(directives(20)));
-    expect((await query(directives(21))).body.errors?.[0]?.message).toBe(
-      "Syntax Error: Directives limit of 20 exceeded, found 21.",
-    );
+    expect((await query(directives(21))).body.errors?.[0]?.message).toBe("Syntax Error: Directives limit of 20 exceeded, found 21.");
     // (2,000 copies of one field go past graphql-js's own budget for merging fields — "Validation
     // aborted." — after parsing: what matters here is that the token limit lets them through)
     for (const n of [1999, 2000]) expect((await query(tokens(n))).body.errors?.[0]?.message ?? "").not.toMatch(/Token limit/);

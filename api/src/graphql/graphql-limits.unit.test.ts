@@ -16,7 +16,14 @@ import { GRAPHQL_LIMITS as L } from "./limits.ts";
 const schema = buildSchema(readFileSync(join(ROOT, "schema.graphql"), "utf8"));
 const documents = Object.entries(operations).filter(([name]) => name.endsWith("Document")) as [string, DocumentNode][];
 const introspection = parse(
-  getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true }),
+  getIntrospectionQuery({
+    descriptions: true,
+    specifiedByUrl: true,
+    directiveIsRepeatable: true,
+    schemaDescription: true,
+    inputValueDeprecation: true,
+    oneOf: true,
+  }),
 );
 
 function refusals(doc: DocumentNode): string[] {

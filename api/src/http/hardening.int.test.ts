@@ -15,7 +15,10 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "zeglog-dist-"));
   mkdirSync(join(dist, "assets"));
-  writeFileSync(join(dist, "index.html"), '<html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script nonce="__CSP_NONCE__" src="/assets/app.js"></script></head></html>');
+  writeFileSync(
+    join(dist, "index.html"),
+    '<html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script nonce="__CSP_NONCE__" src="/assets/app.js"></script></head></html>',
+  );
   writeFileSync(join(dist, "assets/app.js"), "console.log(1)");
   t = await createTestApp({ webDistDir: dist });
 });
@@ -72,8 +75,22 @@ describe("security headers on every kind of response", () => {
       ["PDF", await fetchApp(t.app, "/api/public/trip-card-pdf", jsonPost(tripForm()))],
     ];
     expect(cases.map(([name, r]) => `${name} ${r.status}`)).toEqual([
-      "REST 200 200", "REST 401 401", "REST 404 404", "REST 405 405", "REST 422 422", "REST 400 400", "GraphQL 200", "GraphQL 415 415",
-      "GraphiQL 200", "GraphiQL asset 200", "healthz 200", "index.html 200", "asset 200", "static 404 404", "static 400 400", "PDF 200",
+      "REST 200 200",
+      "REST 401 401",
+      "REST 404 404",
+      "REST 405 405",
+      "REST 422 422",
+      "REST 400 400",
+      "GraphQL 200",
+      "GraphQL 415 415",
+      "GraphiQL 200",
+      "GraphiQL asset 200",
+      "healthz 200",
+      "index.html 200",
+      "asset 200",
+      "static 404 404",
+      "static 400 400",
+      "PDF 200",
     ]);
     for (const [name, res] of cases) expectHardened(res, name);
     for (const [name, res] of cases.filter(([n]) => !["index.html", "GraphiQL"].includes(n))) {
@@ -127,10 +144,16 @@ describe("security headers on every kind of response", () => {
 
 describe("CORS on /graphql", () => {
   const preflight = (app: TestApp["app"], origin: string) =>
-    fetchApp(app, "/graphql", { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" } });
+    fetchApp(app, "/graphql", {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" },
+    });
 
   it("is same-origin by default: no CORS headers for another origin", async () => {
-    const res = await fetchApp(t.app, "/graphql", { ...jsonPost({ query: "{ __typename }" }), headers: { "content-type": "application/json", origin: "https://evil.example" } });
+    const res = await fetchApp(t.app, "/graphql", {
+      ...jsonPost({ query: "{ __typename }" }),
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+    });
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
     expect((await preflight(t.app, "https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
   });
@@ -142,7 +165,11 @@ describe("CORS on /graphql", () => {
       expect(pre.headers.get("access-control-allow-origin")).toBe("https://partner.example");
       expect(pre.headers.get("access-control-allow-headers")).toContain("authorization");
       expect(pre.headers.get("access-control-allow-credentials")).toBeNull();
-      const res = await fetchApp(open.app, "/graphql", { method: "POST", headers: { "content-type": "application/json", origin: "https://partner.example" }, body: JSON.stringify({ query: "{ __typename }" }) });
+      const res = await fetchApp(open.app, "/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://partner.example" },
+        body: JSON.stringify({ query: "{ __typename }" }),
+      });
       expect(res.headers.get("access-control-allow-origin")).toBe("https://partner.example");
       expect(res.headers.get("access-control-allow-credentials")).toBeNull();
       expect((await preflight(open.app, "https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
@@ -155,12 +182,17 @@ describe("CORS on /graphql", () => {
 describe("GraphQL accepts JSON only: no cross-site form can fire a mutation", () => {
   it.each([
     ["application/x-www-form-urlencoded", "query=mutation%7Blogout%7Bsuccess%7D%7D"],
-    ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"mutation { logout { success } }"}\r\n--x--\r\n'],
+    [
+      "multipart/form-data; boundary=x",
+      '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"mutation { logout { success } }"}\r\n--x--\r\n',
+    ],
     ["text/plain", '{"query":"mutation { logout { success } }"}'],
   ])("refuses %s with 415", async (type, body) => {
     const res = await fetchApp(t.app, "/graphql", { method: "POST", headers: { "content-type": type }, body });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ errors: [{ message: "Nieobsługiwany typ treści żądania: wyślij JSON (application/json)", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] });
+    expect(await res.json()).toEqual({
+      errors: [{ message: "Nieobsługiwany typ treści żądania: wyślij JSON (application/json)", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }],
+    });
   });
 
   it("refuses a mutation over GET", async () => {
@@ -172,14 +204,23 @@ describe("GraphQL accepts JSON only: no cross-site form can fire a mutation", ()
 describe("bodies stop at their limit, whatever the headers say", () => {
   it("REST JSON: a chunked 200 MB body is cut off after 1 MB with 413", async () => {
     const { stream, state } = chunkedBody(200_000_000);
-    const res = await fetchApp(t.app, "/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const res = await fetchApp(t.app, "/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ success: false, message: "Przesłane dane są zbyt duże (limit: 1 MB)" });
     expect(state.pulled).toBeLessThan(2_000_000);
   });
 
   it("REST JSON: a declared Content-Length over the limit is refused before reading", async () => {
-    const res = await fetchApp(t.app, "/api/public/trip-card-pdf", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ notes: "x".repeat(1_100_000) }) });
+    const res = await fetchApp(t.app, "/api/public/trip-card-pdf", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ notes: "x".repeat(1_100_000) }),
+    });
     expect(res.status).toBe(413);
   });
 
@@ -199,16 +240,24 @@ describe("bodies stop at their limit, whatever the headers say", () => {
 
   it("GraphQL: a chunked body over 1 MB gets 413", async () => {
     const { stream, state } = chunkedBody(50_000_000);
-    const res = await fetchApp(t.app, "/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const res = await fetchApp(t.app, "/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(state.pulled).toBeLessThan(3_000_000);
   });
 });
 
 describe("malformed percent-encoding is a 400, not a 500", () => {
-  it.each(["/api/yachts/%ZZ", "/api/sailing-trips/%E0%A4%A", "/api/sailing-trips/%E0%A4%A/voyage-card-pdf", "/%E0%A4%A", "/assets/%ZZ.js"])("%s", async (path) => {
-    const res = await fetchApp(t.app, path);
-    expect(res.status).toBe(400);
-    expect((await fetchApp(t.app, "/healthz")).status).toBe(200);
-  });
+  it.each(["/api/yachts/%ZZ", "/api/sailing-trips/%E0%A4%A", "/api/sailing-trips/%E0%A4%A/voyage-card-pdf", "/%E0%A4%A", "/assets/%ZZ.js"])(
+    "%s",
+    async (path) => {
+      const res = await fetchApp(t.app, path);
+      expect(res.status).toBe(400);
+      expect((await fetchApp(t.app, "/healthz")).status).toBe(200);
+    },
+  );
 });

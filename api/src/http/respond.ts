@@ -1,6 +1,15 @@
 // JSON responses of the REST shim, and the one mapping of errors to HTTP statuses.
 import { translate, type Lang } from "../../../validation/messages.ts";
-import { BadRequestError, DATABASE_RETRY_SECONDS, ServiceUnavailableError, httpStatus, isAppError, isDatabaseUnavailable, isValidationError, retryAfterOf } from "../errors.ts";
+import {
+  BadRequestError,
+  DATABASE_RETRY_SECONDS,
+  ServiceUnavailableError,
+  httpStatus,
+  isAppError,
+  isDatabaseUnavailable,
+  isValidationError,
+  retryAfterOf,
+} from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { JSON_BODY_LIMIT, readText } from "./body.ts";
 

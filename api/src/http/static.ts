@@ -46,8 +46,7 @@ export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
 export const newNonce = () => randomBytes(18).toString("base64");
 
-const text = (body: string, status: number) =>
-  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+const text = (body: string, status: number) => new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 /** The answer, and the nonce its page was served with (index.html only). */
 export type StaticResult = { response: Response; nonce?: string };

@@ -13,7 +13,10 @@ export const cancelStaleOrders: Job = {
     let cancelled = 0;
     for (const { id } of stale) {
       cancelled += await db.$transaction(async (tx) => {
-        const claimed = await tx.payment.updateMany({ where: { id, status: "pending" }, data: { status: "cancelled", cancelledAt: now, providerStatus: "EXPIRED" } });
+        const claimed = await tx.payment.updateMany({
+          where: { id, status: "pending" },
+          data: { status: "cancelled", cancelledAt: now, providerStatus: "EXPIRED" },
+        });
         if (claimed.count === 0) return 0;
         const payment = await tx.payment.findUniqueOrThrow({ where: { id } });
         await tx.subscription.updateMany({ where: { id: payment.subscriptionId, status: "pending" }, data: { status: "cancelled" } });

@@ -41,7 +41,12 @@ export async function runJob(job: Job, deps: JobDeps, slot: Date, trigger: "sche
     return { job: job.name, slot, ran: true, result };
   } catch (e) {
     logger.error({ err: e, job: job.name, slot }, "job failed");
-    await db.jobRun.update({ where: { job_slot: { job: job.name, slot } }, data: { finishedAt: clock.now(), error: String(e instanceof Error ? e.message : e).slice(0, 500) } }).catch(() => {});
+    await db.jobRun
+      .update({
+        where: { job_slot: { job: job.name, slot } },
+        data: { finishedAt: clock.now(), error: String(e instanceof Error ? e.message : e).slice(0, 500) },
+      })
+      .catch(() => {});
     throw e;
   }
 }

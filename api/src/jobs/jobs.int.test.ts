@@ -50,7 +50,16 @@ describe("subscription-reminders", () => {
     await t.app.services.subscriptions.grant({ email: covered.email, days: 10, reason: "test" });
     const coveredFirst = await t.db.subscription.findFirstOrThrow({ where: { userId: covered.id } });
     // covered: a paid year follows the grant (a different provider, so a second subscription).
-    await t.db.subscription.create({ data: { userId: covered.id, status: "active", provider: "payu", startsAt: coveredFirst.endsAt, endsAt: new Date(coveredFirst.endsAt.getTime() + 365 * DAY), createdAt: t.clock.now() } });
+    await t.db.subscription.create({
+      data: {
+        userId: covered.id,
+        status: "active",
+        provider: "payu",
+        startsAt: coveredFirst.endsAt,
+        endsAt: new Date(coveredFirst.endsAt.getTime() + 365 * DAY),
+        createdAt: t.clock.now(),
+      },
+    });
     const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email);
 
     await run("subscription-reminders");
@@ -80,7 +89,10 @@ describe("cancel-stale-orders", () => {
     t.clock.advance(5 * 3600_000);
     expect((await run("cancel-stale-orders")).cancelled).toBe(1);
     expect(await t.db.subscription.findUniqueOrThrow({ where: { id: old.body.subscription_id } })).toMatchObject({ status: "cancelled" });
-    expect(await t.db.payment.findFirstOrThrow({ where: { subscriptionId: old.body.subscription_id } })).toMatchObject({ status: "cancelled", providerStatus: "EXPIRED" });
+    expect(await t.db.payment.findFirstOrThrow({ where: { subscriptionId: old.body.subscription_id } })).toMatchObject({
+      status: "cancelled",
+      providerStatus: "EXPIRED",
+    });
     expect(await t.db.subscription.findUniqueOrThrow({ where: { id: fresh.body.subscription_id } })).toMatchObject({ status: "pending" });
     expect((await run("cancel-stale-orders")).cancelled).toBe(0);
   });
@@ -104,11 +116,21 @@ describe("purge-expired-tokens", () => {
 describe("purge-webhook-deliveries", () => {
   it("deletes delivered and failed deliveries past the retention, keeps newer ones and every pending one", async () => {
     const captain = await registerCaptain(t);
-    const endpoint = await t.db.webhookEndpoint.create({ data: { userId: captain.id, url: "https://hooks.zeglog.test/in", events: ["trip.created"], secretEnc: "unused" } });
+    const endpoint = await t.db.webhookEndpoint.create({
+      data: { userId: captain.id, url: "https://hooks.zeglog.test/in", events: ["trip.created"], secretEnc: "unused" },
+    });
     const now = t.clock.now().getTime();
     const delivery = (status: "pending" | "delivered" | "failed", ageDays: number) =>
       t.db.webhookDelivery.create({
-        data: { endpointId: endpoint.id, eventId: randomUUID(), event: "trip.created", payload: {}, status, nextAttemptAt: new Date(now + 365 * DAY), createdAt: new Date(now - ageDays * DAY) },
+        data: {
+          endpointId: endpoint.id,
+          eventId: randomUUID(),
+          event: "trip.created",
+          payload: {},
+          status,
+          nextAttemptAt: new Date(now + 365 * DAY),
+          createdAt: new Date(now - ageDays * DAY),
+        },
         select: { id: true },
       }); // not due for a year: no worker sends the pending one during the test
     const oldDelivered = await delivery("delivered", 31);
@@ -156,7 +178,11 @@ describe("one run per slot", () => {
       const job = findJob("purge-expired-tokens")!;
       const slot = slotOf(new Date("2026-07-02T03:30:00Z"));
       const otherDeps = { ...deps, db: other.prisma };
-      const results = await Promise.all([runJob(job, deps, slot, "schedule"), runJob(job, otherDeps, slot, "schedule"), runJob(job, otherDeps, slot, "schedule")]);
+      const results = await Promise.all([
+        runJob(job, deps, slot, "schedule"),
+        runJob(job, otherDeps, slot, "schedule"),
+        runJob(job, otherDeps, slot, "schedule"),
+      ]);
       expect(results.filter((r) => r.ran)).toHaveLength(1);
       expect(await t.db.jobRun.count({ where: { job: job.name, slot } })).toBe(1);
     } finally {
@@ -166,7 +192,13 @@ describe("one run per slot", () => {
 
   it("has one file per job, each with a valid schedule", async () => {
     const cron = await import("node-cron");
-    expect(JOBS.map((j) => j.name)).toEqual(["expire-subscriptions", "subscription-reminders", "cancel-stale-orders", "purge-expired-tokens", "purge-webhook-deliveries"]);
+    expect(JOBS.map((j) => j.name)).toEqual([
+      "expire-subscriptions",
+      "subscription-reminders",
+      "cancel-stale-orders",
+      "purge-expired-tokens",
+      "purge-webhook-deliveries",
+    ]);
     for (const j of JOBS) expect(cron.validate(j.schedule), j.name).toBe(true);
   });
 });

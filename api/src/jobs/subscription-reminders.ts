@@ -43,7 +43,11 @@ export const subscriptionReminders: Job = {
       }
       const values = { date: plDate(sub.endsAt), days: Math.ceil(left / DAY_MS), link: `${publicUrl}/captain-profile?tab=premium` };
       try {
-        await mailer.send({ to: sub.user.email, subject: translate("pl", "subscriptions.reminder.subject", values), text: translate("pl", "subscriptions.reminder.body", values) });
+        await mailer.send({
+          to: sub.user.email,
+          subject: translate("pl", "subscriptions.reminder.subject", values),
+          text: translate("pl", "subscriptions.reminder.body", values),
+        });
         sent++;
       } catch (e) {
         // Not sent: give the claim back so the next run tries again.

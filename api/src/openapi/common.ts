@@ -22,9 +22,7 @@ export const internalErrorSchema = z
   .meta({ id: "InternalError", example: { success: false, message: "Wystąpił błąd serwera.", request_id: "3b0c6f0e-6f7e-4c1b-9a3e-0d1c2b3a4f5e" } });
 
 /** `{ success: true, message }`: a done action with nothing else to return. */
-export const doneSchema = z
-  .object({ success: z.literal(true), message: z.string() })
-  .meta({ id: "Done", example: { success: true, message: "Usunięto." } });
+export const doneSchema = z.object({ success: z.literal(true), message: z.string() }).meta({ id: "Done", example: { success: true, message: "Usunięto." } });
 
 /** An answer whose fields this document does not list one by one yet: the envelope, open for more. */
 export const envelopeSchema = z

@@ -35,7 +35,10 @@ class SchemaSet {
       if (Array.isArray(v)) return v.map(relink);
       if (typeof v !== "object" || v === null) return v;
       return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, k === "$ref" && typeof x === "string" ? `#/components/schemas/${renames[x.replace("#/$defs/", "")] ?? x}` : relink(x)]),
+        Object.entries(v).map(([k, x]) => [
+          k,
+          k === "$ref" && typeof x === "string" ? `#/components/schemas/${renames[x.replace("#/$defs/", "")] ?? x}` : relink(x),
+        ]),
       );
     };
     for (const [id, def] of Object.entries(defs)) {
@@ -125,7 +128,11 @@ function errorResponses(set: SchemaSet): Json {
   for (const [status, description] of Object.entries(ERROR_TEXT)) {
     out[`E${status}`] = { description, headers: rateHeaders, content: ref(status === "422" ? validationErrorSchema : errorSchema) };
   }
-  out.E429 = { description: "Rate limit reached.", headers: { "Retry-After": { $ref: "#/components/headers/Retry-After" }, ...rateHeaders }, content: ref(errorSchema) };
+  out.E429 = {
+    description: "Rate limit reached.",
+    headers: { "Retry-After": { $ref: "#/components/headers/Retry-After" }, ...rateHeaders },
+    content: ref(errorSchema),
+  };
   out.E500 = { description: "Unexpected error; quote request_id.", content: ref(internalErrorSchema) };
   out.E503 = { description: "Temporarily unavailable.", headers: { "Retry-After": { $ref: "#/components/headers/Retry-After" } }, content: ref(errorSchema) };
   return out;

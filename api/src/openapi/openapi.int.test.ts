@@ -43,7 +43,9 @@ describe("GET /api/openapi.json", () => {
     expect(isTrip(created.body.sailing_trip), JSON.stringify(isTrip.errors)).toBe(true);
 
     const wrong = await t.rest<{ errors: Record<string, string[]> }>("POST", "/api/sailing-trips", {
-      token, lang: "en", body: { ...savePayload(tripForm()), crew_members: "Ewa", hull_length: { metres: 12 } },
+      token,
+      lang: "en",
+      body: { ...savePayload(tripForm()), crew_members: "Ewa", hull_length: { metres: 12 } },
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toMatchObject({ crew_members: ["Wrong type of value"], hull_length: ["Wrong type of value"] });
@@ -65,8 +67,21 @@ describe("GET /api/openapi.json", () => {
     const isProfile = validatorFor(doc, "CaptainProfile");
     expect((await t.rest<{ captain_profile: unknown }>("GET", "/api/captain-profile", { token })).body.captain_profile).toBeNull();
     const profileBody = {
-      first_name: "Anna", last_name: "Morska", phone: "+48 601 222 333", license_type: "pzz-jsm", license_number: "JSM/77/2019",
-      invoice: { invoice_type: "company", first_name: "Anna", last_name: "Morska", company_name: "Żagle sp. z o.o.", nip: "5260250274", address: "ul. Portowa 1", postal_code: "81-001", city: "Gdynia" },
+      first_name: "Anna",
+      last_name: "Morska",
+      phone: "+48 601 222 333",
+      license_type: "pzz-jsm",
+      license_number: "JSM/77/2019",
+      invoice: {
+        invoice_type: "company",
+        first_name: "Anna",
+        last_name: "Morska",
+        company_name: "Żagle sp. z o.o.",
+        nip: "5260250274",
+        address: "ul. Portowa 1",
+        postal_code: "81-001",
+        city: "Gdynia",
+      },
     };
     const savedProfile = await t.rest<{ captain_profile: unknown }>("POST", "/api/captain-profile", { token, body: profileBody });
     expect(savedProfile.status, JSON.stringify(savedProfile.body)).toBe(200);
@@ -89,7 +104,7 @@ describe("GET /api/openapi.json", () => {
 
     const missing = await t.rest("GET", "/api/sailing-trips/00000000-0000-4000-8000-000000000000", { token });
     expect(missing.status).toBe(404);
-    expect((validatorFor(doc, "Error"))(missing.body)).toBe(true);
+    expect(validatorFor(doc, "Error")(missing.body)).toBe(true);
   });
 
   it("describes the students area's answers exactly as the server sends them, for the captain and the student", async () => {
@@ -106,10 +121,21 @@ describe("GET /api/openapi.json", () => {
       answers.push({ op: `${method} ${docPath}`, status, res });
       return res;
     };
-    await call("POST", "/api/student/planned-sailing-trips/{id}/join", `/api/student/planned-sailing-trips/${trip.id}/join`, student.token, 201, { notes: "Zabiorę sztormiak." });
-    const detail = await t.rest<{ planned_sailing_trip: { enrolments: { id: string }[] } }>("GET", `/api/planned-sailing-trips/${trip.id}`, { token: captain.token });
+    await call("POST", "/api/student/planned-sailing-trips/{id}/join", `/api/student/planned-sailing-trips/${trip.id}/join`, student.token, 201, {
+      notes: "Zabiorę sztormiak.",
+    });
+    const detail = await t.rest<{ planned_sailing_trip: { enrolments: { id: string }[] } }>("GET", `/api/planned-sailing-trips/${trip.id}`, {
+      token: captain.token,
+    });
     const enrolmentId = must(detail.body.planned_sailing_trip.enrolments[0]).id;
-    await call("PATCH", "/api/planned-sailing-trips/{id}/enrolments/{enrolmentId}", `/api/planned-sailing-trips/${trip.id}/enrolments/${enrolmentId}`, captain.token, 200, { status: "accepted", captain_notes: "Do zobaczenia w Gdyni" });
+    await call(
+      "PATCH",
+      "/api/planned-sailing-trips/{id}/enrolments/{enrolmentId}",
+      `/api/planned-sailing-trips/${trip.id}/enrolments/${enrolmentId}`,
+      captain.token,
+      200,
+      { status: "accepted", captain_notes: "Do zobaczenia w Gdyni" },
+    );
     const second = await createTrip(t, captain.token, { name: "Drugi rejs" });
     await call("POST", "/api/student/planned-sailing-trips/{id}/join", `/api/student/planned-sailing-trips/${second.id}/join`, student.token, 201, {});
     await call("GET", "/api/invitations", "/api/invitations", captain.token);
@@ -119,7 +145,9 @@ describe("GET /api/openapi.json", () => {
     await call("GET", "/api/student/captains", "/api/student/captains", student.token);
     await call("GET", "/api/student/planned-sailing-trips", "/api/student/planned-sailing-trips", student.token);
     await call("GET", "/api/student/planned-sailing-trips/{id}", `/api/student/planned-sailing-trips/${trip.id}`, student.token);
-    await call("PUT", "/api/student/planned-sailing-trips/{id}/notes", `/api/student/planned-sailing-trips/${trip.id}/notes`, student.token, 200, { notes: "Mam patent" });
+    await call("PUT", "/api/student/planned-sailing-trips/{id}/notes", `/api/student/planned-sailing-trips/${trip.id}/notes`, student.token, 200, {
+      notes: "Mam patent",
+    });
     await call("GET", "/api/student/enrolled-trips", "/api/student/enrolled-trips", student.token);
     await call("POST", "/api/student/planned-sailing-trips/{id}/leave", `/api/student/planned-sailing-trips/${second.id}/leave`, student.token);
     for (const { op, status, res } of answers) {
@@ -141,11 +169,20 @@ describe("GET /api/openapi.json", () => {
     };
     const { token } = await premiumCaptain(t);
     // a past trip (counted), marked, and a second one never marked
-    const trip = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token, body: savePayload(tripForm({ embarkationDate: "2025-07-01", disembarkationDate: "2025-07-08" })) });
+    const trip = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", {
+      token,
+      body: savePayload(tripForm({ embarkationDate: "2025-07-01", disembarkationDate: "2025-07-08" })),
+    });
     expect(trip.status).toBe(201);
-    const unmarked = await t.rest("POST", "/api/sailing-trips", { token, body: savePayload(tripForm({ embarkationDate: "2024-05-01", disembarkationDate: "2024-05-10", registrationNumber: "GDY-7" })) });
+    const unmarked = await t.rest("POST", "/api/sailing-trips", {
+      token,
+      body: savePayload(tripForm({ embarkationDate: "2024-05-01", disembarkationDate: "2024-05-10", registrationNumber: "GDY-7" })),
+    });
     expect(unmarked.status, JSON.stringify(unmarked.body)).toBe(201);
-    const marks = await t.rest("PUT", `/api/sea-time/marks/${trip.body.sailing_trip.id}`, { token, body: { sea_voyage: true, in_command: true, night_hours: "2,5", passages_over_60: 1 } });
+    const marks = await t.rest("PUT", `/api/sea-time/marks/${trip.body.sailing_trip.id}`, {
+      token,
+      body: { sea_voyage: true, in_command: true, night_hours: "2,5", passages_over_60: 1 },
+    });
     expectAnswer("PUT /api/sea-time/marks/{tripId}", 200, marks);
     const seaTime = await t.rest<{ trips: unknown[]; licences: unknown[]; totals: { largest_yacht: unknown } }>("GET", "/api/sea-time", { token });
     expectAnswer("GET /api/sea-time", 200, seaTime);
@@ -168,7 +205,13 @@ describe("GET /api/openapi.json", () => {
     const upload = async (dryRun: boolean) => {
       const form = new FormData();
       form.append("file", new Blob([file], { type: "application/json" }), "trips.json");
-      const res = await t.app.fetch(new Request(`http://test/api/sailing-trips/import${dryRun ? "?dry_run=true" : ""}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }));
+      const res = await t.app.fetch(
+        new Request(`http://test/api/sailing-trips/import${dryRun ? "?dry_run=true" : ""}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        }),
+      );
       return { status: res.status, body: (await res.json()) as { summary: Record<string, number>; rows: { status: string }[] } };
     };
     const preview = await upload(true);
@@ -184,10 +227,20 @@ describe("GET /api/openapi.json", () => {
     const schemas = (doc.components as { schemas: Record<string, { example?: unknown; properties?: Record<string, unknown> }> }).schemas;
     const example = (name: string) => must(schemas[name]?.example, `${name} has an example`);
     const { token } = await premiumCaptain(t);
-    const trip = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token, body: savePayload(tripForm({ embarkationDate: "2025-07-01", disembarkationDate: "2025-07-08" })) });
+    const trip = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", {
+      token,
+      body: savePayload(tripForm({ embarkationDate: "2025-07-01", disembarkationDate: "2025-07-08" })),
+    });
     const cases: { name: string; method: "POST" | "PUT"; path: string; ok: number; wrong: Record<string, unknown>; field: string }[] = [
       { name: "ProfileBody", method: "POST", path: "/api/captain-profile", ok: 200, wrong: { first_name: 7 }, field: "first_name" },
-      { name: "SeaTimeMarkBody", method: "PUT", path: `/api/sea-time/marks/${trip.body.sailing_trip.id}`, ok: 200, wrong: { sea_voyage: 7 }, field: "sea_voyage" },
+      {
+        name: "SeaTimeMarkBody",
+        method: "PUT",
+        path: `/api/sea-time/marks/${trip.body.sailing_trip.id}`,
+        ok: 200,
+        wrong: { sea_voyage: 7 },
+        field: "sea_voyage",
+      },
       { name: "InvitationBody", method: "POST", path: "/api/invitations", ok: 201, wrong: { usage_limit: { n: 1 } }, field: "usage_limit" },
       { name: "PlannedTripBody", method: "POST", path: "/api/planned-sailing-trips", ok: 201, wrong: { max_crew_members: [6] }, field: "max_crew_members" },
     ];
@@ -196,18 +249,34 @@ describe("GET /api/openapi.json", () => {
       expect(Object.keys(schemas[c.name]?.properties ?? {}), c.name).toContain(c.field);
       const good = await t.rest(c.method, c.path, { token, body: example(c.name) });
       expect(good.status, `${c.name}: ${JSON.stringify(good.body)}`).toBe(c.ok);
-      const wrong = await t.rest<{ errors: Record<string, string[]> }>(c.method, c.path, { token, lang: "en", body: { ...(example(c.name) as object), ...c.wrong } });
+      const wrong = await t.rest<{ errors: Record<string, string[]> }>(c.method, c.path, {
+        token,
+        lang: "en",
+        body: { ...(example(c.name) as object), ...c.wrong },
+      });
       expect(wrong.status, `${c.name}: ${JSON.stringify(wrong.body)}`).toBe(422);
       expect(isValidationError(wrong.body)).toBe(true);
       expect(Object.keys(wrong.body.errors), c.name).toEqual([c.field]);
     }
     // camelCase names are still taken, as before
     const camel = await t.rest<{ planned_sailing_trip: { start_date: string; max_crew_members: number } }>("POST", "/api/planned-sailing-trips", {
-      token, body: { name: "Zatoka", startDate: "2026-08-01", endDate: "2026-08-03", embarkationPort: "Gdynia", disembarkationPort: "Hel", yachtName: "Zawisza", maxCrewMembers: "4" },
+      token,
+      body: {
+        name: "Zatoka",
+        startDate: "2026-08-01",
+        endDate: "2026-08-03",
+        embarkationPort: "Gdynia",
+        disembarkationPort: "Hel",
+        yachtName: "Zawisza",
+        maxCrewMembers: "4",
+      },
     });
     expect(camel.status, JSON.stringify(camel.body)).toBe(201);
     expect(camel.body.planned_sailing_trip).toMatchObject({ start_date: "2026-08-01", max_crew_members: 4 });
-    const marks = await t.rest<{ marks: unknown }>("PUT", `/api/sea-time/marks/${trip.body.sailing_trip.id}`, { token, body: { seaVoyage: "false", passagesOver60: 2 } });
+    const marks = await t.rest<{ marks: unknown }>("PUT", `/api/sea-time/marks/${trip.body.sailing_trip.id}`, {
+      token,
+      body: { seaVoyage: "false", passagesOver60: 2 },
+    });
     expect(marks.body.marks).toEqual({ sea_voyage: false, in_command: null, night_hours: null, passages_over_60: 2 });
   });
 });

@@ -5,20 +5,33 @@ import { z } from "zod";
 const s = z.string();
 const opt = z.string().nullish();
 
-export const userSchema = z
-  .object({ id: s, name: s, email: s, phone: z.string().nullable(), role: s, created_at: z.iso.datetime() })
-  .meta({ id: "User" });
+export const userSchema = z.object({ id: s, name: s, email: s, phone: z.string().nullable(), role: s, created_at: z.iso.datetime() }).meta({ id: "User" });
 const nullableText = z.string().nullable();
 /** GET/POST /api/captain-profile's `captain_profile` (profile.rest.ts `profileJson` is typed against it). */
 export const captainProfileSchema = z
   .object({
-    first_name: s, last_name: s, email: s, phone: s, license_type: s, license_number: s,
-    other_license: nullableText, custom_license: nullableText.describe("The same as other_license (the spec's older name)."),
-    logo_path: nullableText, logo_url: nullableText, logo_width: z.number().int().nullable(), logo_height: z.number().int().nullable(),
+    first_name: s,
+    last_name: s,
+    email: s,
+    phone: s,
+    license_type: s,
+    license_number: s,
+    other_license: nullableText,
+    custom_license: nullableText.describe("The same as other_license (the spec's older name)."),
+    logo_path: nullableText,
+    logo_url: nullableText,
+    logo_width: z.number().int().nullable(),
+    logo_height: z.number().int().nullable(),
     invoice: z
       .object({
-        invoice_type: s.describe("person or company"), first_name: nullableText, last_name: nullableText, company_name: nullableText,
-        nip: nullableText, address: nullableText, postal_code: nullableText, city: nullableText,
+        invoice_type: s.describe("person or company"),
+        first_name: nullableText,
+        last_name: nullableText,
+        company_name: nullableText,
+        nip: nullableText,
+        address: nullableText,
+        postal_code: nullableText,
+        city: nullableText,
       })
       .nullable(),
   })
@@ -27,7 +40,12 @@ export const captainProfileSchema = z
 /** POST /api/captain-profile/logo's answer: where the stored logo is and its size (px). */
 export const logoUploadSchema = z
   .object({
-    success: z.literal(true), message: s, logo_path: s, logo_url: s, width: z.number().int(), height: z.number().int(),
+    success: z.literal(true),
+    message: s,
+    logo_path: s,
+    logo_url: s,
+    width: z.number().int(),
+    height: z.number().int(),
     recommendation: s.optional().describe("Only for a logo that is not square: a square one looks best on the documents."),
   })
   .meta({ id: "LogoUpload" });
@@ -39,8 +57,13 @@ export const planSchema = z
 /** A subscription (GET /api/subscriptions `active_subscription`). */
 export const subscriptionSchema = z
   .object({
-    id: s, status: s, payment_provider: z.string().nullable(), starts_at: z.iso.datetime(), ends_at: z.iso.datetime(),
-    days_remaining: z.number().int(), created_at: z.iso.datetime(),
+    id: s,
+    status: s,
+    payment_provider: z.string().nullable(),
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    days_remaining: z.number().int(),
+    created_at: z.iso.datetime(),
   })
   .meta({ id: "Subscription" });
 /** One entry of GET /api/subscriptions `subscription_history`. */
@@ -49,7 +72,12 @@ export const subscriptionHistorySchema = subscriptionSchema
     plan: planSchema.nullable(),
     payment: z
       .object({
-        id: s, status: s, amount: s, currency: s, discount_percent: z.number().int().nullable(), paid_at: z.iso.datetime().nullable(),
+        id: s,
+        status: s,
+        amount: s,
+        currency: s,
+        discount_percent: z.number().int().nullable(),
+        paid_at: z.iso.datetime().nullable(),
         invoice: z.object({ id: s, number: s, pdf_url: s }).nullable(),
       })
       .nullable(),
@@ -62,9 +90,15 @@ export const studentSchema = z
   .meta({ id: "Student" });
 export const yachtSchema = z
   .object({
-    id: s, name: s, registration_number: z.string().nullable(), home_port: z.string().nullable(),
-    hull_length: s.describe("Decimal as text"), engines_count: z.number().int(), engine_power: s.describe("Decimal as text"),
-    created_at: z.iso.datetime(), updated_at: z.iso.datetime(),
+    id: s,
+    name: s,
+    registration_number: z.string().nullable(),
+    home_port: z.string().nullable(),
+    hull_length: s.describe("Decimal as text"),
+    engines_count: z.number().int(),
+    engine_power: s.describe("Decimal as text"),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
   })
   .meta({ id: "Yacht" });
 
@@ -81,22 +115,35 @@ export const emailBody = z.object({ email: s }).meta({ id: "EmailBody", example:
 export const resetBody = z.object({ email: s, token: s, password: s, password_confirmation: s }).meta({ id: "PasswordReset" });
 export const changePasswordBody = z
   .object({ current_password: opt, new_password: opt, new_password_confirmation: opt })
-  .meta({ id: "PasswordChange", example: { current_password: "stare-haslo-1", new_password: "nowe-haslo-2026", new_password_confirmation: "nowe-haslo-2026" } });
+  .meta({
+    id: "PasswordChange",
+    example: { current_password: "stare-haslo-1", new_password: "nowe-haslo-2026", new_password_confirmation: "nowe-haslo-2026" },
+  });
 const numberIn = z.union([s, z.number()]).nullish().describe("A number, or its text (a decimal comma is fine)");
 /** POST/PUT /api/yachts (camelCase names are taken too); yachts.rest.ts parses its body with it, the rules are the yacht form's. */
 export const yachtBody = z
   .object({ name: opt, registration_number: opt, home_port: opt, hull_length: numberIn, engines_count: numberIn, engine_power: numberIn })
-  .meta({ id: "YachtBody", example: { name: "Zawisza", registration_number: "POL-123", home_port: "Gdynia", hull_length: "12.5", engines_count: 1, engine_power: "40" } });
+  .meta({
+    id: "YachtBody",
+    example: { name: "Zawisza", registration_number: "POL-123", home_port: "Gdynia", hull_length: "12.5", engines_count: 1, engine_power: "40" },
+  });
 /** POST /api/subscriptions (subscriptions.rest.ts parses its body with it): the plan, the provider and the invoice data. */
 export const subscribeBody = z
   .object({
-    subscription_price_id: opt.describe("The plan's id (GET /api/subscriptions/plans)"), plan_id: opt.describe("The same as subscription_price_id"),
-    payment_provider: opt.describe("payu, stripe or test (GET paymentOptions)"), invoice_type: opt.describe("person or company"), first_name: opt, last_name: opt,
-    company_name: opt, nip: opt, address_street: opt, address_postal_code: opt, address_city: opt,
+    subscription_price_id: opt.describe("The plan's id (GET /api/subscriptions/plans)"),
+    plan_id: opt.describe("The same as subscription_price_id"),
+    payment_provider: opt.describe("payu, stripe or test (GET paymentOptions)"),
+    invoice_type: opt.describe("person or company"),
+    first_name: opt,
+    last_name: opt,
+    company_name: opt,
+    nip: opt,
+    address_street: opt,
+    address_postal_code: opt,
+    address_city: opt,
   })
   .meta({ id: "SubscribeBody" });
 export const codeBody = z.object({ code: s }).meta({ id: "DiscountCodeBody", example: { code: "ZEGLUJ10" } });
-export const fileBody = (field: string, description: string) =>
-  z.object({ [field]: z.string().meta({ format: "binary" }) }).meta({ description });
+export const fileBody = (field: string, description: string) => z.object({ [field]: z.string().meta({ format: "binary" }) }).meta({ description });
 
 export const pdf: { description: string; contentType: string } = { description: "The PDF (attachment).", contentType: "application/pdf" };

@@ -26,11 +26,19 @@ const ROUTES: [[string, string[], string, number], ...[string, string[], string,
   ["Świnoujście", ["Sassnitz"], "Stralsund", 84],
   ["Gdynia", ["Puck"], "Jastarnia", 28],
 ];
-const CREW: [string, ...string[]] = ["Ewa Ślązak", "Adam Nowak", "Katarzyna Wiśniewska", "Piotr Zieliński", "Anna Lewandowska", "Tomasz Kamiński", "Zofia Dąbrowska"];
+const CREW: [string, ...string[]] = [
+  "Ewa Ślązak",
+  "Adam Nowak",
+  "Katarzyna Wiśniewska",
+  "Piotr Zieliński",
+  "Anna Lewandowska",
+  "Tomasz Kamiński",
+  "Zofia Dąbrowska",
+];
 const ROLES = ["first_officer", "crew", "crew", "mechanic", "steward"] as const;
 
 /** Item `i` of a list, going round it again after the end. */
-const cycle = <T,>(items: readonly [T, ...T[]], i: number): T => items.at(i % items.length) ?? items[0];
+const cycle = <T>(items: readonly [T, ...T[]], i: number): T => items.at(i % items.length) ?? items[0];
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Trip `i` of the year before `now`: a few days every twelve, hours within the days, no tidal waters. */
@@ -43,18 +51,54 @@ export function demoTrip(i: number, now: Date): TripFormData {
   const mooring = nights * 24 - sailing - engine - 4;
   const crewSize = 1 + (i % 4);
   return {
-    firstName: "Marta", lastName: "Żeglarska", email: DEMO_CAPTAIN.email, phone: DEMO_CAPTAIN.phone,
-    licenseType: "pzz-kj", licenseNumber: "KJ/0421/2015", otherLicense: "",
-    ...{ yachtName: YACHT.name, registrationNumber: YACHT.registrationNumber, homePort: YACHT.homePort, hullLength: YACHT.hullLength, enginesCount: YACHT.enginesCount, enginePower: YACHT.enginePower },
-    embarkationPort: from, isEmbarkationTidalPort: false, disembarkationPort: to, isDisembarkationTidalPort: false,
-    visitedPorts: via.map((name, k) => ({ name, isTidalPort: false, arrivalDate: day(start + Math.min(k + 1, nights) * DAY), departureDate: day(start + Math.min(k + 1, nights) * DAY) })),
-    distance: String(miles), embarkationDate: day(start), disembarkationDate: day(start + nights * DAY),
-    sailingHours: String(sailing), engineHours: String(engine), mooringHours: String(Math.max(mooring, 0)), tidalHours: "0",
-    logbookNumber: `DEMO-${String(i + 1).padStart(2, "0")}`, captainNotes: i % 3 === 0 ? "Rejs szkoleniowy, dobra pogoda." : "",
+    firstName: "Marta",
+    lastName: "Żeglarska",
+    email: DEMO_CAPTAIN.email,
+    phone: DEMO_CAPTAIN.phone,
+    licenseType: "pzz-kj",
+    licenseNumber: "KJ/0421/2015",
+    otherLicense: "",
+    ...{
+      yachtName: YACHT.name,
+      registrationNumber: YACHT.registrationNumber,
+      homePort: YACHT.homePort,
+      hullLength: YACHT.hullLength,
+      enginesCount: YACHT.enginesCount,
+      enginePower: YACHT.enginePower,
+    },
+    embarkationPort: from,
+    isEmbarkationTidalPort: false,
+    disembarkationPort: to,
+    isDisembarkationTidalPort: false,
+    visitedPorts: via.map((name, k) => ({
+      name,
+      isTidalPort: false,
+      arrivalDate: day(start + Math.min(k + 1, nights) * DAY),
+      departureDate: day(start + Math.min(k + 1, nights) * DAY),
+    })),
+    distance: String(miles),
+    embarkationDate: day(start),
+    disembarkationDate: day(start + nights * DAY),
+    sailingHours: String(sailing),
+    engineHours: String(engine),
+    mooringHours: String(Math.max(mooring, 0)),
+    tidalHours: "0",
+    logbookNumber: `DEMO-${String(i + 1).padStart(2, "0")}`,
+    captainNotes: i % 3 === 0 ? "Rejs szkoleniowy, dobra pogoda." : "",
     crewMembers: Array.from({ length: crewSize }, (_, k) => ({
-      fullName: cycle(CREW, i + k), email: "", phone: "", role: cycle(ROLES, k), otherRole: "",
-      licenseType: k === 0 ? "pzz-jsm" : "", otherLicense: "", licenseNumber: k === 0 ? "JSM/77/2019" : "",
-      captainOpinion: "positive", performance: k % 2 ? "good" : "very_good", seasickness: k === 2 ? "mild" : "none", resistance: "good", captainNotes: "",
+      fullName: cycle(CREW, i + k),
+      email: "",
+      phone: "",
+      role: cycle(ROLES, k),
+      otherRole: "",
+      licenseType: k === 0 ? "pzz-jsm" : "",
+      otherLicense: "",
+      licenseNumber: k === 0 ? "JSM/77/2019" : "",
+      captainOpinion: "positive",
+      performance: k % 2 ? "good" : "very_good",
+      seasickness: k === 2 ? "mild" : "none",
+      resistance: "good",
+      captainNotes: "",
     })),
   };
 }
@@ -75,7 +119,13 @@ export async function seedDemo(deps: { db: Db; clock: Clock; services: Services 
   let user = await db.user.findUnique({ where: { email: DEMO_CAPTAIN.email } });
   if (!user) {
     user = await db.user.create({
-      data: { name: DEMO_CAPTAIN.name, email: DEMO_CAPTAIN.email, phone: DEMO_CAPTAIN.phone, passwordHash: await hashPassword(DEMO_CAPTAIN.password), role: "captain" },
+      data: {
+        name: DEMO_CAPTAIN.name,
+        email: DEMO_CAPTAIN.email,
+        phone: DEMO_CAPTAIN.phone,
+        passwordHash: await hashPassword(DEMO_CAPTAIN.password),
+        role: "captain",
+      },
     });
     done.push("captain");
   }
@@ -87,7 +137,14 @@ export async function seedDemo(deps: { db: Db; clock: Clock; services: Services 
   }
   const actor: Actor = { id: user.id, role: "captain", requestId: "seed" };
   if (!(await db.captainProfile.findUnique({ where: { userId: user.id } }))) {
-    await services.profile.update(user, { firstName: "Marta", lastName: "Żeglarska", phone: DEMO_CAPTAIN.phone, licenseType: "pzz-kj", licenseNumber: "KJ/0421/2015", otherLicense: "" });
+    await services.profile.update(user, {
+      firstName: "Marta",
+      lastName: "Żeglarska",
+      phone: DEMO_CAPTAIN.phone,
+      licenseType: "pzz-kj",
+      licenseNumber: "KJ/0421/2015",
+      otherLicense: "",
+    });
     done.push("profile");
   }
   if (!(await services.profile.logo(user.id))) {

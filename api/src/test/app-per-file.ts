@@ -4,10 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { AppOptions } from "../app.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
-export function appPerFile(
-  setup: (t: TestApp) => void | Promise<void>,
-  opts: { options?: Partial<AppOptions>; after?: () => Promise<void> } = {},
-) {
+export function appPerFile(setup: (t: TestApp) => void | Promise<void>, opts: { options?: Partial<AppOptions>; after?: () => Promise<void> } = {}) {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp(opts.options);

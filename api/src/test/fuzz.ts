@@ -3,8 +3,17 @@
 // wrong types, bad dates, malformed escapes), mutations of valid bodies, and GraphQL operations
 // with variables for every query and mutation of the schema.
 import {
-  getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
 } from "graphql";
 
 export type Rng = { next: () => number; int: (n: number) => number; pick: <T>(items: readonly T[]) => T; chance: (p: number) => boolean };
@@ -20,7 +29,7 @@ export function rng(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(items: readonly T[]): T => {
+  const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error("pick() from an empty list");
     return items[int(items.length)] as T; // int(n) < n: always an index of the non-empty list
   };
@@ -34,16 +43,71 @@ const deepObject = (depth: number): unknown => {
 };
 
 export const NASTY_STRINGS = [
-  "\u0000", "a\u0000b", "\ud800", "x\udfff", "\udc00\ud800", "\u202eABC", "a\u200bb\u202eRTL\u202c", "\u2066izolat\u2069", "\u202dLRO",
-  "bell\u0007", "c1\u0085", "\r\n\t", "%ZZ", "%E0%A4%A", "%00", "'; DROP TABLE \"User\"; --", "<script>alert(1)</script>", "#sys.exit()",
-  "../../etc/passwd", "😀😀😀", `${"x".repeat(38)}😀abc`, "", " ", "x".repeat(300), "ą".repeat(5000), "x".repeat(120_000),
-  "2026-02-30", "9999-99-99", "0000-00-00", "2026-13-45T99:99:99Z", "-1", "-0", "1e308", "NaN", "Infinity", "12,5,5", "0x1F",
-  "00000000-0000-0000-0000-000000000000", "zc_nothing", "zr_nothing", "_other", "null", "{}", "[]",
+  "\u0000",
+  "a\u0000b",
+  "\ud800",
+  "x\udfff",
+  "\udc00\ud800",
+  "\u202eABC",
+  "a\u200bb\u202eRTL\u202c",
+  "\u2066izolat\u2069",
+  "\u202dLRO",
+  "bell\u0007",
+  "c1\u0085",
+  "\r\n\t",
+  "%ZZ",
+  "%E0%A4%A",
+  "%00",
+  '\'; DROP TABLE "User"; --',
+  "<script>alert(1)</script>",
+  "#sys.exit()",
+  "../../etc/passwd",
+  "😀😀😀",
+  `${"x".repeat(38)}😀abc`,
+  "",
+  " ",
+  "x".repeat(300),
+  "ą".repeat(5000),
+  "x".repeat(120_000),
+  "2026-02-30",
+  "9999-99-99",
+  "0000-00-00",
+  "2026-13-45T99:99:99Z",
+  "-1",
+  "-0",
+  "1e308",
+  "NaN",
+  "Infinity",
+  "12,5,5",
+  "0x1F",
+  "00000000-0000-0000-0000-000000000000",
+  "zc_nothing",
+  "zr_nothing",
+  "_other",
+  "null",
+  "{}",
+  "[]",
 ];
 
 export const NASTY_VALUES: readonly unknown[] = [
-  null, true, false, 0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, [], {}, [null], { $gt: "" }, ["a", 1, null],
-  deepObject(500), Array.from({ length: 2000 }, (_, i) => i), JSON.parse('{"__proto__":{"polluted":true}}'), { constructor: { prototype: { x: 1 } } },
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  [],
+  {},
+  [null],
+  { $gt: "" },
+  ["a", 1, null],
+  deepObject(500),
+  Array.from({ length: 2000 }, (_, i) => i),
+  JSON.parse('{"__proto__":{"polluted":true}}'),
+  { constructor: { prototype: { x: 1 } } },
 ];
 
 export const nasty = (r: Rng): unknown => (r.chance(0.65) ? r.pick(NASTY_STRINGS) : r.pick(NASTY_VALUES));
@@ -71,7 +135,10 @@ export function mutate(r: Rng, base: unknown, depth = 0): unknown {
 /** Percent-encoded bytes a URL can carry: NUL, an encoded lone surrogate, RLO, overlong and cut sequences. */
 const RAW_ESCAPES = ["%00", "%ED%A0%80", "%E2%80%AE", "%E0%A4%A", "%ZZ", "%C0%AF", "%FF", "%", "%%32%65"];
 
-const encodable = (v: unknown) => String(v).replace(/[\ud800-\udfff]/g, "").slice(0, 5000);
+const encodable = (v: unknown) =>
+  String(v)
+    .replace(/[\ud800-\udfff]/g, "")
+    .slice(0, 5000);
 
 /** A query-string value: hostile text encoded, or raw (malformed) escapes. */
 export function param(r: Rng): string {
@@ -92,8 +159,17 @@ export function segment(r: Rng, real: string[]): string {
 /** A raw body that is not what the endpoint expects. */
 export function rawBody(r: Rng): string {
   return r.pick([
-    "{not json", "null", "[]", "1e999", '"\\ud800"', '{"a":"\\u0000"}', `${"[".repeat(50_000)}${"]".repeat(50_000)}`,
-    `{${'"a":1,'.repeat(20_000)}"b":2}`, "\u0000\u0001\u0002", "\ufeff{}", '{"__proto__":{"isAdmin":true}}',
+    "{not json",
+    "null",
+    "[]",
+    "1e999",
+    '"\\ud800"',
+    '{"a":"\\u0000"}',
+    `${"[".repeat(50_000)}${"]".repeat(50_000)}`,
+    `{${'"a":1,'.repeat(20_000)}"b":2}`,
+    "\u0000\u0001\u0002",
+    "\ufeff{}",
+    '{"__proto__":{"isAdmin":true}}',
   ]);
 }
 
@@ -135,7 +211,10 @@ export type Operation = { name: string; kind: "query" | "mutation"; query: strin
 /** One operation per query and mutation field, with a variable per argument. */
 export function operations(schema: GraphQLSchema, samples: Record<string, () => unknown>): Operation[] {
   const out: Operation[] = [];
-  for (const [kind, root] of [["query", schema.getQueryType()], ["mutation", schema.getMutationType()]] as const) {
+  for (const [kind, root] of [
+    ["query", schema.getQueryType()],
+    ["mutation", schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(root?.getFields() ?? {}) as GraphQLField<unknown, unknown>[]) {
       const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(", ");
       const args = field.args.map((a) => `${a.name}: $${a.name}`).join(", ");

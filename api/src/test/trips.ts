@@ -28,7 +28,10 @@ export const tripForm = (over: Partial<TripFormData> = {}): TripFormData => ({
   isEmbarkationTidalPort: false,
   disembarkationPort: "Kilonia",
   isDisembarkationTidalPort: true,
-  visitedPorts: [{ name: "Bornholm", isTidalPort: false }, { name: "", isTidalPort: false }],
+  visitedPorts: [
+    { name: "Bornholm", isTidalPort: false },
+    { name: "", isTidalPort: false },
+  ],
   distance: "220",
   embarkationDate: "2026-07-01",
   disembarkationDate: "2026-07-08",
@@ -40,9 +43,19 @@ export const tripForm = (over: Partial<TripFormData> = {}): TripFormData => ({
   captainNotes: "Dobra załoga",
   crewMembers: [
     {
-      fullName: "Anna Nowak", email: "anna@example.com", phone: "+48 600 000 001", role: "first_officer", otherRole: "",
-      licenseType: "pzz-zj", otherLicense: "", licenseNumber: "ZJ-1", captainOpinion: "positive", performance: "very_good",
-      seasickness: "none", resistance: "good", captainNotes: "",
+      fullName: "Anna Nowak",
+      email: "anna@example.com",
+      phone: "+48 600 000 001",
+      role: "first_officer",
+      otherRole: "",
+      licenseType: "pzz-zj",
+      otherLicense: "",
+      licenseNumber: "ZJ-1",
+      captainOpinion: "positive",
+      performance: "very_good",
+      seasickness: "none",
+      resistance: "good",
+      captainNotes: "",
     },
   ],
   ...over,
@@ -67,7 +80,10 @@ export async function premiumCaptain(t: TestApp, over: Record<string, unknown> =
 export async function staffToken(t: TestApp): Promise<{ token: string; id: string }> {
   const staff = { email: "biuro@zeglog.test", password: "biuro12345" };
   await t.app.services.auth.ensureStaff(staff);
-  const res = await t.rest<{ token: string; user: { id: string } }>("POST", "/api/auth/login", { body: staff, ip: `10.9.${Math.floor(Math.random() * 250)}.1` });
+  const res = await t.rest<{ token: string; user: { id: string } }>("POST", "/api/auth/login", {
+    body: staff,
+    ip: `10.9.${Math.floor(Math.random() * 250)}.1`,
+  });
   if (res.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.token, id: res.body.user.id };
 }
@@ -90,7 +106,13 @@ export type SailingTrip = {
  * Appends TripCreated events for `count` trips of one captain and projects them, in one
  * transaction — the same code path as the API, without HTTP (for big fixtures).
  */
-export async function seedTrips(db: Db, ownerId: string, count: number, at: Date, form: (i: number) => TripFormData = (i) => tripForm({ yachtName: `Jacht ${i}` })) {
+export async function seedTrips(
+  db: Db,
+  ownerId: string,
+  count: number,
+  at: Date,
+  form: (i: number) => TripFormData = (i) => tripForm({ yachtName: `Jacht ${i}` }),
+) {
   const ids: string[] = [];
   await db.$transaction(
     async (tx) => {

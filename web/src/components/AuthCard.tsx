@@ -21,7 +21,11 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         </Typography.Title>
         {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
         {children}
-        {footer ? <Flex vertical gap={8} style={{ marginTop: 8 }}>{footer}</Flex> : null}
+        {footer ? (
+          <Flex vertical gap={8} style={{ marginTop: 8 }}>
+            {footer}
+          </Flex>
+        ) : null}
       </Card>
     </Flex>
   );

@@ -20,14 +20,7 @@ export function CheckboxField<TValues extends FieldValues, TContext, TOutput ext
   } = useController({ control, name });
   return (
     <Form.Item>
-      <Checkbox
-        name={fieldName}
-        checked={value === true}
-        onChange={(event) => onChange(event.target.checked)}
-        onBlur={onBlur}
-        ref={ref}
-        disabled={disabled}
-      >
+      <Checkbox name={fieldName} checked={value === true} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} ref={ref} disabled={disabled}>
         {label}
       </Checkbox>
     </Form.Item>

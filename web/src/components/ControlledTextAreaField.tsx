@@ -23,13 +23,5 @@ export function ControlledTextAreaField<TValues extends FieldValues, TContext, T
   const { field, fieldState } = useController({ control, name });
   const messageText = useMessageText();
   const error = fieldState.error?.message ? messageText(fieldState.error.message) : undefined;
-  return (
-    <TextAreaField
-      {...props}
-      value={typeof field.value === "string" ? field.value : ""}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  return <TextAreaField {...props} value={typeof field.value === "string" ? field.value : ""} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
 }

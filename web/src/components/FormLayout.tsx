@@ -25,10 +25,14 @@ export function FormLayout({ onSubmit, error, success, children, onEdit }: FormL
   };
   const shownError = error && error !== editedAfter ? error : null;
   return (
-    <form onSubmit={submit} onChange={() => {
-      if (error) setEditedAfter(error);
-      onEdit?.();
-    }} noValidate>
+    <form
+      onSubmit={submit}
+      onChange={() => {
+        if (error) setEditedAfter(error);
+        onEdit?.();
+      }}
+      noValidate
+    >
       {shownError ? <Alert type="error" showIcon role="alert" title={shownError} style={{ marginBottom: 16 }} /> : null}
       {success ? <Alert type="success" showIcon title={success} style={{ marginBottom: 16 }} /> : null}
       <Form layout="vertical" component={false}>

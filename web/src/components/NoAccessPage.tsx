@@ -14,7 +14,11 @@ export function NoAccessPage({ home }: { home: string }) {
       status="403"
       title={<ResultTitle>{t("noAccess.title")}</ResultTitle>}
       subTitle={t("noAccess.text")}
-      extra={<ButtonLink to={home} type="primary">{t("noAccess.home")}</ButtonLink>}
+      extra={
+        <ButtonLink to={home} type="primary">
+          {t("noAccess.home")}
+        </ButtonLink>
+      }
     />
   );
 }

@@ -21,8 +21,7 @@ function useTextStyle(type: TextType | undefined): CSSProperties {
   return { color, wordBreak: "break-word", lineHeight: token.lineHeight };
 }
 
-const classes = (extra: string | undefined, ...names: (string | false)[]) =>
-  ["ant-typography", ...names.filter(Boolean), extra].filter(Boolean).join(" ");
+const classes = (extra: string | undefined, ...names: (string | false)[]) => ["ant-typography", ...names.filter(Boolean), extra].filter(Boolean).join(" ");
 
 function Title({ level = 1, children, style, className }: { level?: 1 | 2 | 3 | 4 | 5 } & Omit<CommonProps, "type" | "strong">) {
   const { token } = theme.useToken();

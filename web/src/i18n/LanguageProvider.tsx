@@ -12,7 +12,12 @@ import { areaHas, isAreaLoaded, loadMessages, loadMessagesWithArea } from "./loa
 
 const antdLocales = { pl: plPL, en: enUS } as const;
 const palette = (shades: Record<string, string>) =>
-  Object.fromEntries(Object.entries(shades).flatMap(([name, color]) => [[`${name}7`, color], [`${name}-7`, color]]));
+  Object.fromEntries(
+    Object.entries(shades).flatMap(([name, color]) => [
+      [`${name}7`, color],
+      [`${name}-7`, color],
+    ]),
+  );
 
 /**
  * The theme: secondary, tertiary and description texts, links and the preset tag colours are
@@ -109,35 +114,38 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
    * shows the page loader) until the area's chunk is in and merged into the catalog shown. An area
    * that fails to load (offline) is not asked for again: its ids show as they are.
    */
-  const onError = useCallback((error: Parameters<NonNullable<ComponentProps<typeof IntlProvider>["onError"]>>[0]) => {
-    if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION && shown) {
-      const id = error.descriptor?.id;
-      const area = typeof id === "string" ? areaOf(id) : undefined;
-      const key = `${shown.language}:${area}`;
-      // Loaded but not in the catalog shown yet (preloaded with a page): merged in, without a wait.
-      const behind = area !== undefined && typeof id === "string" && areaHas(shown.language, area, id);
-      if (area && (behind || !isAreaLoaded(shown.language, area)) && !failedAreas.has(key)) {
-        let request = areaRequests.get(key);
-        if (!request) {
-          const areaLanguage = shown.language;
-          request = loadMessagesWithArea(areaLanguage, area).then(
-            (messages) => {
-              setShown((current) => (current?.language === areaLanguage ? { language: areaLanguage, messages } : current));
-            },
-            (loadError: unknown) => {
-              console.warn(`Could not load the texts of ${area}.`, loadError);
-              failedAreas.add(key);
-              setShown((current) => (current ? { ...current } : current));
-            },
-          );
-          request.finally(() => areaRequests.delete(key)).catch(() => {});
-          areaRequests.set(key, request);
+  const onError = useCallback(
+    (error: Parameters<NonNullable<ComponentProps<typeof IntlProvider>["onError"]>>[0]) => {
+      if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION && shown) {
+        const id = error.descriptor?.id;
+        const area = typeof id === "string" ? areaOf(id) : undefined;
+        const key = `${shown.language}:${area}`;
+        // Loaded but not in the catalog shown yet (preloaded with a page): merged in, without a wait.
+        const behind = area !== undefined && typeof id === "string" && areaHas(shown.language, area, id);
+        if (area && (behind || !isAreaLoaded(shown.language, area)) && !failedAreas.has(key)) {
+          let request = areaRequests.get(key);
+          if (!request) {
+            const areaLanguage = shown.language;
+            request = loadMessagesWithArea(areaLanguage, area).then(
+              (messages) => {
+                setShown((current) => (current?.language === areaLanguage ? { language: areaLanguage, messages } : current));
+              },
+              (loadError: unknown) => {
+                console.warn(`Could not load the texts of ${area}.`, loadError);
+                failedAreas.add(key);
+                setShown((current) => (current ? { ...current } : current));
+              },
+            );
+            request.finally(() => areaRequests.delete(key)).catch(() => {});
+            areaRequests.set(key, request);
+          }
+          throw new AreaTextsLoading(request); // React's Suspense: rendered again once the texts are in
         }
-        throw new AreaTextsLoading(request); // React's Suspense: rendered again once the texts are in
       }
-    }
-    if (import.meta.env.DEV) console.error(error);
-  }, [shown]);
+      if (import.meta.env.DEV) console.error(error);
+    },
+    [shown],
+  );
 
   const shownLanguage = shown?.language ?? language;
   useEffect(() => {

@@ -11,9 +11,7 @@ export function useMessageText(): (keyOrText: string) => string {
   const intl = useIntl();
   return useCallback(
     (keyOrText: string) =>
-      Object.prototype.hasOwnProperty.call(intl.messages, keyOrText) || areaOf(keyOrText) !== undefined
-        ? intl.formatMessage({ id: keyOrText })
-        : keyOrText,
+      Object.prototype.hasOwnProperty.call(intl.messages, keyOrText) || areaOf(keyOrText) !== undefined ? intl.formatMessage({ id: keyOrText }) : keyOrText,
     [intl],
   );
 }

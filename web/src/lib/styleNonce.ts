@@ -10,7 +10,11 @@ import { cspNonce } from "./cspNonce.ts";
 export function applyStyleNonce(): void {
   const nonce = cspNonce();
   if (!nonce) return;
-  const create = Object.getOwnPropertyDescriptor(Document.prototype, "createElement")?.value as (this: Document, tagName: string, options?: ElementCreationOptions) => HTMLElement;
+  const create = Object.getOwnPropertyDescriptor(Document.prototype, "createElement")?.value as (
+    this: Document,
+    tagName: string,
+    options?: ElementCreationOptions,
+  ) => HTMLElement;
   Document.prototype.createElement = function createElement(this: Document, tagName: string, options?: ElementCreationOptions) {
     const element = create.call(this, tagName, options);
     if (element instanceof HTMLStyleElement) element.nonce = nonce;

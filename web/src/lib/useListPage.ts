@@ -38,7 +38,7 @@ export function useListPage() {
     onChange: setPage,
   });
 
-  const slice = <T,>(items: readonly T[]): T[] => {
+  const slice = <T>(items: readonly T[]): T[] => {
     const start = (pageOf(items.length) - 1) * size;
     return items.slice(start, start + size);
   };

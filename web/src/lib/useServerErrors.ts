@@ -13,10 +13,7 @@ interface ServerErrors {
   report: (error: unknown, fallback: string) => void;
 }
 
-export function useServerErrors<TValues extends FieldValues>(
-  setError: UseFormSetError<TValues>,
-  fieldNames: readonly FieldPath<TValues>[],
-): ServerErrors {
+export function useServerErrors<TValues extends FieldValues>(setError: UseFormSetError<TValues>, fieldNames: readonly FieldPath<TValues>[]): ServerErrors {
   const [alert, setAlert] = useState<string | null>(null);
 
   const report = useCallback(

@@ -15,8 +15,13 @@ export const companyMock: MockLink.MockedResponse = {
   result: {
     data: {
       company: {
-        __typename: "Company", name: "Żeglog sp. z o.o.", address: "ul. Morska 5, 81-300 Gdynia", nip: "526-000-12-46",
-        phone: "+48 58 123 45 67", email: "kontakt@zeglog.pl", bankAccount: "PL 61 1090 1014 0000 0712 1981 2874",
+        __typename: "Company",
+        name: "Żeglog sp. z o.o.",
+        address: "ul. Morska 5, 81-300 Gdynia",
+        nip: "526-000-12-46",
+        phone: "+48 58 123 45 67",
+        email: "kontakt@zeglog.pl",
+        bankAccount: "PL 61 1090 1014 0000 0712 1981 2874",
       },
     },
   },

@@ -11,12 +11,30 @@ import type { Viewer } from "../auth/viewer.ts";
 
 /** Root fields of Query and Mutation that answer FORBIDDEN to a request made with an API token. */
 export const SESSION_ONLY_FIELDS = new Set([
-  "login", "register", "logout", "forgotPassword", "resetPassword", "changePassword",
-  "studentLogin", "studentRegister", "studentLogout", "studentForgotPassword", "studentResetPassword",
-  "createApiToken", "revokeApiToken", "apiTokens",
-  "webhookEndpoints", "webhookDeliveries", "createWebhookEndpoint", "updateWebhookEndpoint", "deleteWebhookEndpoint",
-  "redeliverWebhook", "sendTestWebhook",
-  "createOrder", "completeTestPayment", "redeemDiscountCode",
+  "login",
+  "register",
+  "logout",
+  "forgotPassword",
+  "resetPassword",
+  "changePassword",
+  "studentLogin",
+  "studentRegister",
+  "studentLogout",
+  "studentForgotPassword",
+  "studentResetPassword",
+  "createApiToken",
+  "revokeApiToken",
+  "apiTokens",
+  "webhookEndpoints",
+  "webhookDeliveries",
+  "createWebhookEndpoint",
+  "updateWebhookEndpoint",
+  "deleteWebhookEndpoint",
+  "redeliverWebhook",
+  "sendTestWebhook",
+  "createOrder",
+  "completeTestPayment",
+  "redeemDiscountCode",
 ]);
 
 /** REST routes (method and path prefix) that answer 403 to a request made with an API token. */
@@ -44,9 +62,7 @@ export function restTokenRefusal(viewer: Viewer, method: string, pathname: strin
 
 /** The names of the operation's root fields, through fragments and inline fragments. */
 export function rootFieldNames(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
-  const fragments = new Map(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
-  );
+  const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
   const names = new Set<string>();
   const seen = new Set<string>();
   const walk = (set: SelectionSetNode) => {

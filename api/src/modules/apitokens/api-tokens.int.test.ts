@@ -20,7 +20,13 @@ const LIST = `query List($first: Int, $after: String) { apiTokens(first: $first,
 const REVOKE = `mutation Revoke($id: ID!) { revokeApiToken(id: $id) { id revokedAt active } }`;
 const ME = `query { me { email } }`;
 
-type Created = { createApiToken: { token: string; message: string; apiToken: { id: string; name: string; scope: string; prefix: string; expiresAt: string | null; active: boolean; lastUsedAt: string | null } } };
+type Created = {
+  createApiToken: {
+    token: string;
+    message: string;
+    apiToken: { id: string; name: string; scope: string; prefix: string; expiresAt: string | null; active: boolean; lastUsedAt: string | null };
+  };
+};
 
 async function create(session: string, input: Record<string, unknown>) {
   const res = await t.gql<Created>(CREATE, { input }, { token: session });
@@ -57,10 +63,16 @@ describe("personal API tokens", () => {
     expect(refused.errors?.[0]?.message).toBe("This API token allows reading only");
     expect((await t.gql<{ deleteCaptainLogo: { success: boolean } }>(mutation, {}, { token: write })).data?.deleteCaptainLogo.success).toBe(true);
     // a mutation hidden behind a fragment is still a mutation
-    expect((await t.gql(`mutation { ...M } fragment M on Mutation { deleteCaptainLogo { success } }`, {}, { token: read })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(`mutation { ...M } fragment M on Mutation { deleteCaptainLogo { success } }`, {}, { token: read })).errors?.[0]?.extensions?.code).toBe(
+      "FORBIDDEN",
+    );
 
     const id = randomUUID();
-    for (const [method, path] of [["DELETE", `/api/sailing-trips/${id}`], ["POST", "/api/captain-profile"], ["PUT", `/api/yachts/${id}`]] as const) {
+    for (const [method, path] of [
+      ["DELETE", `/api/sailing-trips/${id}`],
+      ["POST", "/api/captain-profile"],
+      ["PUT", `/api/yachts/${id}`],
+    ] as const) {
       expect((await t.rest(method, path, { token: read, body: {} })).status, `${method} ${path}`).toBe(403);
     }
     expect((await t.rest("GET", "/api/captain-profile", { token: read })).status).toBe(200);
@@ -87,7 +99,10 @@ describe("personal API tokens", () => {
       expect(res.errors?.[0]?.message).toBe("This operation is not available with an API token — sign in to the app");
     }
     for (const [method, path] of [
-      ["POST", "/api/auth/logout"], ["GET", "/api/auth/user"], ["POST", "/api/captain-profile/change-password"], ["POST", "/api/subscriptions"],
+      ["POST", "/api/auth/logout"],
+      ["GET", "/api/auth/user"],
+      ["POST", "/api/captain-profile/change-password"],
+      ["POST", "/api/subscriptions"],
     ] as const) {
       expect((await t.rest(method, path, { token: write, body: method === "GET" ? undefined : {} })).status, `${method} ${path}`).toBe(403);
     }
@@ -104,10 +119,18 @@ describe("personal API tokens", () => {
       tokens.push(await create(captain.token, { name, scope: "READ" }));
       t.clock.advance(1000);
     }
-    const page1 = await t.gql<{ apiTokens: { totalCount: number; hasNextPage: boolean; endCursor: string; nodes: { name: string }[] } }>(LIST, { first: 2 }, { token: captain.token });
+    const page1 = await t.gql<{ apiTokens: { totalCount: number; hasNextPage: boolean; endCursor: string; nodes: { name: string }[] } }>(
+      LIST,
+      { first: 2 },
+      { token: captain.token },
+    );
     expect(page1.data?.apiTokens).toMatchObject({ totalCount: 3, hasNextPage: true });
     expect(page1.data?.apiTokens.nodes.map((n) => n.name)).toEqual(["trzeci", "drugi"]);
-    const page2 = await t.gql<{ apiTokens: { hasNextPage: boolean; nodes: { name: string }[] } }>(LIST, { first: 2, after: page1.data?.apiTokens.endCursor }, { token: captain.token });
+    const page2 = await t.gql<{ apiTokens: { hasNextPage: boolean; nodes: { name: string }[] } }>(
+      LIST,
+      { first: 2, after: page1.data?.apiTokens.endCursor },
+      { token: captain.token },
+    );
     expect(page2.data?.apiTokens.nodes.map((n) => n.name)).toEqual(["pierwszy"]);
     expect(page2.data?.apiTokens.hasNextPage).toBe(false);
     expect((await t.gql<{ apiTokens: { totalCount: number } }>(LIST, {}, { token: other.token })).data?.apiTokens.totalCount).toBe(0);
@@ -115,7 +138,11 @@ describe("personal API tokens", () => {
     const refused = async (vars: Record<string, unknown>) => (await t.gql(LIST, vars, { token: captain.token })).errors?.[0]?.extensions?.code;
     expect(await refused({ after: "bm90LWEtY3Vyc29y" })).toBe("BAD_USER_INPUT");
     expect(await refused({ after: must(tokens[0]).apiToken.id })).toBe("BAD_USER_INPUT");
-    expect(await refused({ after: Buffer.from(JSON.stringify(["webhookDeliveries", new Date(0).toISOString(), must(tokens[0]).apiToken.id])).toString("base64url") })).toBe("BAD_USER_INPUT");
+    expect(
+      await refused({
+        after: Buffer.from(JSON.stringify(["webhookDeliveries", new Date(0).toISOString(), must(tokens[0]).apiToken.id])).toString("base64url"),
+      }),
+    ).toBe("BAD_USER_INPUT");
     expect(await refused({ first: 0 })).toBe("BAD_USER_INPUT");
     expect(await refused({ first: 101 })).toBe("BAD_USER_INPUT");
 
@@ -145,12 +172,20 @@ describe("personal API tokens", () => {
     expect(listed.data?.apiTokens.nodes[0]?.active).toBe(false);
 
     const now = t.clock.now().getTime();
-    const bad = await t.gql(CREATE, { input: { name: "  ", scope: "READ", expiresAt: new Date(now - 1000).toISOString() } }, { token: captain.token, lang: "en" });
+    const bad = await t.gql(
+      CREATE,
+      { input: { name: "  ", scope: "READ", expiresAt: new Date(now - 1000).toISOString() } },
+      { token: captain.token, lang: "en" },
+    );
     expect(bad.errors?.[0]?.extensions).toEqual({
       code: "VALIDATION_FAILED",
       fields: { name: "Enter a token name", expiresAt: "The expiry date must be in the future" },
     });
-    const far = await t.gql(CREATE, { input: { name: "x", scope: "READ", expiresAt: new Date(now + 731 * 86_400_000).toISOString() } }, { token: captain.token, lang: "en" });
+    const far = await t.gql(
+      CREATE,
+      { input: { name: "x", scope: "READ", expiresAt: new Date(now + 731 * 86_400_000).toISOString() } },
+      { token: captain.token, lang: "en" },
+    );
     expect(far.errors?.[0]?.extensions?.fields).toEqual({ expiresAt: "A token can be valid for at most 2 years" });
 
     await t.db.user.update({ where: { email: captain.email }, data: { role: "staff" } });

@@ -21,7 +21,10 @@ type Tx = Prisma.TransactionClient;
 export class BackgroundWork {
   private running = new Set<Promise<void>>();
 
-  constructor(private logger: Logger, private failure: string) {}
+  constructor(
+    private logger: Logger,
+    private failure: string,
+  ) {}
 
   /** Resolves when the work started after earlier answers is done (tests, shutdown). */
   async settled(): Promise<void> {

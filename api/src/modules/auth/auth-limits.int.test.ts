@@ -24,8 +24,7 @@ async function requestLink(email: string, ip = someClient()) {
 
 const reset = (email: string, token: string | undefined, password = "nowe-haslo-77") =>
   t.rest<ErrBody>("POST", "/api/auth/reset-password", { body: { email, token, password, password_confirmation: password } });
-const login = (email: string, password: string, ip = someClient()) =>
-  t.rest<{ token: string }>("POST", "/api/auth/login", { body: { email, password }, ip });
+const login = (email: string, password: string, ip = someClient()) => t.rest<{ token: string }>("POST", "/api/auth/login", { body: { email, password }, ip });
 const me = async (token: string) => (await t.rest("GET", "/api/auth/user", { token })).status;
 
 describe("password reset links", () => {
@@ -42,7 +41,9 @@ describe("password reset links", () => {
   it("resetting ends every session and every other link", async () => {
     const c = await registerCaptain(t);
     const link = await requestLink(c.email);
-    const spare = await t.db.passwordReset.create({ data: { tokenHash: "spare-link-hash", userId: c.id, expiresAt: new Date(t.clock.now().getTime() + 3_600_000) } });
+    const spare = await t.db.passwordReset.create({
+      data: { tokenHash: "spare-link-hash", userId: c.id, expiresAt: new Date(t.clock.now().getTime() + 3_600_000) },
+    });
     expect((await reset(c.email, link.token)).status).toBe(200);
     expect(await me(c.token)).toBe(401);
     expect((await t.db.passwordReset.findUniqueOrThrow({ where: { id: spare.id } })).usedAt).not.toBeNull();
@@ -118,11 +119,22 @@ describe("registration", () => {
     const over = await t.rest<ErrBody>("POST", "/api/auth/register", { body: captainInput({ email: taken.email }), ip });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(3500);
-    const student = { first_name: "Ola", last_name: "Nowak", email: "ola.limit@example.com", phone: "600200300", password: "haslo1234", password_confirmation: "haslo1234" };
+    const student = {
+      first_name: "Ola",
+      last_name: "Nowak",
+      email: "ola.limit@example.com",
+      phone: "600200300",
+      password: "haslo1234",
+      password_confirmation: "haslo1234",
+    };
     expect((await t.rest("POST", "/api/student/register", { body: student, ip })).status).toBe(429);
-    const gql = await t.gql(`mutation R($input: RegisterInput!) { register(input: $input) { token } }`, {
-      input: { name: "Jan", email: "gql.limit@example.com", phone: "600100200", password: "haslo1234", passwordConfirmation: "haslo1234" },
-    }, { ip });
+    const gql = await t.gql(
+      `mutation R($input: RegisterInput!) { register(input: $input) { token } }`,
+      {
+        input: { name: "Jan", email: "gql.limit@example.com", phone: "600100200", password: "haslo1234", passwordConfirmation: "haslo1234" },
+      },
+      { ip },
+    );
     expect(gql.errors?.[0]?.extensions).toMatchObject({ code: "TOO_MANY_REQUESTS" });
     expect((await t.rest("POST", "/api/student/register", { body: student, ip: someClient() })).status).toBe(201);
   });
@@ -131,7 +143,14 @@ describe("registration", () => {
 describe("the login throttle", () => {
   it("applies to students too", async () => {
     const ip = someClient();
-    const body = { first_name: "Ola", last_name: "Wiśniewska", email: "ola.throttle@example.com", phone: "600200300", password: "haslo1234", password_confirmation: "haslo1234" };
+    const body = {
+      first_name: "Ola",
+      last_name: "Wiśniewska",
+      email: "ola.throttle@example.com",
+      phone: "600200300",
+      password: "haslo1234",
+      password_confirmation: "haslo1234",
+    };
     expect((await t.rest("POST", "/api/student/register", { body, ip: someClient() })).status).toBe(201);
     for (let i = 0; i < 6; i++) await t.rest("POST", "/api/student/login", { body: { email: body.email, password: "zle-haslo" }, ip });
     expect((await t.rest("POST", "/api/student/login", { body: { email: body.email, password: body.password }, ip })).status).toBe(429);
@@ -143,9 +162,20 @@ describe("the login throttle", () => {
     const ip = someClient();
     for (let i = 0; i < 6; i++) await login(c.email, "zle-haslo", ip);
     expect((await login(c.email, c.password, ip)).status).toBe(429);
-    const restarted = createApp({ db: t.db, clock: t.clock, logger: createLogger("silent"), mailer: t.mailer, publicUrl: "https://zeglog.test", webDistDir: "/nonexistent" });
+    const restarted = createApp({
+      db: t.db,
+      clock: t.clock,
+      logger: createLogger("silent"),
+      mailer: t.mailer,
+      publicUrl: "https://zeglog.test",
+      webDistDir: "/nonexistent",
+    });
     const res = await restarted.fetch(
-      new Request("http://test/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: c.email, password: c.password }) }),
+      new Request("http://test/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: c.email, password: c.password }),
+      }),
       { ip },
     );
     expect(res.status).toBe(429);

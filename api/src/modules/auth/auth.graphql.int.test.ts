@@ -12,7 +12,11 @@ const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { toke
 const ME = `query Me { me { id name email phone role } }`;
 
 const validRegister = (email: string) => ({
-  name: "Marek Żeglarz", email, phone: "+48 501 000 111", password: "password123", passwordConfirmation: "password123",
+  name: "Marek Żeglarz",
+  email,
+  phone: "+48 501 000 111",
+  password: "password123",
+  passwordConfirmation: "password123",
 });
 
 describe("GraphQL sign-in for captains", () => {

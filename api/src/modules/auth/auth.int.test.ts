@@ -17,7 +17,11 @@ describe("captain registration (REST /api/auth/register)", () => {
     const input = captainInput({ email: "Anna.Nowak@Example.com " });
     const res = await t.rest<UserBody>("POST", "/api/auth/register", { body: input });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: "Konto zostało utworzone", user: { name: "Jan Kowalski", email: "anna.nowak@example.com", role: "captain" } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: "Konto zostało utworzone",
+      user: { name: "Jan Kowalski", email: "anna.nowak@example.com", role: "captain" },
+    });
     expect(res.body.token).toMatch(/^zc_[\w-]{40,}$/);
     const row = await t.db.user.findUniqueOrThrow({ where: { email: "anna.nowak@example.com" } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
@@ -82,7 +86,7 @@ describe("captain login, current user and logout", () => {
     const c = await registerCaptain(t);
     const login = await t.rest<UserBody>("POST", "/api/auth/login", { body: { email: c.email, password: c.password } });
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ success: true, user: { email: c.email }, token: (expect.stringMatching(/^zc_/) as string) });
+    expect(login.body).toMatchObject({ success: true, user: { email: c.email }, token: expect.stringMatching(/^zc_/) as string });
 
     const me = await t.rest<UserBody>("GET", "/api/auth/user", { token: login.body.token });
     expect(me.status).toBe(200);
@@ -200,7 +204,9 @@ describe("password reset", () => {
     expect((await t.rest("POST", "/api/auth/login", { body: { email: c.email, password: c.password } })).status).toBe(401);
     expect((await t.rest("POST", "/api/auth/login", { body: { email: c.email, password: "nowehaslo123" } })).status).toBe(200);
 
-    const again = await t.rest<ErrBody>("POST", "/api/auth/reset-password", { body: { ...body, password: "trzeciehaslo", password_confirmation: "trzeciehaslo" } });
+    const again = await t.rest<ErrBody>("POST", "/api/auth/reset-password", {
+      body: { ...body, password: "trzeciehaslo", password_confirmation: "trzeciehaslo" },
+    });
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ token: ["Link do resetowania hasła jest nieprawidłowy lub wygasł"] });
   });
@@ -231,7 +237,12 @@ describe("password reset", () => {
 
 describe("students (REST /api/student/*)", () => {
   const studentBody = (email: string) => ({
-    first_name: "Ola", last_name: "Wiśniewska", email, phone: "600200300", password: "haslo1234", password_confirmation: "haslo1234",
+    first_name: "Ola",
+    last_name: "Wiśniewska",
+    email,
+    phone: "600200300",
+    password: "haslo1234",
+    password_confirmation: "haslo1234",
   });
 
   it("registers, logs in, reads the profile and logs out, with separate tokens", async () => {

@@ -56,26 +56,24 @@ export function registerAuthRoutes(router: RestRouter) {
   router
     .on("POST", "/api/auth/register", async (req, _p, ctx) => {
       const b = await readJson(req);
-      const { user, token } = await renamingFields(
-        { phone: "phone_register", passwordConfirmation: "password_confirmation" },
-        () =>
-          ctx.services.auth.register({
+      const { user, token } = await renamingFields({ phone: "phone_register", passwordConfirmation: "password_confirmation" }, () =>
+        ctx.services.auth.register(
+          {
             name: str(b.name),
             email: str(b.email),
             phone: str(b.phone_register ?? b.phone),
             password: str(b.password),
             passwordConfirmation: str(b.password_confirmation),
-          }, ctx.ip, ctx.lang),
+          },
+          ctx.ip,
+          ctx.lang,
+        ),
       );
       return json({ success: true, message: translate(ctx.lang, "auth.registered"), user: userJson(user), token }, 201);
     })
     .on("POST", "/api/auth/login", async (req, _p, ctx) => {
       const b = await readJson(req);
-      const { user, token } = await ctx.services.auth.login(
-        { email: str(b.email), password: str(b.password), remember: bool(b.remember) },
-        ctx.ip,
-        ctx.lang,
-      );
+      const { user, token } = await ctx.services.auth.login({ email: str(b.email), password: str(b.password), remember: bool(b.remember) }, ctx.ip, ctx.lang);
       return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), user: userJson(user), token });
     })
     .on("POST", "/api/auth/logout", async (_req, _p, ctx) => {
@@ -102,17 +100,19 @@ export function registerAuthRoutes(router: RestRouter) {
     })
     .on("POST", "/api/student/register", async (req, _p, ctx) => {
       const b = await readJson(req);
-      const { student, token } = await renamingFields(
-        { firstName: "first_name", lastName: "last_name", passwordConfirmation: "password_confirmation" },
-        () =>
-          ctx.services.studentAuth.register({
+      const { student, token } = await renamingFields({ firstName: "first_name", lastName: "last_name", passwordConfirmation: "password_confirmation" }, () =>
+        ctx.services.studentAuth.register(
+          {
             firstName: str(b.first_name),
             lastName: str(b.last_name),
             email: str(b.email),
             phone: str(b.phone),
             password: str(b.password),
             passwordConfirmation: str(b.password_confirmation),
-          }, ctx.ip, ctx.lang),
+          },
+          ctx.ip,
+          ctx.lang,
+        ),
       );
       return json({ success: true, message: translate(ctx.lang, "auth.registered"), student: studentJson(student), token }, 201);
     })
@@ -146,7 +146,5 @@ export function registerAuthRoutes(router: RestRouter) {
       await ctx.services.studentAuth.logout(requireStudent(ctx).sessionId);
       return json({ success: true, message: translate(ctx.lang, "auth.loggedOut") });
     })
-    .on("GET", "/api/student/profile", (_req, _p, ctx) =>
-      json({ success: true, student: studentJson(requireStudent(ctx).student) }),
-    );
+    .on("GET", "/api/student/profile", (_req, _p, ctx) => json({ success: true, student: studentJson(requireStudent(ctx).student) }));
 }

@@ -97,8 +97,7 @@ builder.queryFields((t) => ({
     type: "User",
     nullable: true,
     description: "The signed-in captain or staff member; null without a valid captain token.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer.kind === "user" ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.user.id } }) : null,
+    resolve: (query, _root, _args, ctx) => (ctx.viewer.kind === "user" ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.user.id } }) : null),
   }),
   studentMe: t.prismaField({
     type: "Student",

@@ -48,15 +48,20 @@ export class AuthService {
   async register(input: unknown, ip: string, lang?: Lang): Promise<SignedIn> {
     const data = parseInput(registerSchema, input);
     const { db } = this.deps;
-    return registerAccount(this.deps, ip, {
-      exists: async () => !!(await db.user.findUnique({ where: { email: data.email }, select: { id: true } })),
-      create: async (tx, passwordHash) => {
-        const user = await tx.user.create({
-          data: { name: data.name, email: data.email, phone: data.phone, passwordHash, role: "captain", language: lang ?? "pl" },
-        });
-        return { user, token: await this.openSession(tx, user.id, false) };
+    return registerAccount(
+      this.deps,
+      ip,
+      {
+        exists: async () => !!(await db.user.findUnique({ where: { email: data.email }, select: { id: true } })),
+        create: async (tx, passwordHash) => {
+          const user = await tx.user.create({
+            data: { name: data.name, email: data.email, phone: data.phone, passwordHash, role: "captain", language: lang ?? "pl" },
+          });
+          return { user, token: await this.openSession(tx, user.id, false) };
+        },
       },
-    }, data.password);
+      data.password,
+    );
   }
 
   /** `lang` (the request's) becomes the language of the account's e-mails. */
@@ -93,15 +98,20 @@ export class AuthService {
   async forgotPassword(input: unknown, lang: Lang, ip: string) {
     const { email } = parseInput(forgotPasswordSchema, input);
     const { db } = this.deps;
-    await requestPasswordReset(this.deps, this.background, { email, lang, ip }, {
-      prefix: "",
-      path: "/reset-password",
-      findId: async () => (await db.user.findUnique({ where: { email }, select: { id: true } }))?.id,
-      store: async (tx, userId, link, now) => {
-        await tx.passwordReset.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
-        await tx.passwordReset.create({ data: { ...link, userId } });
+    await requestPasswordReset(
+      this.deps,
+      this.background,
+      { email, lang, ip },
+      {
+        prefix: "",
+        path: "/reset-password",
+        findId: async () => (await db.user.findUnique({ where: { email }, select: { id: true } }))?.id,
+        store: async (tx, userId, link, now) => {
+          await tx.passwordReset.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+          await tx.passwordReset.create({ data: { ...link, userId } });
+        },
       },
-    });
+    );
   }
 
   /** Sets a new password from a single-use link; every session and every other link of the account ends. */

@@ -19,8 +19,14 @@ export class StudentAuthService {
 
   constructor(
     private deps: {
-      db: Db; clock: Clock; throttle: LoginThrottle; limiter: RateLimiter; limits: LimitRules;
-      mailer: Mailer; logger: Logger; publicUrl: string;
+      db: Db;
+      clock: Clock;
+      throttle: LoginThrottle;
+      limiter: RateLimiter;
+      limits: LimitRules;
+      mailer: Mailer;
+      logger: Logger;
+      publicUrl: string;
     },
   ) {
     this.background = new BackgroundWork(deps.logger, "student password reset e-mail failed");
@@ -42,15 +48,20 @@ export class StudentAuthService {
   async register(input: unknown, ip: string, lang?: Lang): Promise<StudentSignedIn> {
     const data = parseInput(studentRegisterSchema, input);
     const { db } = this.deps;
-    return registerAccount(this.deps, ip, {
-      exists: async () => !!(await db.student.findUnique({ where: { email: data.email }, select: { id: true } })),
-      create: async (tx, passwordHash) => {
-        const student = await tx.student.create({
-          data: { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone, passwordHash, language: lang ?? "pl" },
-        });
-        return { student, token: await this.openSession(tx, student.id, false) };
+    return registerAccount(
+      this.deps,
+      ip,
+      {
+        exists: async () => !!(await db.student.findUnique({ where: { email: data.email }, select: { id: true } })),
+        create: async (tx, passwordHash) => {
+          const student = await tx.student.create({
+            data: { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone, passwordHash, language: lang ?? "pl" },
+          });
+          return { student, token: await this.openSession(tx, student.id, false) };
+        },
       },
-    }, data.password);
+      data.password,
+    );
   }
 
   /** `lang` (the request's) becomes the language of the student's e-mails. */
@@ -82,15 +93,20 @@ export class StudentAuthService {
   async forgotPassword(input: unknown, lang: Lang, ip: string) {
     const { email } = parseInput(forgotPasswordSchema, input);
     const { db } = this.deps;
-    await requestPasswordReset(this.deps, this.background, { email, lang, ip }, {
-      prefix: "student-",
-      path: "/student/reset-password",
-      findId: async () => (await db.student.findUnique({ where: { email }, select: { id: true } }))?.id,
-      store: async (tx, studentId, link, now) => {
-        await tx.studentPasswordReset.updateMany({ where: { studentId, usedAt: null }, data: { usedAt: now } });
-        await tx.studentPasswordReset.create({ data: { ...link, studentId } });
+    await requestPasswordReset(
+      this.deps,
+      this.background,
+      { email, lang, ip },
+      {
+        prefix: "student-",
+        path: "/student/reset-password",
+        findId: async () => (await db.student.findUnique({ where: { email }, select: { id: true } }))?.id,
+        store: async (tx, studentId, link, now) => {
+          await tx.studentPasswordReset.updateMany({ where: { studentId, usedAt: null }, data: { usedAt: now } });
+          await tx.studentPasswordReset.create({ data: { ...link, studentId } });
+        },
       },
-    });
+    );
   }
 
   /** Sets a new password from a single-use link; every session and every other link of the student ends. */

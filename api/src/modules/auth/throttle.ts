@@ -54,7 +54,10 @@ export class LoginThrottle {
   async assertAllowed(scope: Scope, email: string, ip: string): Promise<void> {
     const now = this.clock.now().getTime();
     const keys = this.keys(scope, email, ip);
-    const counters = await this.store.get(keys.map((k) => k.key), now);
+    const counters = await this.store.get(
+      keys.map((k) => k.key),
+      now,
+    );
     const until = Math.max(0, ...keys.map((k) => counters.get(k.key)?.blockedUntil ?? 0));
     if (until > now) throw new TooManyRequestsError("auth.throttled", Math.ceil((until - now) / 1000));
   }

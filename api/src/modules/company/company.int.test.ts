@@ -4,8 +4,12 @@ import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 const QUERY = "{ company { name address nip phone email bankAccount } }";
 const COMPANY = {
-  name: "Morska Firma sp. z o.o.", address: "ul. Morska 5, 81-300 Gdynia", nip: "5260001246", phone: "+48 58 123 45 67",
-  email: "biuro@morska.example", bankAccount: "PL 61 1090 1014 0000 0712 1981 2874",
+  name: "Morska Firma sp. z o.o.",
+  address: "ul. Morska 5, 81-300 Gdynia",
+  nip: "5260001246",
+  phone: "+48 58 123 45 67",
+  email: "biuro@morska.example",
+  bankAccount: "PL 61 1090 1014 0000 0712 1981 2874",
 };
 
 let t: TestApp;

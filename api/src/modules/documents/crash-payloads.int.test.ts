@@ -52,7 +52,11 @@ describe("the crash payloads", () => {
     });
     expect(rest.status).toBe(422);
     expect(rest.body.errors).toMatchObject({ yacht_name: [expect.stringMatching(/control characters that are not allowed/)] });
-    const gql = await t.gql(`mutation C($input: TripInput!) { createTrip(input: $input) { id } }`, { input: tripForm({ homePort: payload }) }, { token: captain.token });
+    const gql = await t.gql(
+      `mutation C($input: TripInput!) { createTrip(input: $input) { id } }`,
+      { input: tripForm({ homePort: payload }) },
+      { token: captain.token },
+    );
     expect(gql.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_FAILED", fields: { homePort: REFUSED_PL } });
     await healthy();
   });
@@ -72,7 +76,10 @@ describe("the crash payloads", () => {
   it.each(PAYLOADS)("a trip stored with %j before the forms refused it still prints both PDFs", async (payload) => {
     const saved = await saveTrip(tripForm({ crewMembers: [crewMemberForm(0)] }));
     // As stored by an older version: straight into the read model the documents print from.
-    await t.db.trip.update({ where: { id: saved.id }, data: { yachtName: `Zjawa ${payload}`, captainNotes: `Linia 1\n${payload}`, homePort: `Hel${payload}\u0007` } });
+    await t.db.trip.update({
+      where: { id: saved.id },
+      data: { yachtName: `Zjawa ${payload}`, captainNotes: `Linia 1\n${payload}`, homePort: `Hel${payload}\u0007` },
+    });
     await t.db.crewMember.update({ where: { id: saved.crew_members[0]?.id }, data: { fullName: `Anna ${payload}`, captainNotes: payload } });
     const card = await fetchDocument(t.app, "GET", `/api/sailing-trips/${saved.id}/voyage-card-pdf`, { token: captain.token });
     expect(card.status).toBe(200);

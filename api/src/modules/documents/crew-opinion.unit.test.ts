@@ -14,8 +14,13 @@ const joined = (raw: string) => flat(raw).replace(/- /g, "-");
 const crew = [
   crewMemberForm(0, { captainNotes: "Sumienna, dobrze steruje nocą." }),
   crewMemberForm(1, {
-    captainOpinion: "negative", performance: "insufficient", seasickness: "severe", resistance: "not_tested",
-    licenseType: "_other", otherLicense: "Patent łódzki", licenseNumber: "Ł-77",
+    captainOpinion: "negative",
+    performance: "insufficient",
+    seasickness: "severe",
+    resistance: "not_tested",
+    licenseType: "_other",
+    otherLicense: "Patent łódzki",
+    licenseNumber: "Ł-77",
   }),
   crewMemberForm(2, { captainOpinion: "unknown", performance: "good", seasickness: "mild", resistance: "insufficient", email: "", phone: "" }),
   crewMemberForm(3, { captainOpinion: "positive", performance: "sufficient", seasickness: "unknown", resistance: "sufficient" }),
@@ -50,8 +55,12 @@ describe("crew opinion, bilingual (the default)", () => {
   });
 
   it("has the same yacht and voyage blocks as the voyage card", () => {
-    expect(cells).toContain("Nazwa jachtu / Name of yacht Zjawa Żółta Nr rejestracyjny / Reg. No. POL-1234 Port macierzysty / Home port Świnoujście Lc [m] / LOA [m] 14,25 Moc silnika [kW] / Engine power [kW] 55,5");
-    expect(cells).toContain("Port zaokrętowania / Port of embarkation Gdańsk 01.07.2026 NIE / NO Port wyokrętowania / Port of disembarkation Cherbourg 15.07.2026 TAK / YES");
+    expect(cells).toContain(
+      "Nazwa jachtu / Name of yacht Zjawa Żółta Nr rejestracyjny / Reg. No. POL-1234 Port macierzysty / Home port Świnoujście Lc [m] / LOA [m] 14,25 Moc silnika [kW] / Engine power [kW] 55,5",
+    );
+    expect(cells).toContain(
+      "Port zaokrętowania / Port of embarkation Gdańsk 01.07.2026 NIE / NO Port wyokrętowania / Port of disembarkation Cherbourg 15.07.2026 TAK / YES",
+    );
     expect(cells).toContain("Odwiedzone porty / Visited ports Helgoland (04–05.07.2026, pływowy / tidal), Ijmuiden (pływowy / tidal), Kilonia");
     expect(cells).toContain("Number of tidal ports 3 Liczba dni rejsu / Number of cruise days 14");
     expect(cells).toContain("in harbours, on anchor 237,75 201,5 36,25 74 98 842,5");
@@ -94,7 +103,9 @@ describe("crew opinion in one language", () => {
     expect(cells).toContain("Z obowiązków wywiązywał(a) się ☐ bardzo dobrze ☐ dobrze ☐ dostatecznie ☒ niedostatecznie");
     expect(cells).toContain("Chorobie morskiej ☐ nie podlegał(a) ☒ chorował(a) ciężko ☐ chorował(a), lecz mógł (mogła) pracować");
     expect(cells).toContain("Odporność w trudnych warunkach ☐ dobra ☐ dostateczna ☐ niedostateczna ☒ nie sprawdzono");
-    expect(cells).toContain("INFORMACJE O KAPITANIE Imię i nazwisko Józef Gąsienica-Łańcucki Stopień żegl./mot. i nr patentu Kapitan jachtowy (PZŻ), nr KJ-2931/ŁÓDŹ Telefon +48 601 234 567 Adres e-mail jozef.kapitan@example.com");
+    expect(cells).toContain(
+      "INFORMACJE O KAPITANIE Imię i nazwisko Józef Gąsienica-Łańcucki Stopień żegl./mot. i nr patentu Kapitan jachtowy (PZŻ), nr KJ-2931/ŁÓDŹ Telefon +48 601 234 567 Adres e-mail jozef.kapitan@example.com",
+    );
     expect(cells).toContain("237,75 201,5 36,25 74 98 842,5");
     expect(cells).toContain(`${LEGAL_PL} Opinia z rejsu — Zjawa Żółta`);
     expect(cells).not.toMatch(/Opinion|Seasickness|required under|Page/);
@@ -103,13 +114,17 @@ describe("crew opinion in one language", () => {
   it("English: the official English wording, decimal point", async () => {
     const cells = joined(await pdfText(await renderCrewOpinion(trip, 2, "en"), { mode: "raw" }));
     expect(cells).toMatch(/^POLISH YACHTING ASSOCIATION CREW MEMBER'S CERTIFICATE OF PASSAGE Based on Vessel Log Book\*, voyage No. 7\/2026 \* if kept/);
-    expect(cells).toContain("INFORMATION ABOUT CRUISE PARTICIPANT Name & surname Grzegorz Dąbrowski Cert. of sailing/motor competency Yacht Sailor (PZŻ) Certificate No. ŻJ-1002 Phone E-mail Rank Crew member");
+    expect(cells).toContain(
+      "INFORMATION ABOUT CRUISE PARTICIPANT Name & surname Grzegorz Dąbrowski Cert. of sailing/motor competency Yacht Sailor (PZŻ) Certificate No. ŻJ-1002 Phone E-mail Rank Crew member",
+    );
     expect(cells).toContain("CAPTAIN'S OPINION** Opinion ☐ positive ☐ negative");
     expect(cells).toContain("Performance of duties ☐ very good ☒ good ☐ sufficient ☐ insufficient");
     expect(cells).toContain("Seasickness ☐ none ☐ seriously ill ☒ ill but able to work");
     expect(cells).toContain("Endurance in difficult conditions ☐ good ☐ sufficient ☒ insufficient ☐ not tested");
     expect(cells).toContain("Captain's comments INFORMATION ABOUT CAPTAIN");
-    expect(cells).toContain("Name & surname Józef Gąsienica-Łańcucki Cert. of sailing/motor competency, No. Yacht Captain (PZŻ), No. KJ-2931/ŁÓDŹ Phone +48 601 234 567 E-mail jozef.kapitan@example.com");
+    expect(cells).toContain(
+      "Name & surname Józef Gąsienica-Łańcucki Cert. of sailing/motor competency, No. Yacht Captain (PZŻ), No. KJ-2931/ŁÓDŹ Phone +48 601 234 567 E-mail jozef.kapitan@example.com",
+    );
     expect(cells).toContain("237.75 201.5 36.25 74 98 842.5");
     expect(cells).toContain(`${LEGAL_EN} Crew member's certificate of passage — Zjawa Żółta · 01.07.2026 – 15.07.2026 Page 1 of 1`);
     expect(cells).not.toMatch(/Opinia|Chorobie|wymagana|Strona|\d,\d/);
@@ -118,7 +133,9 @@ describe("crew opinion in one language", () => {
   it("leaves every box of a grade not given empty for a hand tick", async () => {
     const cells = joined(await pdfText(await renderCrewOpinion(trip, 4), { mode: "raw" }));
     expect(cells).toContain("Performance of duties ☐ bardzo dobrze / very good ☐ dobrze / good ☐ dostatecznie / sufficient ☐ niedostatecznie / insufficient");
-    expect(cells).toContain("Endurance in difficult conditions ☐ dobra / good ☐ dostateczna / sufficient ☐ niedostateczna / insufficient ☐ nie sprawdzono / not tested");
+    expect(cells).toContain(
+      "Endurance in difficult conditions ☐ dobra / good ☐ dostateczna / sufficient ☐ niedostateczna / insufficient ☐ nie sprawdzono / not tested",
+    );
     expect(cells).not.toMatch(/(Performance of duties|in difficult conditions) –/);
   });
 

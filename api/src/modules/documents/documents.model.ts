@@ -6,8 +6,20 @@
 import { cruiseDays, hundredths, tidalPortsCount, type CrewMemberInput, type TripInput } from "../../../../validation/trip.ts";
 import { cleanText, truncateText } from "./document-text.ts";
 import {
-  OPINION_SCALE, PERFORMANCE_SCALE, RESISTANCE_SCALE, SEASICKNESS_SCALE, DEFAULT_DOCUMENT_LANG, captainRoleLabel, grade, licenseLabel,
-  noEngineLabel, perEngineLabel, roleLabel, tidalLabel, yesNo, type DocumentLang,
+  OPINION_SCALE,
+  PERFORMANCE_SCALE,
+  RESISTANCE_SCALE,
+  SEASICKNESS_SCALE,
+  DEFAULT_DOCUMENT_LANG,
+  captainRoleLabel,
+  grade,
+  licenseLabel,
+  noEngineLabel,
+  perEngineLabel,
+  roleLabel,
+  tidalLabel,
+  yesNo,
+  type DocumentLang,
 } from "./labels.ts";
 
 type Loose<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | null };
@@ -103,8 +115,7 @@ const num = (v: string | null | undefined) => {
 };
 
 /** Hours underway: under sail + under engine (mooring does not count), without float noise. */
-export const hoursUnderway = (t: Pick<TripInput, "sailingHours" | "engineHours">) =>
-  Math.round((num(t.sailingHours) + num(t.engineHours)) * 10_000) / 10_000;
+export const hoursUnderway = (t: Pick<TripInput, "sailingHours" | "engineHours">) => Math.round((num(t.sailingHours) + num(t.engineHours)) * 10_000) / 10_000;
 
 /** A yacht number left at the form's default "0" means "not given": printed empty. */
 const given = (v: string | null | undefined, lang: DocumentLang): Text => (num(v) > 0 ? formatNumber(v, lang) : null);
@@ -196,7 +207,9 @@ export function documentData(input: DocumentTrip, opts: DocumentOptions = {}): D
     crew: [
       { name: captainName, license: captain.grade, role: captainRoleLabel(lang) },
       ...trip.crewMembers.map((m) => ({
-        name: m.fullName, license: joinLicense(memberLicense(m, lang), blank(m.licenseNumber), lang), role: roleLabel(m.role ?? "", m.otherRole, lang),
+        name: m.fullName,
+        license: joinLicense(memberLicense(m, lang), blank(m.licenseNumber), lang),
+        role: roleLabel(m.role ?? "", m.otherRole, lang),
       })),
     ],
     captainNotes: blank(trip.captainNotes),

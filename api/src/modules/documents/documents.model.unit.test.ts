@@ -1,15 +1,11 @@
 // The document model (pure): numbers and dates as printed, the wizard's computed figures, the
 // forms' wording for every enum value, and the PDFs' file names.
 import { describe, expect, it } from "vitest";
-import {
-  CAPTAIN_OPINIONS, CREW_ROLES, LICENSE_VALUES, PERFORMANCE_VALUES, RESISTANCE_VALUES, SEASICKNESS_VALUES,
-} from "../../../../validation/trip.ts";
+import { CAPTAIN_OPINIONS, CREW_ROLES, LICENSE_VALUES, PERFORMANCE_VALUES, RESISTANCE_VALUES, SEASICKNESS_VALUES } from "../../../../validation/trip.ts";
 import { documentData, formatDate, formatDateRange, formatNumber, hoursUnderway } from "./documents.model.ts";
 import { documentTripFromRow } from "./documents.trip.ts";
 import { asciiName, contentDisposition, documentFileName } from "./filename.ts";
-import {
-  OPINION_SCALE, PERFORMANCE_SCALE, RESISTANCE_SCALE, SEASICKNESS_SCALE, grade, licenseLabel, roleLabel,
-} from "./labels.ts";
+import { OPINION_SCALE, PERFORMANCE_SCALE, RESISTANCE_SCALE, SEASICKNESS_SCALE, grade, licenseLabel, roleLabel } from "./labels.ts";
 import { crewMemberForm, sampleTrip } from "./test/sample-trip.ts";
 
 describe("printed values", () => {
@@ -42,13 +38,29 @@ describe("printed values", () => {
   });
 
   it("computes days, tidal ports and hours like the wizard's summary", () => {
-    const data = documentData(sampleTrip({ embarkationDate: "2026-07-01", disembarkationDate: "2026-07-01", sailingHours: "10", engineHours: "2.5", mooringHours: "5", tidalHours: "3",
-      visitedPorts: [{ name: "Hel", isTidalPort: true }, { name: "Ijmuiden", isTidalPort: true }] }));
+    const data = documentData(
+      sampleTrip({
+        embarkationDate: "2026-07-01",
+        disembarkationDate: "2026-07-01",
+        sailingHours: "10",
+        engineHours: "2.5",
+        mooringHours: "5",
+        tidalHours: "3",
+        visitedPorts: [
+          { name: "Hel", isTidalPort: true },
+          { name: "Ijmuiden", isTidalPort: true },
+        ],
+      }),
+    );
     expect(data.lang).toBe("pl-en");
     expect(data.voyage.days).toBe("0");
     expect(data.voyage.tidalPortsCount).toBe("3");
     expect(data.voyage.hoursTotal).toBe("12,5");
-    expect(data.crew[0]).toEqual({ name: "Józef Gąsienica-Łańcucki", license: "Kapitan jachtowy / Yacht Captain (PZŻ), nr KJ-2931/ŁÓDŹ", role: "Kapitan / Skipper" });
+    expect(data.crew[0]).toEqual({
+      name: "Józef Gąsienica-Łańcucki",
+      license: "Kapitan jachtowy / Yacht Captain (PZŻ), nr KJ-2931/ŁÓDŹ",
+      role: "Kapitan / Skipper",
+    });
     expect(data.opinions).toEqual([]);
     expect(data.meta).toEqual({ author: "Józef Gąsienica-Łańcucki", keywords: ["Zjawa Żółta", "POL-1234", "01.07.2026", "01.07.2026"] });
   });
@@ -92,8 +104,15 @@ describe("the forms' wording", () => {
   });
 
   it("uses the official scales in each language", () => {
-    expect(grade(OPINION_SCALE, "positive", "pl-en")).toEqual([{ label: "pozytywna / positive", checked: true }, { label: "negatywna / negative", checked: false }]);
-    expect(grade(SEASICKNESS_SCALE, "mild", "pl").map((t) => t.label)).toEqual(["nie podlegał(a)", "chorował(a) ciężko", "chorował(a), lecz mógł (mogła) pracować"]);
+    expect(grade(OPINION_SCALE, "positive", "pl-en")).toEqual([
+      { label: "pozytywna / positive", checked: true },
+      { label: "negatywna / negative", checked: false },
+    ]);
+    expect(grade(SEASICKNESS_SCALE, "mild", "pl").map((t) => t.label)).toEqual([
+      "nie podlegał(a)",
+      "chorował(a) ciężko",
+      "chorował(a), lecz mógł (mogła) pracować",
+    ]);
     expect(grade(RESISTANCE_SCALE, "good", "en").map((t) => t.label)).toEqual(["good", "sufficient", "insufficient", "not tested"]);
     expect(licenseLabel("rya-coastal", null, "pl-en")).toBe("RYA Yachtmaster Coastal");
     expect(licenseLabel("pzz-jsm", null, "en")).toBe("Sea Yacht Skipper (PZŻ)");
@@ -104,17 +123,60 @@ describe("the forms' wording", () => {
 describe("a saved trip read for printing", () => {
   it("is read as stored, without the form's rules: older records still print", () => {
     const row = {
-      captainFirstName: "Jan", captainLastName: "Kowalski", captainEmail: null, captainPhone: "600", licenseType: "kapitan_jachtowy", licenseNumber: "1",
-      otherLicense: null, yachtName: "Stara", registrationNumber: "X", homePort: "Gdynia", hullLength: "12.125", enginesCount: "1", enginePower: "20",
-      embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Hel", isDisembarkationTidalPort: false, distance: "10.555",
-      embarkationDate: new Date("2020-07-01T00:00:00Z"), disembarkationDate: new Date("2020-07-01T00:00:00Z"),
-      sailingHours: "30.125", engineHours: "0", mooringHours: "20", tidalHours: "40", logbookNumber: null, captainNotes: null,
+      captainFirstName: "Jan",
+      captainLastName: "Kowalski",
+      captainEmail: null,
+      captainPhone: "600",
+      licenseType: "kapitan_jachtowy",
+      licenseNumber: "1",
+      otherLicense: null,
+      yachtName: "Stara",
+      registrationNumber: "X",
+      homePort: "Gdynia",
+      hullLength: "12.125",
+      enginesCount: "1",
+      enginePower: "20",
+      embarkationPort: "Gdynia",
+      isEmbarkationTidalPort: false,
+      disembarkationPort: "Hel",
+      isDisembarkationTidalPort: false,
+      distance: "10.555",
+      embarkationDate: new Date("2020-07-01T00:00:00Z"),
+      disembarkationDate: new Date("2020-07-01T00:00:00Z"),
+      sailingHours: "30.125",
+      engineHours: "0",
+      mooringHours: "20",
+      tidalHours: "40",
+      logbookNumber: null,
+      captainNotes: null,
       visitedPorts: [{ id: "p1", name: "Jastarnia", isTidal: false, arrivalDate: new Date("2020-08-01T00:00:00Z"), departureDate: null }],
-      crewMembers: [{ id: "c1", fullName: "Ala", email: null, phone: null, role: "bosman", otherRole: null, licenseType: null, otherLicense: null,
-        licenseNumber: null, captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good", captainNotes: null }],
+      crewMembers: [
+        {
+          id: "c1",
+          fullName: "Ala",
+          email: null,
+          phone: null,
+          role: "bosman",
+          otherRole: null,
+          licenseType: null,
+          otherLicense: null,
+          licenseNumber: null,
+          captainOpinion: "positive",
+          performance: "good",
+          seasickness: "none",
+          resistance: "good",
+          captainNotes: null,
+        },
+      ],
     } as unknown as Parameters<typeof documentTripFromRow>[0];
     const data = documentData(documentTripFromRow(row));
-    expect(data.voyage).toMatchObject({ hoursSail: "30,125", hoursTotal: "30,125", hoursTidal: "40", distance: "10,555", visitedPorts: ["Jastarnia (01.08.2020)"] });
+    expect(data.voyage).toMatchObject({
+      hoursSail: "30,125",
+      hoursTotal: "30,125",
+      hoursTidal: "40",
+      distance: "10,555",
+      visitedPorts: ["Jastarnia (01.08.2020)"],
+    });
     expect(data.yacht.hullLength).toBe("12,125");
     expect(data.crew[1]).toEqual({ name: "Ala", license: null, role: "bosman" });
   });
@@ -132,7 +194,7 @@ describe("file names", () => {
   it("gives an ASCII filename and the UTF-8 filename* (RFC 5987)", () => {
     expect(asciiName("Zażółć gęślą jaźń ŁÓDŹ")).toBe("Zazolc-gesla-jazn-LODZ");
     expect(contentDisposition("Karta rejsu - Zjawa Żółta - 2026-07-01 - 2026-07-15.pdf")).toBe(
-      "inline; filename=\"Karta-rejsu-Zjawa-Zolta-2026-07-01-2026-07-15.pdf\"; " +
+      'inline; filename="Karta-rejsu-Zjawa-Zolta-2026-07-01-2026-07-15.pdf"; ' +
         "filename*=UTF-8''Karta%20rejsu%20-%20Zjawa%20%C5%BB%C3%B3%C5%82ta%20-%202026-07-01%20-%202026-07-15.pdf",
     );
     expect(contentDisposition("Jacht 'O' (1).pdf")).toContain("filename*=UTF-8''Jacht%20%27O%27%20%281%29.pdf");

@@ -36,10 +36,20 @@ export async function renderCrewOpinion(trip: DocumentTrip, crewIndex: number, l
 /** Every crew member's opinion in one PDF; a trip without crew has nothing to print (404). */
 export async function renderAllCrewOpinions(trip: DocumentTrip, lang?: DocumentLang): Promise<Buffer<ArrayBuffer>> {
   if (trip.crewMembers.length === 0) throw new NotFoundError();
-  return render("crew-opinion.typ", trip, lang, trip.crewMembers.map((_, i) => i));
+  return render(
+    "crew-opinion.typ",
+    trip,
+    lang,
+    trip.crewMembers.map((_, i) => i),
+  );
 }
 
 /** The voyage card and every crew member's opinion in one PDF, each document numbered on its own. */
 export function renderDocumentSet(trip: DocumentTrip, lang?: DocumentLang): Promise<Buffer<ArrayBuffer>> {
-  return render("documents.typ", trip, lang, trip.crewMembers.map((_, i) => i));
+  return render(
+    "documents.typ",
+    trip,
+    lang,
+    trip.crewMembers.map((_, i) => i),
+  );
 }

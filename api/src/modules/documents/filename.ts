@@ -15,7 +15,11 @@ export function asciiName(s: string): string {
 }
 
 /** Characters not allowed in file names on common systems, and control characters. */
-const unsafe = (s: string) => s.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").replace(/\s+/g, " ").trim();
+const unsafe = (s: string) =>
+  s
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 export type DocumentKind = "voyage-card" | "crew-opinion" | "crew-opinions" | "documents";
 
@@ -38,13 +42,16 @@ export function documentFileName(
   lang: "pl" | "en" | "pl-en" = "pl-en",
 ): string {
   const parts = [TITLES[kind][lang === "en" ? "en" : "pl"], person, trip.yachtName, trip.embarkationDate, trip.disembarkationDate]
-    .map((p) => unsafe(p ?? "").slice(0, 50).trim())
+    .map((p) =>
+      unsafe(p ?? "")
+        .slice(0, 50)
+        .trim(),
+    )
     .filter((p) => p !== "");
   return `${parts.join(" - ")}.pdf`;
 }
 
-const rfc5987 = (s: string) =>
-  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** `inline; filename="Karta-rejsu-Zjawa-Zolta-….pdf"; filename*=UTF-8''Karta%20rejsu%20…` */
 export function contentDisposition(fileName: string, type: "inline" | "attachment" = "inline"): string {

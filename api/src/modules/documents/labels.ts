@@ -62,7 +62,10 @@ export type GradeScale = { options: readonly Label[]; index: Record<string, numb
 
 /** "Opinia: pozytywna / negatywna". */
 export const OPINION_SCALE: GradeScale = {
-  options: [{ pl: "pozytywna", en: "positive" }, { pl: "negatywna", en: "negative" }],
+  options: [
+    { pl: "pozytywna", en: "positive" },
+    { pl: "negatywna", en: "negative" },
+  ],
   index: { positive: 0, negative: 1 },
 };
 

@@ -34,9 +34,12 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await premiumCaptain(t, { name: "Józef Gąsienica" });
   other = await premiumCaptain(t, { name: "Inny Kapitan" });
-  trip = await saveTrip(owner.token, tripForm({
-    crewMembers: [crewMemberForm(0), crewMemberForm(1, { captainOpinion: "negative", seasickness: "severe" }), crewMemberForm(2)],
-  }));
+  trip = await saveTrip(
+    owner.token,
+    tripForm({
+      crewMembers: [crewMemberForm(0), crewMemberForm(1, { captainOpinion: "negative", seasickness: "severe" }), crewMemberForm(2)],
+    }),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -94,7 +97,7 @@ describe("GET /api/sailing-trips/{id}/crew/{crewId}/opinion-pdf", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toContain(
-      'filename="Opinia-z-rejsu-Zofia-Sliwinska-Zjawa-Zolta-2026-07-01-2026-07-15.pdf"; filename*=UTF-8\'\'Opinia%20z%20rejsu%20-%20Zofia%20%C5%9Aliwi%C5%84ska',
+      "filename=\"Opinia-z-rejsu-Zofia-Sliwinska-Zjawa-Zolta-2026-07-01-2026-07-15.pdf\"; filename*=UTF-8''Opinia%20z%20rejsu%20-%20Zofia%20%C5%9Aliwi%C5%84ska",
     );
     expect(await pdfPages(res.bytes)).toBe(1);
     const text = flat(await pdfText(res.bytes, { mode: "raw" }));
@@ -173,7 +176,10 @@ describe("a trip stored before the form's rules", () => {
     const tripId = randomUUID();
     const valid = assignIds(tripSchema.parse(tripForm({ crewMembers: [crewMemberForm(0)] })), null, randomUUID);
     const legacy = {
-      ...valid, sailingHours: "500.125", engineHours: "0.125", tidalHours: "900",
+      ...valid,
+      sailingHours: "500.125",
+      engineHours: "0.125",
+      tidalHours: "900",
       visitedPorts: [{ ...must(valid.visitedPorts[0]), arrivalDate: "2026-09-01", departureDate: "2026-08-01" }],
     };
     await t.db.$transaction(async (tx) => {

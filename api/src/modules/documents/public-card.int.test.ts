@@ -23,7 +23,7 @@ describe("POST /api/public/trip-card-pdf", () => {
     expect(res.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(res.headers.get("content-length")).toBe(String(res.bytes.length));
     expect(res.headers.get("content-disposition")).toBe(
-      "inline; filename=\"Karta-rejsu-Zjawa-Zolta-2026-07-01-2026-07-15.pdf\"; " +
+      'inline; filename="Karta-rejsu-Zjawa-Zolta-2026-07-01-2026-07-15.pdf"; ' +
         "filename*=UTF-8''Karta%20rejsu%20-%20Zjawa%20%C5%BB%C3%B3%C5%82ta%20-%202026-07-01%20-%202026-07-15.pdf",
     );
     const text = flat(await pdfText(res.bytes, { mode: "raw" }));
@@ -47,7 +47,7 @@ describe("POST /api/public/trip-card-pdf", () => {
     const body = tripForm({ isDisembarkationTidalPort: false, visitedPorts: [], tidalHours: "5", sailingHours: "400" });
     const res = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf", { body });
     expect(res.status).toBe(422);
-    expect(Object.keys((res.json?.errors ?? {})).sort()).toEqual(["confirmTidalWithoutPorts", "engineHours", "mooringHours", "sailingHours"]);
+    expect(Object.keys(res.json?.errors ?? {}).sort()).toEqual(["confirmTidalWithoutPorts", "engineHours", "mooringHours", "sailingHours"]);
     const ok = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf", { body: { ...body, sailingHours: "200", confirmTidalWithoutPorts: true } });
     expect(ok.status).toBe(200);
   });
@@ -56,7 +56,9 @@ describe("POST /api/public/trip-card-pdf", () => {
     const body = tripForm({ visitedPorts: [{ name: "", isTidalPort: true }] });
     const res = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf", { body });
     expect(res.status).toBe(200);
-    expect(flat(await pdfText(res.bytes, { mode: "raw" }))).toContain("Odwiedzone porty / Visited ports W tym liczba portów pływowych / Number of tidal ports 1");
+    expect(flat(await pdfText(res.bytes, { mode: "raw" }))).toContain(
+      "Odwiedzone porty / Visited ports W tym liczba portów pływowych / Number of tidal ports 1",
+    );
   });
 
   it("answers an invalid form with 422 and the wizard's Polish messages under the form's field names", async () => {
@@ -94,7 +96,7 @@ describe("POST /api/public/trip-card-pdf", () => {
   it("answers an empty body with every required field and malformed JSON with 400", async () => {
     const empty = await fetchDocument(t.app, "POST", "/api/public/trip-card-pdf", { body: {} });
     expect(empty.status).toBe(422);
-    expect(Object.keys((empty.json?.errors ?? {}))).toEqual(
+    expect(Object.keys(empty.json?.errors ?? {})).toEqual(
       expect.arrayContaining(["firstName", "lastName", "phone", "licenseType", "licenseNumber", "yachtName", "embarkationPort", "distance"]),
     );
     const res = await t.app.fetch(

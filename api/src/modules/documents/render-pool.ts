@@ -17,9 +17,7 @@ import { TypstRenderError, type VirtualFile } from "./typst.ts";
 
 export type RenderPriority = "normal" | "low";
 export type RenderJob = { id: number; template: string; data: unknown; files: VirtualFile[] };
-export type RenderReply =
-  | { id: number; pdf: Uint8Array }
-  | { id: number; error: { message: string; diagnostics: unknown[] } };
+export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: { message: string; diagnostics: unknown[] } };
 export type ChildMessage = RenderReply | { ready: true };
 
 export type RenderPoolOptions = {
@@ -128,7 +126,10 @@ export class RenderPool {
     slot.job = job;
     slot.started = performance.now();
     slot.timer = setTimeout(() => {
-      this.options.logger?.error({ template: job.message.template, timeoutMs: this.options.timeoutMs, pid: slot.child.pid }, "PDF render timed out; killing its child process");
+      this.options.logger?.error(
+        { template: job.message.template, timeoutMs: this.options.timeoutMs, pid: slot.child.pid },
+        "PDF render timed out; killing its child process",
+      );
       void this.retire(slot, new RenderFailedError(`PDF render of ${job.message.template} timed out after ${this.options.timeoutMs} ms`));
     }, this.options.timeoutMs);
     slot.child.send(job.message, (e) => {

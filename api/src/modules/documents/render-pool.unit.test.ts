@@ -16,7 +16,13 @@ const pools: RenderPool[] = [];
 const newPool = (o: Partial<RenderPoolOptions> = {}) => {
   const logs: { level: string; msg: string; obj: Record<string, unknown> }[] = [];
   const log = (level: string) => (obj: Record<string, unknown>, msg: string) => logs.push({ level, msg, obj });
-  const pool = new RenderPool({ size: 1, maxQueue: 8, timeoutMs: 60_000, logger: { info: log("info"), warn: log("warn"), error: log("error") }, ...o } as RenderPoolOptions);
+  const pool = new RenderPool({
+    size: 1,
+    maxQueue: 8,
+    timeoutMs: 60_000,
+    logger: { info: log("info"), warn: log("warn"), error: log("error") },
+    ...o,
+  } as RenderPoolOptions);
   pools.push(pool);
   return { pool, logs };
 };

@@ -13,7 +13,11 @@ process.on("disconnect", () => process.exit(0));
 process.on("message", (job: RenderJob) => {
   let reply: RenderReply;
   try {
-    const pdf = renderTemplate(job.template, job.data, job.files.map((f) => ({ ...f, bytes: Buffer.from(f.bytes) })));
+    const pdf = renderTemplate(
+      job.template,
+      job.data,
+      job.files.map((f) => ({ ...f, bytes: Buffer.from(f.bytes) })),
+    );
     reply = { id: job.id, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) };
   } catch (e) {
     const raw = typeof e === "object" && e !== null && "diagnostics" in e && Array.isArray(e.diagnostics) ? e.diagnostics : [];

@@ -20,9 +20,7 @@ describe("render worker", () => {
   });
 
   it("answers concurrent renders each with its own document", async () => {
-    const pdfs = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => renderPdf("voyage-card.typ", documentData(sampleTrip({ logbookNumber: `NR-${i}` })))),
-    );
+    const pdfs = await Promise.all(Array.from({ length: 6 }, (_, i) => renderPdf("voyage-card.typ", documentData(sampleTrip({ logbookNumber: `NR-${i}` })))));
     for (const [i, pdf] of pdfs.entries()) {
       expect(flat(await pdfText(pdf, { mode: "raw" }))).toContain(`voyage No. NR-${i}`);
     }

@@ -46,8 +46,7 @@ const isFontWarning = (d: unknown) => /font/i.test(message(d));
 export type VirtualFile = { bytes: Uint8Array; extension: string };
 
 /** The template-relative path (`/.files/<sha256>.<ext>`) a virtual file is visible under. */
-export const virtualPath = (f: VirtualFile) =>
-  `/.files/${createHash("sha256").update(f.bytes).digest("hex")}.${f.extension}`;
+export const virtualPath = (f: VirtualFile) => `/.files/${createHash("sha256").update(f.bytes).digest("hex")}.${f.extension}`;
 
 /**
  * Compiles `templates/<template>` with `data` as JSON in `sys.inputs.data`. Synchronous: the

@@ -82,7 +82,9 @@ describe("voyage card, bilingual (the default)", () => {
 describe("voyage card in one language", () => {
   it("Polish: the form's Polish wording only, decimal comma", async () => {
     const cells = joined(await pdfText(await renderVoyageCard(sampleTrip(), "pl"), { mode: "raw" }));
-    expect(cells).toMatch(/^POLSKI ZWIĄZEK ŻEGLARSKI KARTA REJSU Wpisu dokonano na podstawie dziennika jachtowego\*, nr pływania 7\/2026 \* jeżeli był prowadzony /);
+    expect(cells).toMatch(
+      /^POLSKI ZWIĄZEK ŻEGLARSKI KARTA REJSU Wpisu dokonano na podstawie dziennika jachtowego\*, nr pływania 7\/2026 \* jeżeli był prowadzony /,
+    );
     expect(cells).toContain("Imię i nazwisko Józef Gąsienica-Łańcucki Stopień żeglarski/motorowodny Kapitan jachtowy (PZŻ) Nr patentu KJ-2931/ŁÓDŹ");
     expect(cells).toContain("Nazwa jachtu Zjawa Żółta Nr rejestracyjny POL-1234 Port macierzysty Świnoujście Lc [m] 14,25 Moc silnika [kW] 55,5");
     expect(cells).toContain("Port zaokrętowania Gdańsk 01.07.2026 NIE Port wyokrętowania Cherbourg 15.07.2026 TAK");
@@ -98,7 +100,9 @@ describe("voyage card in one language", () => {
   it("English: the official English wording only, decimal point", async () => {
     const cells = joined(await pdfText(await renderVoyageCard(sampleTrip(), "en"), { mode: "raw" }));
     expect(cells).toMatch(/^POLISH YACHTING ASSOCIATION CAPTAIN'S CERTIFICATE OF PASSAGE Based on Vessel Log Book\*, voyage No. 7\/2026 \* if kept /);
-    expect(cells).toContain("INFORMATION ABOUT CAPTAIN Name & surname Józef Gąsienica-Łańcucki Cert. of sailing/motor competency Yacht Captain (PZŻ) Certificate No. KJ-2931/ŁÓDŹ");
+    expect(cells).toContain(
+      "INFORMATION ABOUT CAPTAIN Name & surname Józef Gąsienica-Łańcucki Cert. of sailing/motor competency Yacht Captain (PZŻ) Certificate No. KJ-2931/ŁÓDŹ",
+    );
     expect(cells).toContain("Phone +48 601 234 567 E-mail jozef.kapitan@example.com");
     expect(cells).toContain("YACHT'S INFORMATION Name of yacht Zjawa Żółta Reg. No. POL-1234 Home port Świnoujście LOA [m] 14.25 Engine power [kW] 55.5");
     expect(cells).toContain("Port of embarkation Gdańsk 01.07.2026 NO Port of disembarkation Cherbourg 15.07.2026 YES");
@@ -117,7 +121,12 @@ describe("voyage card in one language", () => {
 describe("voyage card: what the form leaves empty", () => {
   it("leaves values not given empty, and prints the yacht's default '0' numbers as not given", async () => {
     const trip = sampleTrip({
-      email: "", logbookNumber: "", captainNotes: "", hullLength: "0", enginesCount: "1", enginePower: "0",
+      email: "",
+      logbookNumber: "",
+      captainNotes: "",
+      hullLength: "0",
+      enginesCount: "1",
+      enginePower: "0",
       visitedPorts: [{ name: "", isTidalPort: false }],
       crewMembers: [crewMemberForm(1, { licenseType: "", licenseNumber: "", role: "_other", otherRole: "Kok" })],
     });
@@ -143,7 +152,10 @@ describe("voyage card: what the form leaves empty", () => {
 describe("voyage card layout", () => {
   const notes = "Rejs stażowy po Bałtyku i Morzu Północnym; żegluga nocna, wachty czterogodzinne, manewry portowe. ".repeat(6).slice(0, 500);
   const ports = ["Helgoland", "Cuxhaven", "Ijmuiden", "Den Helder", "Kilonia", "Rønne", "Visby", "Kołobrzeg", "Sassnitz", "Ystad"].map((name, i) => ({
-    name, isTidalPort: i < 4, arrivalDate: `2026-07-${String(i + 2).padStart(2, "0")}`, departureDate: `2026-07-${String(i + 3).padStart(2, "0")}`,
+    name,
+    isTidalPort: i < 4,
+    arrivalDate: `2026-07-${String(i + 2).padStart(2, "0")}`,
+    departureDate: `2026-07-${String(i + 3).padStart(2, "0")}`,
   }));
   const crew = crewOf(12).map((m, i) => (i === 4 ? { ...m, fullName: "Grzegorz Brzęczyszczykiewicz-Chrząszczewski" } : m));
   const full = { ...sampleTrip({ crewMembers: crew, visitedPorts: ports, captainNotes: notes }), captainLogo: tinyPng() };
@@ -160,10 +172,14 @@ describe("voyage card layout", () => {
   });
 
   it("breaks a double surname at its hyphen, never inside a name, and never repeats a code's hyphen", async () => {
-    const pdf = await renderVoyageCard(sampleTrip({
-      licenseNumber: "HR-B-0099-ZADAR-SPLIT-2026",
-      crewMembers: [crewMemberForm(0, { fullName: "Grzegorz Brzęczyszczykiewicz-Chrząszczewski-Wielkopolski", licenseType: "hr-b", licenseNumber: "HR-B-0099" })],
-    }));
+    const pdf = await renderVoyageCard(
+      sampleTrip({
+        licenseNumber: "HR-B-0099-ZADAR-SPLIT-2026",
+        crewMembers: [
+          crewMemberForm(0, { fullName: "Grzegorz Brzęczyszczykiewicz-Chrząszczewski-Wielkopolski", licenseType: "hr-b", licenseNumber: "HR-B-0099" }),
+        ],
+      }),
+    );
     const lines = (await pdfText(pdf, { mode: "raw" })).split("\n").map((l) => l.trim());
     expect(lines.filter((l) => l.startsWith("-"))).toEqual([]);
     const names = lines.filter((l) => /Brzęcz|Chrząsz|Wielkop/.test(l));

@@ -94,13 +94,22 @@ describe("API request rate limit", () => {
   it("the counts live in the shared RateLimit table, so a second app on the same database counts on", async () => {
     const { createApp } = await import("../../app.ts");
     const second = createApp({
-      db: t.db, clock: t.clock, logger: (await import("../../logger.ts")).createLogger("silent"), mailer: t.mailer,
-      publicUrl: "https://zeglog.test", webDistDir: "/nonexistent", rateLimits: { apiPerMinute: PER_TOKEN, apiPerIpPerMinute: PER_IP },
+      db: t.db,
+      clock: t.clock,
+      logger: (await import("../../logger.ts")).createLogger("silent"),
+      mailer: t.mailer,
+      publicUrl: "https://zeglog.test",
+      webDistDir: "/nonexistent",
+      rateLimits: { apiPerMinute: PER_TOKEN, apiPerIpPerMinute: PER_IP },
     });
     const ip = "10.40.0.1";
     for (let i = 0; i < PER_IP; i++) expect((await gqlRaw({ ip })).status).toBe(200);
     const res = await second.fetch(
-      new Request("http://test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) }),
+      new Request("http://test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ __typename }" }),
+      }),
       { ip },
     );
     expect(res.status).toBe(429);

@@ -105,7 +105,12 @@ describe("LeasedRateLimiter", () => {
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await limiter.allow(rule, "lease:small"));
     expect(results.map((r) => [r.allowed, r.remaining])).toEqual([
-      [true, 4], [true, 3], [true, 2], [true, 1], [true, 0], [false, 0],
+      [true, 4],
+      [true, 3],
+      [true, 2],
+      [true, 1],
+      [true, 0],
+      [false, 0],
     ]);
   });
 

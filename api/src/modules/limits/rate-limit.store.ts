@@ -94,9 +94,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const c = this.counters.get(key);
     const n = Math.max(1, Math.floor(by));
     const next: Counter =
-      c && c.windowEnds > nowMs
-        ? { ...c, count: c.count + n }
-        : { count: n, windowEnds: nowMs + windowMs, blockedUntil: c?.blockedUntil ?? null };
+      c && c.windowEnds > nowMs ? { ...c, count: c.count + n } : { count: n, windowEnds: nowMs + windowMs, blockedUntil: c?.blockedUntil ?? null };
     this.counters.set(key, next);
     return Promise.resolve({ ...next });
   }

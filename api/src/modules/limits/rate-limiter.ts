@@ -41,12 +41,14 @@ export function clientKey(ip: string): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = address.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** `name:<sha256 of the parts>`: fixed length, and no personal data in the table. */
-export const limitKey = (name: string, ...parts: string[]) =>
-  `${name}:${createHash("sha256").update(parts.join("\u0000")).digest("hex").slice(0, 40)}`;
+export const limitKey = (name: string, ...parts: string[]) => `${name}:${createHash("sha256").update(parts.join("\u0000")).digest("hex").slice(0, 40)}`;
 
 export class RateLimiter implements RequestLimiter {
   constructor(

@@ -18,9 +18,7 @@ export async function importUploadedLogos(db: Db, uploadsDir: string, logger?: L
   });
   if (profiles.length === 0) return result;
   const names = profiles.map((p) => p.logoPath!);
-  const present = new Set(
-    (await db.storedFile.findMany({ where: { name: { in: names } }, select: { name: true } })).map((f) => f.name),
-  );
+  const present = new Set((await db.storedFile.findMany({ where: { name: { in: names } }, select: { name: true } })).map((f) => f.name));
   for (const { userId, logoPath } of profiles) {
     const name = logoPath!;
     if (present.has(name)) continue;

@@ -17,13 +17,15 @@ import { getLogo, jpegWithExif, png, uploadLogo } from "./test/images.ts";
 import { importUploadedLogos } from "./logo-import.ts";
 
 let t: TestApp;
-appPerFile((app) => {
-  t = app;
-}, { after: stopRenderWorker });
+appPerFile(
+  (app) => {
+    t = app;
+  },
+  { after: stopRenderWorker },
+);
 
 /** The names of the stored files of a captain. */
-const storedNames = async (userId: string) =>
-  (await t.db.storedFile.findMany({ where: { ownerId: userId }, select: { name: true } })).map((f) => f.name);
+const storedNames = async (userId: string) => (await t.db.storedFile.findMany({ where: { ownerId: userId }, select: { name: true } })).map((f) => f.name);
 
 const asPng = (bytes: Uint8Array) => ({ bytes, name: "logo.png", type: "image/png" });
 
@@ -102,7 +104,9 @@ describe("POST /api/captain-profile/logo", () => {
     const text = await uploadLogo(t, { bytes: Buffer.from("to nie jest obraz\n".repeat(100)), name: "logo.png", type: "image/png" }, { token: c.token });
     expect(text.status).toBe(422);
     expect(text.body).toMatchObject({ message: "Proszę wybrać plik obrazu", errors: { logo: ["Proszę wybrać plik obrazu"] } });
-    const gif = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#fff" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#fff" } })
+      .gif()
+      .toBuffer();
     expect((await uploadLogo(t, { bytes: gif, name: "logo.png", type: "image/png" }, { token: c.token })).body.message).toBe("Proszę wybrać plik obrazu");
     const none = await uploadLogo(t, null, { token: c.token, lang: "en" });
     expect(none.body).toMatchObject({ message: "Please choose an image file" });
@@ -144,7 +148,11 @@ describe("GET/DELETE /api/captain-profile/logo", () => {
   it("deleteCaptainLogo through GraphQL", async () => {
     const c = await registerCaptain(t);
     await uploadLogo(t, asPng(await png(400, 400)), { token: c.token });
-    const res = await t.gql<{ deleteCaptainLogo: { message: string } }>(`mutation { deleteCaptainLogo { success message } }`, {}, { token: c.token, lang: "en" });
+    const res = await t.gql<{ deleteCaptainLogo: { message: string } }>(
+      `mutation { deleteCaptainLogo { success message } }`,
+      {},
+      { token: c.token, lang: "en" },
+    );
     expect(res.data?.deleteCaptainLogo.message).toBe("The logo has been removed");
     expect((await getLogo(t, c.token)).status).toBe(404);
   });
@@ -154,7 +162,8 @@ describe("the logo on the owner's documents", () => {
   it("prints the captain's logo on the voyage card and the crew opinions", async () => {
     const c = await premiumCaptain(t);
     const saved = await t.rest<{ sailing_trip: { id: string; crew_members: { id: string }[] } }>("POST", "/api/sailing-trips", {
-      token: c.token, body: tripForm(),
+      token: c.token,
+      body: tripForm(),
     });
     const id = saved.body.sailing_trip.id;
     const crewId = saved.body.sailing_trip.crew_members[0]?.id;
@@ -182,7 +191,15 @@ describe("logos from the old uploads folder", () => {
         data: { userId: c.id, firstName: "Jan", lastName: "K", phone: "", licenseType: "", licenseNumber: "", logoPath: name, logoWidth: 420, logoHeight: 410 },
       });
       await t.db.captainProfile.create({
-        data: { userId: other.id, firstName: "A", lastName: "B", phone: "", licenseType: "", licenseNumber: "", logoPath: "11111111-2222-3333-4444-555555555555.png" },
+        data: {
+          userId: other.id,
+          firstName: "A",
+          lastName: "B",
+          phone: "",
+          licenseType: "",
+          licenseNumber: "",
+          logoPath: "11111111-2222-3333-4444-555555555555.png",
+        },
       });
       expect((await getLogo(t, c.token)).status).toBe(404);
 

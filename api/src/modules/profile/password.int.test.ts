@@ -58,15 +58,18 @@ describe("POST /api/captain-profile/change-password", () => {
     const c = await registerCaptain(t);
     const ip = "203.0.113.77";
     const wrong = { current_password: "zle-haslo-1", new_password: "nowe-haslo-9", new_password_confirmation: "nowe-haslo-9" };
-    const attempt = (body: Record<string, unknown>) =>
-      t.rest("POST", "/api/captain-profile/change-password", { token: c.token, body, ip });
+    const attempt = (body: Record<string, unknown>) => t.rest("POST", "/api/captain-profile/change-password", { token: c.token, body, ip });
     for (let i = 0; i < 6; i++) expect((await attempt(wrong)).status).toBe(422);
     const blocked = await attempt({ ...wrong, current_password: c.password });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await login(c.email, c.password)).status).toBe(200); // the password did not change
     // Another client is not blocked by these failures.
-    const elsewhere = await t.rest("POST", "/api/captain-profile/change-password", { token: c.token, body: { ...wrong, current_password: c.password }, ip: "198.51.100.9" });
+    const elsewhere = await t.rest("POST", "/api/captain-profile/change-password", {
+      token: c.token,
+      body: { ...wrong, current_password: c.password },
+      ip: "198.51.100.9",
+    });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -82,7 +85,9 @@ describe("GraphQL changePassword", () => {
     const c = await registerCaptain(t);
     const other = (await login(c.email, c.password)).body.token;
     const res = await t.gql<{ changePassword: { success: boolean; message: string } }>(
-      CHANGE, { input: { currentPassword: c.password, newPassword: "gql-haslo-123", newPasswordConfirmation: "gql-haslo-123" } }, { token: c.token, lang: "en" },
+      CHANGE,
+      { input: { currentPassword: c.password, newPassword: "gql-haslo-123", newPasswordConfirmation: "gql-haslo-123" } },
+      { token: c.token, lang: "en" },
     );
     expect(res.data?.changePassword).toEqual({ success: true, message: "The password has been changed" });
     expect(await me(other)).toBe(401);
@@ -93,7 +98,11 @@ describe("GraphQL changePassword", () => {
     const c = await registerCaptain(t);
     const res = await t.gql(CHANGE, { input: { currentPassword: "x", newPassword: "abcdefgh", newPasswordConfirmation: "abcdefgi" } }, { token: c.token });
     expect(res.errors?.[0]?.extensions).toEqual({ code: "VALIDATION_FAILED", fields: { newPasswordConfirmation: "Hasła nie są identyczne" } });
-    const wrong = await t.gql(CHANGE, { input: { currentPassword: "wrong-pass", newPassword: "abcdefgh", newPasswordConfirmation: "abcdefgh" } }, { token: c.token });
+    const wrong = await t.gql(
+      CHANGE,
+      { input: { currentPassword: "wrong-pass", newPassword: "abcdefgh", newPasswordConfirmation: "abcdefgh" } },
+      { token: c.token },
+    );
     expect(wrong.errors?.[0]?.extensions?.fields).toEqual({ currentPassword: "Obecne hasło jest nieprawidłowe" });
   });
 });

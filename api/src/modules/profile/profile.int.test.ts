@@ -30,8 +30,16 @@ describe("GET/POST /api/captain-profile", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe("Profil kapitana został zaktualizowany");
     expect(saved.body.captain_profile).toMatchObject({
-      first_name: "Anna", last_name: "Morska", email: c.email, phone: "+48 601 222 333",
-      license_type: "pzz-jsm", license_number: "JSM/77/2019", other_license: null, logo_path: null, logo_url: null, invoice: null,
+      first_name: "Anna",
+      last_name: "Morska",
+      email: c.email,
+      phone: "+48 601 222 333",
+      license_type: "pzz-jsm",
+      license_number: "JSM/77/2019",
+      other_license: null,
+      logo_path: null,
+      logo_url: null,
+      invoice: null,
     });
     const again = await t.rest<ProfileAnswer>("GET", "/api/captain-profile", { token: c.token });
     expect(again.body.captain_profile).toEqual(saved.body.captain_profile);
@@ -40,7 +48,8 @@ describe("GET/POST /api/captain-profile", () => {
   it("never changes the e-mail: an `email` in the body is ignored", async () => {
     const c = await registerCaptain(t);
     const res = await t.rest<ProfileAnswer>("POST", "/api/captain-profile", {
-      token: c.token, body: profileBody({ email: "hijack@example.com" }),
+      token: c.token,
+      body: profileBody({ email: "hijack@example.com" }),
     });
     expect(res.body.captain_profile?.email).toBe(c.email);
     const me = await t.rest<{ user: { email: string } }>("GET", "/api/auth/user", { token: c.token });
@@ -73,14 +82,18 @@ describe("GET/POST /api/captain-profile", () => {
     expect(missing.body.errors).toEqual({ other_license: ["Podaj nazwę patentu"] });
 
     const saved = await t.rest<ProfileAnswer>("POST", "/api/captain-profile", {
-      token: c.token, body: profileBody({ license_type: "_other", custom_license: "Yachtmaster Ocean (RYA)" }),
+      token: c.token,
+      body: profileBody({ license_type: "_other", custom_license: "Yachtmaster Ocean (RYA)" }),
     });
     expect(saved.body.captain_profile).toMatchObject({
-      license_type: "Yachtmaster Ocean (RYA)", other_license: "Yachtmaster Ocean (RYA)", custom_license: "Yachtmaster Ocean (RYA)",
+      license_type: "Yachtmaster Ocean (RYA)",
+      other_license: "Yachtmaster Ocean (RYA)",
+      custom_license: "Yachtmaster Ocean (RYA)",
     });
     // Back to a listed licence: the custom text is dropped.
     const listed = await t.rest<ProfileAnswer>("POST", "/api/captain-profile", {
-      token: c.token, body: profileBody({ license_type: "rya-ocean", other_license: "stale" }),
+      token: c.token,
+      body: profileBody({ license_type: "rya-ocean", other_license: "stale" }),
     });
     expect(listed.body.captain_profile).toMatchObject({ license_type: "rya-ocean", other_license: null });
   });
@@ -98,7 +111,8 @@ describe("invoice data", () => {
   it("saves an individual's data and drops company fields", async () => {
     const c = await registerCaptain(t);
     const res = await t.rest<ProfileAnswer>("POST", "/api/captain-profile", {
-      token: c.token, body: profileBody({ invoice: { ...individual, company_name: "X", nip: "123" } }),
+      token: c.token,
+      body: profileBody({ invoice: { ...individual, company_name: "X", nip: "123" } }),
     });
     expect(res.status).toBe(200);
     expect(res.body.captain_profile?.invoice).toEqual({ ...individual, company_name: null, nip: null });
@@ -116,7 +130,10 @@ describe("invoice data", () => {
 
   it("says which invoice fields are missing, with the spec's messages", async () => {
     const c = await registerCaptain(t);
-    const person = await t.rest<ProfileAnswer>("POST", "/api/captain-profile", { token: c.token, body: profileBody({ invoice: { invoice_type: "individual" } }) });
+    const person = await t.rest<ProfileAnswer>("POST", "/api/captain-profile", {
+      token: c.token,
+      body: profileBody({ invoice: { invoice_type: "individual" } }),
+    });
     expect(person.body.errors).toEqual({
       "invoice.first_name": ["Imię jest wymagane"],
       "invoice.last_name": ["Nazwisko jest wymagane"],
@@ -125,7 +142,8 @@ describe("invoice data", () => {
       "invoice.city": ["Miasto jest wymagane"],
     });
     const firm = await t.rest<ProfileAnswer>("POST", "/api/captain-profile", {
-      token: c.token, body: profileBody({ invoice: { ...individual, invoice_type: "company" } }),
+      token: c.token,
+      body: profileBody({ invoice: { ...individual, invoice_type: "company" } }),
     });
     expect(firm.body.errors).toEqual({ "invoice.company_name": ["Nazwa firmy jest wymagana"], "invoice.nip": ["NIP jest wymagany"] });
   });
@@ -133,7 +151,8 @@ describe("invoice data", () => {
   it("checks the NIP checksum and the postal code format NN-NNN", async () => {
     const c = await registerCaptain(t);
     const res = await t.rest<ProfileAnswer>("POST", "/api/captain-profile", {
-      token: c.token, body: profileBody({ invoice: { ...company, nip: "5260001245", postal_code: "81300" } }),
+      token: c.token,
+      body: profileBody({ invoice: { ...company, nip: "5260001245", postal_code: "81300" } }),
     });
     expect(res.body.errors).toEqual({
       "invoice.nip": ["Nieprawidłowy NIP (sprawdź cyfry)"],
@@ -145,18 +164,47 @@ describe("invoice data", () => {
 describe("GraphQL captainProfile / updateCaptainProfile", () => {
   const QUERY = `query { captainProfile { firstName lastName email phone licenseType licenseNumber otherLicense logoUrl invoice { invoiceType nip postalCode } } }`;
   const UPDATE = `mutation U($input: UpdateCaptainProfileInput!) { updateCaptainProfile(input: $input) { message captainProfile { firstName email licenseType otherLicense invoice { invoiceType companyName nip } } } }`;
-  const input = { firstName: "Piotr", lastName: "Fala", phone: "+48 602 000 111", licenseType: "_other", licenseNumber: "X-1", otherLicense: "Kapitan żeglugi wielkiej" };
+  const input = {
+    firstName: "Piotr",
+    lastName: "Fala",
+    phone: "+48 602 000 111",
+    licenseType: "_other",
+    licenseNumber: "X-1",
+    otherLicense: "Kapitan żeglugi wielkiej",
+  };
 
   it("reads null, saves, then reads the profile", async () => {
     const c = await registerCaptain(t);
     expect((await t.gql(QUERY, {}, { token: c.token })).data).toEqual({ captainProfile: null });
-    const saved = await t.gql<{ updateCaptainProfile: { message: string; captainProfile: Record<string, unknown> } }>(UPDATE, {
-      input: { ...input, invoice: { invoiceType: "company", firstName: "Piotr", lastName: "Fala", companyName: "Fala", nip: "5260001246", address: "Długa 2", postalCode: "80-001", city: "Gdańsk" } },
-    }, { token: c.token });
+    const saved = await t.gql<{ updateCaptainProfile: { message: string; captainProfile: Record<string, unknown> } }>(
+      UPDATE,
+      {
+        input: {
+          ...input,
+          invoice: {
+            invoiceType: "company",
+            firstName: "Piotr",
+            lastName: "Fala",
+            companyName: "Fala",
+            nip: "5260001246",
+            address: "Długa 2",
+            postalCode: "80-001",
+            city: "Gdańsk",
+          },
+        },
+      },
+      { token: c.token },
+    );
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.updateCaptainProfile).toEqual({
       message: "Profil kapitana został zaktualizowany",
-      captainProfile: { firstName: "Piotr", email: c.email, licenseType: "Kapitan żeglugi wielkiej", otherLicense: "Kapitan żeglugi wielkiej", invoice: { invoiceType: "company", companyName: "Fala", nip: "5260001246" } },
+      captainProfile: {
+        firstName: "Piotr",
+        email: c.email,
+        licenseType: "Kapitan żeglugi wielkiej",
+        otherLicense: "Kapitan żeglugi wielkiej",
+        invoice: { invoiceType: "company", companyName: "Fala", nip: "5260001246" },
+      },
     });
     const read = await t.gql<{ captainProfile: Record<string, unknown> }>(QUERY, {}, { token: c.token });
     expect(read.data?.captainProfile).toMatchObject({ lastName: "Fala", logoUrl: null, invoice: { postalCode: "80-001" } });

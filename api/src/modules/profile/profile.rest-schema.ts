@@ -7,14 +7,27 @@ const text = z.string().nullish();
 
 export const restProfileBodySchema = z
   .object({
-    first_name: text, last_name: text, phone: text, license_type: text.describe("A licence code, or _other with other_license"), license_number: text,
-    other_license: text, custom_license: text.describe("The same as other_license (the spec's older name)"),
+    first_name: text,
+    last_name: text,
+    phone: text,
+    license_type: text.describe("A licence code, or _other with other_license"),
+    license_number: text,
+    other_license: text,
+    custom_license: text.describe("The same as other_license (the spec's older name)"),
     email: text.describe("Ignored: the e-mail is the account's"),
     invoice: z
       .object({
-        invoice_type: text.describe("person or company (individual: the same as person)"), first_name: text, last_name: text, company_name: text, nip: text,
-        address: text, address_street: text.describe("The same as address"), postal_code: text, address_postal_code: text.describe("The same as postal_code"),
-        city: text, address_city: text.describe("The same as city"),
+        invoice_type: text.describe("person or company (individual: the same as person)"),
+        first_name: text,
+        last_name: text,
+        company_name: text,
+        nip: text,
+        address: text,
+        address_street: text.describe("The same as address"),
+        postal_code: text,
+        address_postal_code: text.describe("The same as postal_code"),
+        city: text,
+        address_city: text.describe("The same as city"),
       })
       .nullish()
       .describe("Absent: unchanged; null: removed"),

@@ -128,11 +128,16 @@ export function registerProfileRoutes(router: RestRouter) {
     .on("POST", "/api/captain-profile/change-password", async (req, _p, ctx) => {
       const { user, sessionId } = requireUser(ctx);
       const b = parseRestBody(changePasswordBody, await readJson(req));
-      await ctx.services.profile.changePassword(user, sessionId, {
-        currentPassword: b.current_password,
-        newPassword: b.new_password,
-        newPasswordConfirmation: b.new_password_confirmation,
-      }, ctx.ip);
+      await ctx.services.profile.changePassword(
+        user,
+        sessionId,
+        {
+          currentPassword: b.current_password,
+          newPassword: b.new_password,
+          newPasswordConfirmation: b.new_password_confirmation,
+        },
+        ctx.ip,
+      );
       return json({ success: true, message: translate(ctx.lang, "validation.profile.passwordChanged") });
     });
 }

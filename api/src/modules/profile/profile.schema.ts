@@ -37,14 +37,12 @@ export const CaptainProfileType = builder.objectRef<ProfileView>("CaptainProfile
   }),
 });
 
-const UpdateCaptainProfilePayload = builder
-  .objectRef<{ message: string; captainProfile: ProfileView }>("UpdateCaptainProfilePayload")
-  .implement({
-    fields: (t) => ({
-      message: t.exposeString("message"),
-      captainProfile: t.field({ type: CaptainProfileType, resolve: (r) => r.captainProfile }),
-    }),
-  });
+const UpdateCaptainProfilePayload = builder.objectRef<{ message: string; captainProfile: ProfileView }>("UpdateCaptainProfilePayload").implement({
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    captainProfile: t.field({ type: CaptainProfileType, resolve: (r) => r.captainProfile }),
+  }),
+});
 
 const InvoiceInput = builder.inputType("CaptainInvoiceInput", {
   fields: (t) => ({

@@ -124,7 +124,11 @@ function paramsOf(measure: Measure): Record<string, string | number> {
 }
 
 /** Every licence of the table, each with its requirements in table order. */
-export function licenceProgress(trips: readonly SeaTrip[], requirements: readonly Requirement[] = REQUIREMENTS, licences: readonly Licence[] = LICENCES): LicenceProgress[] {
+export function licenceProgress(
+  trips: readonly SeaTrip[],
+  requirements: readonly Requirement[] = REQUIREMENTS,
+  licences: readonly Licence[] = LICENCES,
+): LicenceProgress[] {
   return licences.map((licence) => {
     const reqs = requirements.filter((r) => r.licence === licence.code).map((r) => requirementProgress(r, licence, trips));
     const status: ProgressStatus = reqs.some((r) => r.status === "missing") ? "missing" : reqs.some((r) => r.status === "unknown") ? "unknown" : "met";

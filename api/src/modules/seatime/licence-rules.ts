@@ -60,8 +60,14 @@ export const LICENCES: readonly Licence[] = [
   { code: "rya-offshore", seaVoyagesOnly: true, source: RYA_OFFSHORE },
 ];
 
-const rule = (licence: LicenceCode, key: string, measure: Measure, required: number, unit: Unit, source: string): Requirement =>
-  ({ licence, key, measure, required, unit, source });
+const rule = (licence: LicenceCode, key: string, measure: Measure, required: number, unit: Unit, source: string): Requirement => ({
+  licence,
+  key,
+  measure,
+  required,
+  unit,
+  source,
+});
 
 export const REQUIREMENTS: readonly Requirement[] = [
   rule("pzz-jsm", "sea_voyages", { kind: "voyages" }, 2, "voyages", PZZ_JSM),

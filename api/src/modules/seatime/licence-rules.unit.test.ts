@@ -64,7 +64,9 @@ describe("PZŻ jachtowy sternik morski", () => {
 
   it("200 h underway (sailing + engine, mooring never): 199.9999 missing, 200 met, 200.0001 met", () => {
     expect(progress("pzz-jsm", "hours_underway", [seaTrip({ sail: "150", engine: "49.9999", moored: "500" })])).toMatchObject({
-      status: "missing", done: 199.9999, missing: 0.0001,
+      status: "missing",
+      done: 199.9999,
+      missing: 0.0001,
     });
     expect(progress("pzz-jsm", "hours_underway", [seaTrip({ sail: "150", engine: "50" })])).toMatchObject({ status: "met", done: 200 });
     expect(progress("pzz-jsm", "hours_underway", [seaTrip({ sail: "100.0001" }), seaTrip({ engine: "100" })])).toMatchObject({ status: "met", done: 200.0001 });
@@ -112,7 +114,9 @@ describe("PZŻ kapitan jachtowy", () => {
     expect(status("pzz-kj", "voyage_large_yacht", [seaTrip({ sail: "100.0001", hullLength: "20" })])).toBe("missing");
     const ok = seaTrip({ sail: "90", engine: "10.0001", hullLength: "20.01" });
     expect(progress("pzz-kj", "voyage_large_yacht", [ok, seaTrip({ sail: "500", hullLength: "12" })])).toMatchObject({
-      status: "met", done: 1, tripIds: [ok.id],
+      status: "met",
+      done: 1,
+      tripIds: [ok.id],
     });
     // hours over 100 spread over two voyages are not one voyage over 100 h
     expect(status("pzz-kj", "voyage_large_yacht", times(2, { sail: "60", hullLength: "30" }))).toBe("missing");
@@ -135,7 +139,9 @@ describe("PZŻ kapitan jachtowy", () => {
     const fewer = licenceProgress(all.slice(1)).find((l) => l.code === "pzz-kj")!;
     expect(fewer).toMatchObject({ met: false, status: "missing" });
     // the sixth voyage is not marked: whether the voyages and hours suffice is not known
-    const unmarked = licenceProgress([...all.slice(1), seaTrip({ sail: "300", marks: { seaVoyage: null, inCommand: true } })]).find((l) => l.code === "pzz-kj")!;
+    const unmarked = licenceProgress([...all.slice(1), seaTrip({ sail: "300", marks: { seaVoyage: null, inCommand: true } })]).find(
+      (l) => l.code === "pzz-kj",
+    )!;
     expect(unmarked).toMatchObject({ met: false, status: "unknown" });
     // one requirement surely missed (no long voyage on a big yacht) outweighs unknowns
     const noBigYacht = [...all.slice(0, 5), seaTrip({ sail: "250", tidal: "120", tidalPorts: 2, hullLength: "12" }), seaTrip({ marks: { seaVoyage: null } })];
@@ -151,7 +157,9 @@ describe("RYA Yachtmaster Coastal", () => {
   });
 
   it("2 days as skipper: only trips marked in command count their days", () => {
-    expect(status("rya-coastal", "skipper_days", [seaTrip({ days: 1, marks: { inCommand: true } }), seaTrip({ days: 5, marks: { inCommand: false } })])).toBe("missing");
+    expect(status("rya-coastal", "skipper_days", [seaTrip({ days: 1, marks: { inCommand: true } }), seaTrip({ days: 5, marks: { inCommand: false } })])).toBe(
+      "missing",
+    );
     expect(status("rya-coastal", "skipper_days", [seaTrip({ days: 2, marks: { inCommand: true } })])).toBe("met");
     expect(status("rya-coastal", "skipper_days", [seaTrip({ days: 3, marks: { inCommand: true } })])).toBe("met");
     expect(status("rya-coastal", "skipper_days", [seaTrip({ days: 3, marks: { inCommand: null } })])).toBe("unknown");
@@ -165,7 +173,10 @@ describe("RYA Yachtmaster Coastal", () => {
 
   it("12 night hours from the captain's marks: 11.5 missing, 12 met, 12.5 met; a trip without the mark is unknown", () => {
     expect(status("rya-coastal", "night_hours", [seaTrip({ marks: { nightHours: "11.5" } })])).toBe("missing");
-    expect(progress("rya-coastal", "night_hours", [seaTrip({ marks: { nightHours: "8" } }), seaTrip({ marks: { nightHours: "4" } })])).toMatchObject({ status: "met", done: 12 });
+    expect(progress("rya-coastal", "night_hours", [seaTrip({ marks: { nightHours: "8" } }), seaTrip({ marks: { nightHours: "4" } })])).toMatchObject({
+      status: "met",
+      done: 12,
+    });
     expect(status("rya-coastal", "night_hours", [seaTrip({ marks: { nightHours: "12.5" } })])).toBe("met");
     expect(status("rya-coastal", "night_hours", [seaTrip({ marks: { nightHours: "6" } }), seaTrip()])).toBe("unknown");
     expect(status("rya-coastal", "night_hours", [seaTrip({ marks: { nightHours: "0" } })])).toBe("missing");

@@ -31,9 +31,10 @@ export function totalsOf(trips: readonly SeaTrip[]): Totals {
     miles: toNumber(sum(trips.map((t) => t.miles))),
     tidalPorts: trips.reduce((n, t) => n + t.tidalPorts, 0),
     // A hull length of 0 is the form's default, i.e. not given.
-    largestYacht: largest && largest.hullLength > 0n
-      ? { name: largest.yachtName, registrationNumber: largest.registrationNumber, hullLength: toNumber(largest.hullLength) }
-      : null,
+    largestYacht:
+      largest && largest.hullLength > 0n
+        ? { name: largest.yachtName, registrationNumber: largest.registrationNumber, hullLength: toNumber(largest.hullLength) }
+        : null,
   };
 }
 

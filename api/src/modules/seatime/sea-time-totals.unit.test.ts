@@ -33,15 +33,49 @@ describe("days on board", () => {
 describe("totals", () => {
   it("adds everything exactly, underway = sail + engine, mooring apart, the largest hull", () => {
     const trips = [
-      seaTrip({ year: 2024, days: 8, sail: "60.1", engine: "12.2", tidal: "5.3", moored: "96", miles: "220.4", tidalPorts: 1, hullLength: "12.5", yachtName: "Zawisza" }),
-      seaTrip({ year: 2025, days: 3, sail: "20.2", engine: "0.1", tidal: "0", moored: "10.5", miles: "80.25", tidalPorts: 0, hullLength: "42.7", yachtName: "Dar", registrationNumber: "POL-2" }),
+      seaTrip({
+        year: 2024,
+        days: 8,
+        sail: "60.1",
+        engine: "12.2",
+        tidal: "5.3",
+        moored: "96",
+        miles: "220.4",
+        tidalPorts: 1,
+        hullLength: "12.5",
+        yachtName: "Zawisza",
+      }),
+      seaTrip({
+        year: 2025,
+        days: 3,
+        sail: "20.2",
+        engine: "0.1",
+        tidal: "0",
+        moored: "10.5",
+        miles: "80.25",
+        tidalPorts: 0,
+        hullLength: "42.7",
+        yachtName: "Dar",
+        registrationNumber: "POL-2",
+      }),
       seaTrip({ year: 2025, days: 1, sail: "0.7", engine: "0", miles: "0.35", hullLength: "8" }),
     ];
     expect(totalsOf(trips)).toEqual({
-      voyages: 3, days: 12, hoursUnderway: 93.3, hoursSail: 81, hoursEngine: 12.3, hoursTidal: 5.3, hoursMoored: 106.5,
-      miles: 301, tidalPorts: 1, largestYacht: { name: "Dar", registrationNumber: "POL-2", hullLength: 42.7 },
+      voyages: 3,
+      days: 12,
+      hoursUnderway: 93.3,
+      hoursSail: 81,
+      hoursEngine: 12.3,
+      hoursTidal: 5.3,
+      hoursMoored: 106.5,
+      miles: 301,
+      tidalPorts: 1,
+      largestYacht: { name: "Dar", registrationNumber: "POL-2", hullLength: 42.7 },
     });
-    expect(perYear(trips).map((y) => [y.year, y.voyages, y.hoursUnderway, y.miles])).toEqual([[2024, 1, 72.3, 220.4], [2025, 2, 21, 80.6]]);
+    expect(perYear(trips).map((y) => [y.year, y.voyages, y.hoursUnderway, y.miles])).toEqual([
+      [2024, 1, 72.3, 220.4],
+      [2025, 2, 21, 80.6],
+    ]);
   });
 
   it("says nothing of a largest yacht without trips or with hull lengths left at 0", () => {

@@ -9,7 +9,17 @@ import { savePayload } from "../../test/save-payload.ts";
 import { prng } from "../../test/prng.ts";
 import { first, must } from "../../../../validation/must.ts";
 
-type Totals = { voyages: number; days: number; hours_underway: number; hours_sail: number; hours_engine: number; hours_tidal: number; hours_moored: number; miles: number; tidal_ports: number };
+type Totals = {
+  voyages: number;
+  days: number;
+  hours_underway: number;
+  hours_sail: number;
+  hours_engine: number;
+  hours_tidal: number;
+  hours_moored: number;
+  miles: number;
+  tidal_ports: number;
+};
 type Requirement = { key: string; done: number; required: number; unit: string; met: boolean; status: string; trip_ids: string[]; unmarked_trip_ids: string[] };
 type SeaTimeBody = {
   success: boolean;
@@ -28,7 +38,10 @@ const ids: Record<string, string> = {};
 
 async function create(token: string, form: TripFormData): Promise<string> {
   const res = await t.rest<{ sailing_trip: { id: string; status: string } }>("POST", "/api/sailing-trips", { token, body: savePayload(form) });
-  if (res.status !== 201) throw new Error(`create failed ${res.status}: ${JSON.stringify(res.body)} for ${form.embarkationDate}–${form.disembarkationDate} ${form.sailingHours}/${form.engineHours}/${form.mooringHours}`);
+  if (res.status !== 201)
+    throw new Error(
+      `create failed ${res.status}: ${JSON.stringify(res.body)} for ${form.embarkationDate}–${form.disembarkationDate} ${form.sailingHours}/${form.engineHours}/${form.mooringHours}`,
+    );
   return res.body.sailing_trip.id;
 }
 
@@ -52,7 +65,14 @@ function expectedTotals(rows: typeof counted) {
     hours_tidal: add((r) => num(r.form.tidalHours)),
     hours_moored: add((r) => num(r.form.mooringHours)),
     miles: add((r) => num(r.form.distance)),
-    tidal_ports: rows.reduce((s, r) => s + (r.form.isEmbarkationTidalPort ? 1 : 0) + (r.form.isDisembarkationTidalPort ? 1 : 0) + r.form.visitedPorts.filter((p) => p.name && p.isTidalPort).length, 0),
+    tidal_ports: rows.reduce(
+      (s, r) =>
+        s +
+        (r.form.isEmbarkationTidalPort ? 1 : 0) +
+        (r.form.isDisembarkationTidalPort ? 1 : 0) +
+        r.form.visitedPorts.filter((p) => p.name && p.isTidalPort).length,
+      0,
+    ),
   };
 }
 
@@ -66,7 +86,11 @@ beforeAll(async () => {
     const v = (Math.floor(rnd() * max * 100) / 100).toFixed(2);
     return rnd() < 0.3 ? v.replace(".", ",") : v; // the captain types commas too
   };
-  const yachts = [["Zawisza", "POL-1234", "12.5"], ["Dar Młodzieży", "POL 2020", "108.8"], ["Szkwał", "GDY-7", "7.5"]];
+  const yachts = [
+    ["Zawisza", "POL-1234", "12.5"],
+    ["Dar Młodzieży", "POL 2020", "108.8"],
+    ["Szkwał", "GDY-7", "7.5"],
+  ];
   for (let i = 0; i < 24; i++) {
     const year = 2023 + (i % 3);
     const start = `${year}-0${1 + Math.floor(rnd() * 9)}-1${Math.floor(rnd() * 9)}`;
@@ -77,16 +101,35 @@ beforeAll(async () => {
     const hours = (length + 1) * 24;
     const sailingHours = decimal(hours * 0.5);
     const form = tripForm({
-      yachtName, registrationNumber, hullLength, embarkationDate: start, disembarkationDate: end,
-      sailingHours, engineHours: decimal(hours * 0.1), mooringHours: decimal(hours * 0.35), tidalHours: decimal(Math.min(5, num(sailingHours))), distance: decimal(600),
+      yachtName,
+      registrationNumber,
+      hullLength,
+      embarkationDate: start,
+      disembarkationDate: end,
+      sailingHours,
+      engineHours: decimal(hours * 0.1),
+      mooringHours: decimal(hours * 0.35),
+      tidalHours: decimal(Math.min(5, num(sailingHours))),
+      distance: decimal(600),
       confirmTidalWithoutPorts: true,
-      isEmbarkationTidalPort: rnd() < 0.3, isDisembarkationTidalPort: rnd() < 0.3,
-      visitedPorts: [{ name: "Bornholm", isTidalPort: rnd() < 0.5 }, { name: "", isTidalPort: true }],
+      isEmbarkationTidalPort: rnd() < 0.3,
+      isDisembarkationTidalPort: rnd() < 0.3,
+      visitedPorts: [
+        { name: "Bornholm", isTidalPort: rnd() < 0.5 },
+        { name: "", isTidalPort: true },
+      ],
     });
     counted.push({ id: await create(captain.token, form), form, days: length + 1, year });
   }
   // In progress since 28 May until 10 June: counts 5 days (28.05–01.06), its hours as typed so far.
-  const running = tripForm({ embarkationDate: "2026-05-28", disembarkationDate: "2026-06-10", sailingHours: "20.5", engineHours: "3", mooringHours: "40", distance: "88.8" });
+  const running = tripForm({
+    embarkationDate: "2026-05-28",
+    disembarkationDate: "2026-06-10",
+    sailingHours: "20.5",
+    engineHours: "3",
+    mooringHours: "40",
+    distance: "88.8",
+  });
   ids.running = await create(captain.token, running);
   await setStatus(captain.token, ids.running, "in_progress");
   counted.push({ id: ids.running, form: running, days: 5, year: 2026 });
@@ -94,7 +137,10 @@ beforeAll(async () => {
   ids.planned = await create(captain.token, tripForm({ embarkationDate: "2026-07-01", disembarkationDate: "2026-07-10", sailingHours: "120" }));
   ids.cancelled = await create(captain.token, tripForm({ embarkationDate: "2026-07-01", disembarkationDate: "2026-07-10", sailingHours: "120" }));
   await setStatus(captain.token, ids.cancelled, "cancelled");
-  ids.deleted = await create(captain.token, tripForm({ embarkationDate: "2024-03-01", disembarkationDate: "2024-03-02", sailingHours: "30", mooringHours: "5" }));
+  ids.deleted = await create(
+    captain.token,
+    tripForm({ embarkationDate: "2024-03-01", disembarkationDate: "2024-03-02", sailingHours: "30", mooringHours: "5" }),
+  );
   expect((await t.rest("DELETE", `/api/sailing-trips/${ids.deleted}`, { token: captain.token })).status).toBe(200);
   ids.notStarted = await create(captain.token, tripForm({ embarkationDate: "2026-06-05", disembarkationDate: "2026-06-12", sailingHours: "80" }));
   await setStatus(captain.token, ids.notStarted, "in_progress");
@@ -135,7 +181,11 @@ describe("GET /api/sea-time", () => {
     expect((await seaTime("?status=completed")).body.totals.voyages).toBe(24);
     // the choices stay the whole set
     expect(yacht.body.available.years).toEqual([2026, 2025, 2024, 2023]);
-    expect(yacht.body.available.yachts.map((y) => [y.registration_number, y.voyages])).toEqual([["POL 2020", 8], ["GDY-7", 8], ["POL-1234", 9]]);
+    expect(yacht.body.available.yachts.map((y) => [y.registration_number, y.voyages])).toEqual([
+      ["POL 2020", 8],
+      ["GDY-7", 8],
+      ["POL-1234", 9],
+    ]);
   });
 
   it("refuses filters that cannot count, in the caller's language", async () => {
@@ -179,7 +229,8 @@ describe("GET /api/sea-time", () => {
 describe("the captain's marks", () => {
   it("PUT /api/sea-time/marks/{tripId} stores them; the licence progress counts the marked trips", async () => {
     const [a, b] = first(counted, 2);
-    const put = (id: string, body: unknown, token = captain.token) => t.rest<{ success: boolean; marks: Record<string, unknown>; errors?: unknown }>("PUT", `/api/sea-time/marks/${id}`, { token, body });
+    const put = (id: string, body: unknown, token = captain.token) =>
+      t.rest<{ success: boolean; marks: Record<string, unknown>; errors?: unknown }>("PUT", `/api/sea-time/marks/${id}`, { token, body });
     const res = await put(a.id, { sea_voyage: true, in_command: true, night_hours: "2,5", passages_over_60: 1 });
     expect(res.status).toBe(200);
     expect(res.body.marks).toEqual({ sea_voyage: true, in_command: true, night_hours: 2.5, passages_over_60: 1 });
@@ -194,7 +245,10 @@ describe("the captain's marks", () => {
 
   it("refuses night hours beyond the trip's hours underway, and another captain's or an unknown trip is not found", async () => {
     const a = must(counted[2]);
-    const res = await t.rest<{ errors: Record<string, string[]> }>("PUT", `/api/sea-time/marks/${a.id}`, { token: captain.token, body: { night_hours: "100000" } });
+    const res = await t.rest<{ errors: Record<string, string[]> }>("PUT", `/api/sea-time/marks/${a.id}`, {
+      token: captain.token,
+      body: { night_hours: "100000" },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ night_hours: ["Godzin nocnych nie może być więcej niż godzin żeglugi tego rejsu"] });
     const other = await premiumCaptain(t);
@@ -222,7 +276,15 @@ describe("GraphQL seaTime", () => {
       availableYears
     }
   }`;
-  type Gql = { seaTime: { totals: Record<string, number>; perYear: { year: number; totals: Record<string, number> }[]; licences: { code: string; requirements: { label: string; done: number }[] }[]; trips: { id: string }[]; availableYears: number[] } };
+  type Gql = {
+    seaTime: {
+      totals: Record<string, number>;
+      perYear: { year: number; totals: Record<string, number> }[];
+      licences: { code: string; requirements: { label: string; done: number }[] }[];
+      trips: { id: string }[];
+      availableYears: number[];
+    };
+  };
 
   it("gives the same numbers as REST, with the same filters", async () => {
     const rest = (await seaTime("?year=2024&yacht=POL-1234")).body;
@@ -230,8 +292,14 @@ describe("GraphQL seaTime", () => {
     expect(res.errors).toBeUndefined();
     const g = res.data!.seaTime;
     expect(g.totals).toEqual({
-      voyages: rest.totals.voyages, days: rest.totals.days, hoursUnderway: rest.totals.hours_underway, hoursSail: rest.totals.hours_sail,
-      hoursEngine: rest.totals.hours_engine, hoursTidal: rest.totals.hours_tidal, hoursMoored: rest.totals.hours_moored, miles: rest.totals.miles,
+      voyages: rest.totals.voyages,
+      days: rest.totals.days,
+      hoursUnderway: rest.totals.hours_underway,
+      hoursSail: rest.totals.hours_sail,
+      hoursEngine: rest.totals.hours_engine,
+      hoursTidal: rest.totals.hours_tidal,
+      hoursMoored: rest.totals.hours_moored,
+      miles: rest.totals.miles,
       tidalPorts: rest.totals.tidal_ports,
     });
     expect(g.perYear.map((y) => [y.year, y.totals.hoursUnderway])).toEqual(rest.per_year.map((y) => [y.year, y.hours_underway]));
@@ -243,11 +311,17 @@ describe("GraphQL seaTime", () => {
 
   it("marks trips as sea voyages in bulk and sets one trip's marks; scope captain only", async () => {
     const some = counted.slice(3, 6).map((c) => c.id);
-    const bulk = await t.gql<{ markSeaVoyages: number }>(`mutation M($ids: [ID!]!) { markSeaVoyages(tripIds: $ids, seaVoyage: true) }`, { ids: some }, { token: captain.token });
+    const bulk = await t.gql<{ markSeaVoyages: number }>(
+      `mutation M($ids: [ID!]!) { markSeaVoyages(tripIds: $ids, seaVoyage: true) }`,
+      { ids: some },
+      { token: captain.token },
+    );
     expect(bulk.data?.markSeaVoyages).toBe(3);
     const set = await t.gql<{ setSeaTimeMarks: { marks: { inCommand: boolean; nightHours: number } } }>(
       `mutation M($id: ID!) { setSeaTimeMarks(tripId: $id, input: { seaVoyage: true, inCommand: false, nightHours: "1.25" }) { tripId marks { inCommand nightHours } message } }`,
-      { id: some[0] }, { token: captain.token });
+      { id: some[0] },
+      { token: captain.token },
+    );
     expect(set.data?.setSeaTimeMarks.marks).toEqual({ inCommand: false, nightHours: 1.25 });
     const other = await premiumCaptain(t);
     const foreign = await t.gql(`mutation M($ids: [ID!]!) { markSeaVoyages(tripIds: $ids, seaVoyage: true) }`, { ids: some }, { token: other.token });

@@ -22,27 +22,65 @@ export const restTripMarksSchema = z
   .meta({ id: "SeaTimeMarks" });
 
 const totalsShape = {
-  voyages: int, days: int, hours_underway: num, hours_sail: num, hours_engine: num, hours_tidal: num, hours_moored: num, miles: num, tidal_ports: int,
+  voyages: int,
+  days: int,
+  hours_underway: num,
+  hours_sail: num,
+  hours_engine: num,
+  hours_tidal: num,
+  hours_moored: num,
+  miles: num,
+  tidal_ports: int,
   largest_yacht: z.object({ name: s, registration_number: s, hull_length: num }).nullable(),
 };
 export const restTotalsSchema = z.object(totalsShape).meta({ id: "SeaTimeTotals" });
 
 export const restSeaTripSchema = z
   .object({
-    id: s, status, year: int, embarkation_date: day, disembarkation_date: day, days: int, yacht_name: s, registration_number: s, hull_length: num,
-    embarkation_port: s, disembarkation_port: s, visited_ports: z.array(s), hours_underway: num, hours_sail: num, hours_engine: num,
-    hours_tidal: num, hours_moored: num, miles: num, tidal_ports: int, marks: restTripMarksSchema,
+    id: s,
+    status,
+    year: int,
+    embarkation_date: day,
+    disembarkation_date: day,
+    days: int,
+    yacht_name: s,
+    registration_number: s,
+    hull_length: num,
+    embarkation_port: s,
+    disembarkation_port: s,
+    visited_ports: z.array(s),
+    hours_underway: num,
+    hours_sail: num,
+    hours_engine: num,
+    hours_tidal: num,
+    hours_moored: num,
+    miles: num,
+    tidal_ports: int,
+    marks: restTripMarksSchema,
   })
   .meta({ id: "SeaTimeTrip" });
 
 export const restLicenceSchema = z
   .object({
-    code: z.enum(LICENCE_CODES), name: s, met: z.boolean(), status: progress, source: s,
+    code: z.enum(LICENCE_CODES),
+    name: s,
+    met: z.boolean(),
+    status: progress,
+    source: s,
     requirements: z.array(
       z.object({
-        key: s, label: s.describe("In the request's language"), done: num, required: num,
-        unit: z.enum(["voyages", "h", "days", "NM", "%", "passages"]), met: z.boolean(), status: progress, missing: num,
-        trip_ids: z.array(s), unmarked_trip_ids: z.array(s), marks: z.array(z.enum(MARK_NAMES)), source: s,
+        key: s,
+        label: s.describe("In the request's language"),
+        done: num,
+        required: num,
+        unit: z.enum(["voyages", "h", "days", "NM", "%", "passages"]),
+        met: z.boolean(),
+        status: progress,
+        missing: num,
+        trip_ids: z.array(s),
+        unmarked_trip_ids: z.array(s),
+        marks: z.array(z.enum(MARK_NAMES)),
+        source: s,
       }),
     ),
   })
@@ -65,14 +103,18 @@ export const restSeaTimeSchema = z
 /** PUT /api/sea-time/marks/:tripId. */
 export const restMarksAnswerSchema = z.object({ success: z.literal(true), message: s, marks: restTripMarksSchema });
 
-const choice = z.union([z.boolean(), z.enum(["true", "false", ""])], { message: "seatime.marks.choice" }).nullish().describe("null, absent or \"\": not known");
+const choice = z
+  .union([z.boolean(), z.enum(["true", "false", ""])], { message: "seatime.marks.choice" })
+  .nullish()
+  .describe('null, absent or "": not known');
 /**
  * PUT /api/sea-time/marks/:tripId's body (camelCase names are taken too); the route parses it with
  * this schema, the rules (hours, ranges) are the domain's. A mark left out is stored as unknown.
  */
 export const restMarksBodySchema = z
   .object({
-    sea_voyage: choice, in_command: choice,
+    sea_voyage: choice,
+    in_command: choice,
     night_hours: z.union([num, s]).nullish().describe("Hours, a decimal comma is fine; not more than the trip's hours underway"),
     passages_over_60: z.union([int, s]).nullish().describe("0–999"),
   })

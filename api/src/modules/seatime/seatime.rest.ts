@@ -30,7 +30,10 @@ export function registerSeaTimeRoutes(router: RestRouter) {
     .on("PUT", "/api/sea-time/marks/:tripId", async (req, { tripId }, ctx) => {
       const b = parseRestBody(restMarksBodySchema, await readJson(req));
       const marks = await ctx.services.seaTime.setMarks(captainId(ctx), tripId, {
-        seaVoyage: b.sea_voyage, inCommand: b.in_command, nightHours: b.night_hours, passagesOver60: b.passages_over_60,
+        seaVoyage: b.sea_voyage,
+        inCommand: b.in_command,
+        nightHours: b.night_hours,
+        passagesOver60: b.passages_over_60,
       });
       return json({
         success: true,

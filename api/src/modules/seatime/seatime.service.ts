@@ -6,7 +6,12 @@ import type { Db } from "../../db/db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { parseInput } from "../../validate.ts";
 import {
-  SEA_TIME_STATUSES, registrationKey, seaTimeFilterSchema, seaTimeMarksSchema, type SeaTimeFilter, type SeaTimeStatus,
+  SEA_TIME_STATUSES,
+  registrationKey,
+  seaTimeFilterSchema,
+  seaTimeMarksSchema,
+  type SeaTimeFilter,
+  type SeaTimeStatus,
 } from "../../../../validation/seatime.ts";
 import { polishDate } from "../trips/trip.decider.ts";
 import { assertTripId } from "../trips/trips.service.ts";
@@ -32,9 +37,16 @@ export type SeaTimeReport = {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-const marksOf = (row: { seaVoyage: boolean | null; inCommand: boolean | null; nightHours: { toString(): string } | null; passagesOver60: number | null } | undefined): TripMarks =>
+const marksOf = (
+  row: { seaVoyage: boolean | null; inCommand: boolean | null; nightHours: { toString(): string } | null; passagesOver60: number | null } | undefined,
+): TripMarks =>
   row
-    ? { seaVoyage: row.seaVoyage, inCommand: row.inCommand, nightHours: row.nightHours === null ? null : qty(row.nightHours), passagesOver60: row.passagesOver60 }
+    ? {
+        seaVoyage: row.seaVoyage,
+        inCommand: row.inCommand,
+        nightHours: row.nightHours === null ? null : qty(row.nightHours),
+        passagesOver60: row.passagesOver60,
+      }
     : noMarks();
 
 export class SeaTimeService {
@@ -57,35 +69,37 @@ export class SeaTimeService {
       db.seaTimeMark.findMany({ where: { ownerId } }),
     ]);
     const byTrip = new Map(marks.map((m) => [m.tripId, m]));
-    return rows
-      .map((r): SeaTrip => {
-        const status = r.status as SeaTimeStatus;
-        const embarkationDate = day(r.embarkationDate);
-        const disembarkationDate = day(r.disembarkationDate);
-        return {
-          id: r.id,
-          status,
-          year: r.embarkationDate.getUTCFullYear(),
-          embarkationDate,
-          disembarkationDate,
-          days: tripDays(embarkationDate, disembarkationDate, status, today),
-          yachtName: r.yachtName,
-          registrationNumber: r.registrationNumber,
-          hullLength: qty(r.hullLengthValue),
-          embarkationPort: r.embarkationPort,
-          disembarkationPort: r.disembarkationPort,
-          visitedPorts: r.visitedPorts.map((p) => p.name),
-          sail: qty(r.sailingHoursValue),
-          engine: qty(r.engineHoursValue),
-          tidal: qty(r.tidalHoursValue),
-          moored: qty(r.mooringHoursValue),
-          miles: qty(r.distanceValue),
-          tidalPorts: r.tidalPortsCount,
-          marks: marksOf(byTrip.get(r.id)),
-        };
-      })
-      // A trip "in progress" that has not started yet has not happened.
-      .filter((t) => t.status === "completed" || t.embarkationDate <= today);
+    return (
+      rows
+        .map((r): SeaTrip => {
+          const status = r.status as SeaTimeStatus;
+          const embarkationDate = day(r.embarkationDate);
+          const disembarkationDate = day(r.disembarkationDate);
+          return {
+            id: r.id,
+            status,
+            year: r.embarkationDate.getUTCFullYear(),
+            embarkationDate,
+            disembarkationDate,
+            days: tripDays(embarkationDate, disembarkationDate, status, today),
+            yachtName: r.yachtName,
+            registrationNumber: r.registrationNumber,
+            hullLength: qty(r.hullLengthValue),
+            embarkationPort: r.embarkationPort,
+            disembarkationPort: r.disembarkationPort,
+            visitedPorts: r.visitedPorts.map((p) => p.name),
+            sail: qty(r.sailingHoursValue),
+            engine: qty(r.engineHoursValue),
+            tidal: qty(r.tidalHoursValue),
+            moored: qty(r.mooringHoursValue),
+            miles: qty(r.distanceValue),
+            tidalPorts: r.tidalPortsCount,
+            marks: marksOf(byTrip.get(r.id)),
+          };
+        })
+        // A trip "in progress" that has not started yet has not happened.
+        .filter((t) => t.status === "completed" || t.embarkationDate <= today)
+    );
   }
 
   async report(ownerId: string, filterInput: unknown): Promise<SeaTimeReport> {

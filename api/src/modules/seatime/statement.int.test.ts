@@ -28,16 +28,46 @@ beforeAll(async () => {
   expect(profile.status).toBe(200);
   expect((await uploadLogo(t, { bytes: await png(400, 400), name: "logo.png", type: "image/png" }, { token: captain.token })).status).toBe(200);
   await create({
-    yachtName: "Zjawa Żółta", registrationNumber: "POL-1234", hullLength: "14.25", embarkationPort: "Gdańsk", disembarkationPort: "Cherbourg",
-    isDisembarkationTidalPort: true, visitedPorts: [{ name: "Helgoland", isTidalPort: true }],
-    embarkationDate: "2025-07-01", disembarkationDate: "2025-07-14", sailingHours: "201,5", engineHours: "36.25", tidalHours: "74", mooringHours: "98", distance: "842.5",
+    yachtName: "Zjawa Żółta",
+    registrationNumber: "POL-1234",
+    hullLength: "14.25",
+    embarkationPort: "Gdańsk",
+    disembarkationPort: "Cherbourg",
+    isDisembarkationTidalPort: true,
+    visitedPorts: [{ name: "Helgoland", isTidalPort: true }],
+    embarkationDate: "2025-07-01",
+    disembarkationDate: "2025-07-14",
+    sailingHours: "201,5",
+    engineHours: "36.25",
+    tidalHours: "74",
+    mooringHours: "98",
+    distance: "842.5",
   });
   await create({
-    yachtName: "Dar Młodzieży", registrationNumber: "POL-2020", hullLength: "108.8", embarkationPort: "Gdynia", disembarkationPort: "Świnoujście",
-    visitedPorts: [], embarkationDate: "2024-05-01", disembarkationDate: "2024-05-04", sailingHours: "40", engineHours: "8", mooringHours: "48", distance: "210",
+    yachtName: "Dar Młodzieży",
+    registrationNumber: "POL-2020",
+    hullLength: "108.8",
+    embarkationPort: "Gdynia",
+    disembarkationPort: "Świnoujście",
+    visitedPorts: [],
+    embarkationDate: "2024-05-01",
+    disembarkationDate: "2024-05-04",
+    sailingHours: "40",
+    engineHours: "8",
+    mooringHours: "48",
+    distance: "210",
   });
   // never printed: planned
-  await create({ yachtName: "Widmo", embarkationDate: "2026-08-01", disembarkationDate: "2026-08-05", visitedPorts: [], sailingHours: "60", engineHours: "10", mooringHours: "40", tidalHours: "20" });
+  await create({
+    yachtName: "Widmo",
+    embarkationDate: "2026-08-01",
+    disembarkationDate: "2026-08-05",
+    visitedPorts: [],
+    sailingHours: "60",
+    engineHours: "10",
+    mooringHours: "40",
+    tidalHours: "20",
+  });
 });
 afterAll(async () => {
   await t.close();

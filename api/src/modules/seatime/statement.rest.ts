@@ -11,7 +11,12 @@ const TITLE: Record<Lang, string> = { pl: "Zestawienie stażu morskiego", en: "S
 
 /** `?lang=en` wins; otherwise the request's language. */
 /** Characters not allowed in file names on common systems, and control characters. */
-const safe = (s: string) => s.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").replace(/\s+/g, " ").trim().slice(0, 120);
+const safe = (s: string) =>
+  s
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 120);
 
 const langOf = (url: URL, fallback: Lang): Lang => {
   const asked = url.searchParams.get("lang");

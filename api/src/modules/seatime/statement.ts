@@ -50,7 +50,12 @@ const graphemes = (s: string) => Array.from(new Intl.Segmenter("pl", { granulari
 /** At most `max` characters as people count them: an emoji or a letter with its accents is never split. */
 export const truncate = (s: string, max: number) => {
   const g = graphemes(s);
-  return g.length <= max ? s : `${g.slice(0, max - 1).join("").trimEnd()}…`;
+  return g.length <= max
+    ? s
+    : `${g
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
 };
 
 function totalsRow(t: Totals, fmt: (n: number) => string) {
@@ -128,7 +133,6 @@ export function statementData(report: SeaTimeReport, captain: StatementCaptain, 
 }
 
 export type StatementData = ReturnType<typeof statementData>;
-
 
 export function renderStatement(report: SeaTimeReport, captain: StatementCaptain, lang: Lang, logoBytes: Uint8Array | null) {
   const logo = logoFile(logoBytes);

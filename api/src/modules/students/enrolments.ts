@@ -25,8 +25,7 @@ export async function lockTrip(tx: Prisma.TransactionClient, tripId: string): Pr
   return rows.length === 1;
 }
 
-export const acceptedCount = (tx: Prisma.TransactionClient, plannedTripId: string) =>
-  tx.enrolment.count({ where: { plannedTripId, status: "accepted" } });
+export const acceptedCount = (tx: Prisma.TransactionClient, plannedTripId: string) => tx.enrolment.count({ where: { plannedTripId, status: "accepted" } });
 
 /** True when one more accepted student fits. */
 export async function hasSpot(tx: Prisma.TransactionClient, trip: { id: string; maxCrewMembers: number | null }) {

@@ -15,7 +15,12 @@ describe("ics", () => {
   });
   it("writes an all-day event whose DTEND is the day after the last day", () => {
     const ics = calendarFile({
-      uid: "u@zeglog.pl", startDate: "2026-12-30", endDate: "2026-12-31", summary: "Sylwester", location: "Hel", description: "Opis",
+      uid: "u@zeglog.pl",
+      startDate: "2026-12-30",
+      endDate: "2026-12-31",
+      summary: "Sylwester",
+      location: "Hel",
+      description: "Opis",
       stamp: new Date("2026-06-01T10:00:00.123Z"),
     });
     expect(ics).toContain("DTSTART;VALUE=DATE:20261230\r\nDTEND;VALUE=DATE:20270101\r\n");

@@ -4,8 +4,18 @@ import type { TestApp } from "../../test/harness.ts";
 import { appPerFile } from "../../test/app-per-file.ts";
 import { INVITATION_CODE_ALPHABET } from "../../../../validation/students.ts";
 import {
-  connect, createInvitation, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin,
-  type ErrBody, type InvitationJson, type StudentTripJson,
+  connect,
+  createInvitation,
+  createTrip,
+  decide,
+  getTrip,
+  join,
+  registerCaptain,
+  registerStudent,
+  relogin,
+  type ErrBody,
+  type InvitationJson,
+  type StudentTripJson,
 } from "./test/students.ts";
 import { must } from "../../../../validation/must.ts";
 
@@ -16,7 +26,9 @@ appPerFile((app) => {
 
 const accept = (token: string, code: unknown, lang?: string) =>
   t.rest<ErrBody & { captain: { id: string; first_name: string; connected_at: string } }>("POST", "/api/student/invitations/accept", {
-    token, body: { code }, lang,
+    token,
+    body: { code },
+    lang,
   });
 
 describe("captain: /api/invitations", () => {
@@ -49,10 +61,19 @@ describe("captain: /api/invitations", () => {
     );
 
     const put = await t.rest<{ invitation: InvitationJson }>("PUT", `/api/invitations/${inv.id}`, {
-      token: c.token, body: { description: "Kurs KJ", expires_at: "", usage_limit: null, is_active: false },
+      token: c.token,
+      body: { description: "Kurs KJ", expires_at: "", usage_limit: null, is_active: false },
     });
     expect(put.status).toBe(200);
-    expect(put.body.invitation).toMatchObject({ id: inv.id, code: inv.code, description: "Kurs KJ", expires_at: null, usage_limit: null, is_active: false, state: "inactive" });
+    expect(put.body.invitation).toMatchObject({
+      id: inv.id,
+      code: inv.code,
+      description: "Kurs KJ",
+      expires_at: null,
+      usage_limit: null,
+      is_active: false,
+      state: "inactive",
+    });
 
     const del = await t.rest("DELETE", `/api/invitations/${inv.id}`, { token: c.token });
     expect(del.status).toBe(200);
@@ -62,7 +83,8 @@ describe("captain: /api/invitations", () => {
   it("answers 422 with field errors: description required, usage limit below 1, a wrong date, a control character", async () => {
     const c = await registerCaptain(t);
     const res = await t.rest<ErrBody>("POST", "/api/invitations", {
-      token: c.token, body: { description: "  ", expires_at: "2026-02-30", usage_limit: -1 },
+      token: c.token,
+      body: { description: "  ", expires_at: "2026-02-30", usage_limit: -1 },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
@@ -112,7 +134,11 @@ describe("student: POST /api/student/invitations/accept", () => {
     const typed = ` ${inv.code.slice(0, 4).toLowerCase()} ${inv.code.slice(4)} `;
     const res = await accept(s.token, typed);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: "Połączono z kapitanem Jan Kowalski", captain: { id: c.id, first_name: "Jan", last_name: "Kowalski" } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: "Połączono z kapitanem Jan Kowalski",
+      captain: { id: c.id, first_name: "Jan", last_name: "Kowalski" },
+    });
     expect(res.body.captain.connected_at).toBe(t.clock.now().toISOString());
     const row = await t.db.invitation.findUniqueOrThrow({ where: { id: inv.id } });
     expect(row.usedCount).toBe(1);
@@ -121,7 +147,15 @@ describe("student: POST /api/student/invitations/accept", () => {
     expect(captains.body.captains).toEqual([expect.objectContaining({ id: c.id, email: c.email })]);
     const students = await t.rest<{ students: Record<string, unknown>[] }>("GET", "/api/students", { token: c.token });
     expect(students.body.students).toEqual([
-      expect.objectContaining({ id: s.id, first_name: "Anna", last_name: "Nowak", email: s.email, phone: "+48 600 200 300", connected_at: t.clock.now().toISOString(), enrolments: [] }),
+      expect.objectContaining({
+        id: s.id,
+        first_name: "Anna",
+        last_name: "Nowak",
+        email: s.email,
+        phone: "+48 600 200 300",
+        connected_at: t.clock.now().toISOString(),
+        enrolments: [],
+      }),
     ]);
   });
 
@@ -150,7 +184,10 @@ describe("student: POST /api/student/invitations/accept", () => {
     expect(again.body.errors).toEqual({ code: ["Jesteś już połączony z tym kapitanem"] });
     const states = (await t.rest<{ invitations: InvitationJson[] }>("GET", "/api/invitations", { token: c.token })).body.invitations;
     expect(Object.fromEntries(states.map((i) => [i.id, i.state]))).toMatchObject({
-      [expired.id]: "expired", [inactive.id]: "inactive", [once.id]: "used_up", [today.id]: "active",
+      [expired.id]: "expired",
+      [inactive.id]: "inactive",
+      [once.id]: "used_up",
+      [today.id]: "active",
     });
     // nothing half-saved: the refused uses did not count
     expect((await t.db.invitation.findUniqueOrThrow({ where: { id: inactive.id } })).usedCount).toBe(0);
@@ -203,8 +240,16 @@ describe("disconnecting", () => {
     // a trip that has already started (its enrolment made directly) keeps its accepted student
     const started = await t.db.plannedTrip.create({
       data: {
-        captainId: c.id, name: "Trwający", description: "", startDate: new Date("2026-05-30"), endDate: new Date("2026-06-05"),
-        embarkationPort: "Gdynia", disembarkationPort: "Gdynia", yachtName: "Y", yachtType: "", maxCrewMembers: null,
+        captainId: c.id,
+        name: "Trwający",
+        description: "",
+        startDate: new Date("2026-05-30"),
+        endDate: new Date("2026-06-05"),
+        embarkationPort: "Gdynia",
+        disembarkationPort: "Gdynia",
+        yachtName: "Y",
+        yachtType: "",
+        maxCrewMembers: null,
       },
     });
     await t.db.enrolment.create({ data: { plannedTripId: started.id, studentId: s.id, status: "accepted", joinedAt: new Date() } });
@@ -275,10 +320,16 @@ describe("disconnecting", () => {
     await join(t, s.token, ta.id, "Mam patent żeglarza");
     await join(t, s.token, tb.id);
     const res = await t.rest<{ students: { enrolments: { status: string; student_notes: string; planned_trip: { id: string; name: string } }[] }[] }>(
-      "GET", "/api/students", { token: a.token },
+      "GET",
+      "/api/students",
+      { token: a.token },
     );
     expect(res.body.students[0]?.enrolments).toEqual([
-      expect.objectContaining({ status: "pending", student_notes: "Mam patent żeglarza", planned_trip: expect.objectContaining({ id: ta.id, name: "A" }) as unknown }),
+      expect.objectContaining({
+        status: "pending",
+        student_notes: "Mam patent żeglarza",
+        planned_trip: expect.objectContaining({ id: ta.id, name: "A" }) as unknown,
+      }),
     ]);
   });
 });

@@ -10,7 +10,11 @@ import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Invitation, Prisma } from "../../generated/prisma/client.ts";
 import { isUniqueViolation, parseInput } from "../../validate.ts";
 import {
-  INVITATION_CODE_ALPHABET, INVITATION_CODE_LENGTH, invitationCodeSchema, invitationSchema, type InvitationInput,
+  INVITATION_CODE_ALPHABET,
+  INVITATION_CODE_LENGTH,
+  invitationCodeSchema,
+  invitationSchema,
+  type InvitationInput,
 } from "../../../../validation/students.ts";
 import { captainFullName, captainView, polishToday, studentFullName, UUID } from "./students.people.ts";
 import { dateOf, day, type CaptainView, type ConnectedStudentView, type InvitationState, type InvitationView } from "./students.views.ts";
@@ -74,7 +78,9 @@ export class InvitationsService {
     // 31^8 codes: a collision is rare; a few retries make it practically impossible.
     for (let attempt = 0; ; attempt++) {
       try {
-        const row = await this.deps.db.invitation.create({ data: { ...this.columns(data), captainId, code: newInvitationCode(), createdAt: this.deps.clock.now() } });
+        const row = await this.deps.db.invitation.create({
+          data: { ...this.columns(data), captainId, code: newInvitationCode(), createdAt: this.deps.clock.now() },
+        });
         return this.view(row);
       } catch (e) {
         if (!isUniqueViolation(e) || attempt >= 5) throw e;
@@ -197,8 +203,15 @@ export class InvitationsService {
       for (const e of affected) {
         await tx.enrolment.update({ where: { id: e.id }, data: { status: "withdrawn" } });
         await recordChange(tx, {
-          enrolmentId: e.id, at: now, fromStatus: e.status, toStatus: "withdrawn", byRole: by, byName,
-          byUserId: by === "CAPTAIN" ? captainId : null, byStudentId: by === "STUDENT" ? studentId : null, note: "disconnected",
+          enrolmentId: e.id,
+          at: now,
+          fromStatus: e.status,
+          toStatus: "withdrawn",
+          byRole: by,
+          byName,
+          byUserId: by === "CAPTAIN" ? captainId : null,
+          byStudentId: by === "STUDENT" ? studentId : null,
+          note: "disconnected",
         });
       }
     }, TX);

@@ -5,8 +5,17 @@ import type { TestApp } from "../../test/harness.ts";
 import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain } from "../../test/trips.ts";
 import {
-  connect, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin, tripBody,
-  type ErrBody, type PlannedTripJson,
+  connect,
+  createTrip,
+  decide,
+  getTrip,
+  join,
+  registerCaptain,
+  registerStudent,
+  relogin,
+  tripBody,
+  type ErrBody,
+  type PlannedTripJson,
 } from "./test/students.ts";
 import { first, must } from "../../../../validation/must.ts";
 
@@ -27,16 +36,29 @@ describe("captain: /api/planned-sailing-trips", () => {
   it("creates, reads, lists, edits and deletes a planned trip", async () => {
     const c = await registerCaptain(t);
     const res = await t.rest<{ success: boolean; message: string; planned_sailing_trip: PlannedTripJson }>("POST", "/api/planned-sailing-trips", {
-      token: c.token, body: tripBody({ max_crew_members: "" }),
+      token: c.token,
+      body: tripBody({ max_crew_members: "" }),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
       message: "Planowany rejs został utworzony",
       planned_sailing_trip: {
-        name: "Rejs szkoleniowy Bałtyk", description: "Tydzień na Bałtyku", start_date: "2026-07-01", end_date: "2026-07-08",
-        embarkation_port: "Gdynia", disembarkation_port: "Władysławowo", yacht_name: "Zawisza", yacht_type: "Delphia 40", yacht_id: null,
-        max_crew_members: null, is_active: true, accepted_count: 0, pending_count: 0, spots_left: null, enrolments: [],
+        name: "Rejs szkoleniowy Bałtyk",
+        description: "Tydzień na Bałtyku",
+        start_date: "2026-07-01",
+        end_date: "2026-07-08",
+        embarkation_port: "Gdynia",
+        disembarkation_port: "Władysławowo",
+        yacht_name: "Zawisza",
+        yacht_type: "Delphia 40",
+        yacht_id: null,
+        max_crew_members: null,
+        is_active: true,
+        accepted_count: 0,
+        pending_count: 0,
+        spots_left: null,
+        enrolments: [],
       },
     });
     const id = res.body.planned_sailing_trip.id;
@@ -44,10 +66,18 @@ describe("captain: /api/planned-sailing-trips", () => {
     expect((await getTrip(t, c.token, id)).name).toBe("Rejs szkoleniowy Bałtyk");
 
     const put = await t.rest<{ planned_sailing_trip: PlannedTripJson }>("PUT", `/api/planned-sailing-trips/${id}`, {
-      token: c.token, body: tripBody({ name: "Rejs po Zatoce", max_crew_members: 4, is_active: false, description: "" }),
+      token: c.token,
+      body: tripBody({ name: "Rejs po Zatoce", max_crew_members: 4, is_active: false, description: "" }),
     });
     expect(put.status).toBe(200);
-    expect(put.body.planned_sailing_trip).toMatchObject({ id, name: "Rejs po Zatoce", max_crew_members: 4, spots_left: 4, is_active: false, description: null });
+    expect(put.body.planned_sailing_trip).toMatchObject({
+      id,
+      name: "Rejs po Zatoce",
+      max_crew_members: 4,
+      spots_left: 4,
+      is_active: false,
+      description: null,
+    });
 
     const later = await createTrip(t, c.token, { name: "Później", start_date: "2026-08-01", end_date: "2026-08-02" });
     const past = await createTrip(t, c.token, { name: "Dawno", start_date: "2026-05-01", end_date: "2026-05-03" });
@@ -69,7 +99,8 @@ describe("captain: /api/planned-sailing-trips", () => {
   it("answers 422 with field errors and saves nothing: dates in the wrong order, negative max crew, missing fields", async () => {
     const c = await registerCaptain(t);
     const res = await t.rest<ErrBody>("POST", "/api/planned-sailing-trips", {
-      token: c.token, body: tripBody({ start_date: "2026-07-10", end_date: "2026-07-01", max_crew_members: -2, name: " ", embarkation_port: "" }),
+      token: c.token,
+      body: tripBody({ start_date: "2026-07-10", end_date: "2026-07-01", max_crew_members: -2, name: " ", embarkation_port: "" }),
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
@@ -79,14 +110,19 @@ describe("captain: /api/planned-sailing-trips", () => {
       max_crew_members: ["Maksymalna liczba załogi musi wynosić co najmniej 1 (puste pole = bez limitu)"],
     });
     const en = await t.rest<ErrBody>("POST", "/api/planned-sailing-trips", {
-      token: c.token, lang: "en", body: tripBody({ start_date: "2026-07-10", end_date: "2026-07-09", max_crew_members: "0", yacht_name: "" }),
+      token: c.token,
+      lang: "en",
+      body: tripBody({ start_date: "2026-07-10", end_date: "2026-07-09", max_crew_members: "0", yacht_name: "" }),
     });
     expect(en.body.errors).toEqual({
       end_date: ["The end date cannot be earlier than the start date"],
       max_crew_members: ["The maximum crew must be at least 1 (empty = no limit)"],
       yacht_name: ["The yacht is required"],
     });
-    const sameDay = await t.rest("POST", "/api/planned-sailing-trips", { token: c.token, body: tripBody({ start_date: "2026-07-10", end_date: "2026-07-10" }) });
+    const sameDay = await t.rest("POST", "/api/planned-sailing-trips", {
+      token: c.token,
+      body: tripBody({ start_date: "2026-07-10", end_date: "2026-07-10" }),
+    });
     expect(sameDay.status).toBe(201);
     const control = await t.rest<ErrBody>("POST", "/api/planned-sailing-trips", { token: c.token, body: tripBody({ name: "Rejs\u202e" }) });
     expect(control.status).toBe(422);
@@ -98,7 +134,8 @@ describe("captain: /api/planned-sailing-trips", () => {
     const c = await premiumCaptain(t);
     const other = await premiumCaptain(t);
     const yacht = await t.rest<{ data: { id: string } }>("POST", "/api/yachts", {
-      token: c.token, body: { name: "Omega", registration_number: "POL 1", home_port: "Gdynia", hull_length: "12", engines_count: "1", engine_power: "20" },
+      token: c.token,
+      body: { name: "Omega", registration_number: "POL 1", home_port: "Gdynia", hull_length: "12", engines_count: "1", engine_power: "20" },
     });
     const trip = await createTrip(t, c.token, { yacht_id: yacht.body.data.id, yacht_name: "Omega" });
     expect(trip.yacht_id).toBe(yacht.body.data.id);
@@ -120,9 +157,14 @@ describe("captain: /api/planned-sailing-trips", () => {
       ["PATCH", `/api/planned-sailing-trips/${trip.id}/enrolments/${enrolmentId}`],
       ["GET", `/api/planned-sailing-trips/${trip.id}/log-draft`],
     ] as const) {
-      expect((await t.rest(method, path, { token: other.token, body: method === "PATCH" ? { status: "accepted" } : method === "PUT" ? tripBody() : undefined })).status).toBe(404);
+      expect(
+        (await t.rest(method, path, { token: other.token, body: method === "PATCH" ? { status: "accepted" } : method === "PUT" ? tripBody() : undefined }))
+          .status,
+      ).toBe(404);
     }
-    expect((await t.rest<{ planned_sailing_trips: unknown[] }>("GET", "/api/planned-sailing-trips", { token: other.token })).body.planned_sailing_trips).toEqual([]);
+    expect(
+      (await t.rest<{ planned_sailing_trips: unknown[] }>("GET", "/api/planned-sailing-trips", { token: other.token })).body.planned_sailing_trips,
+    ).toEqual([]);
     // an enrolment of another trip of the same captain through the wrong URL
     const second = await createTrip(t, captain.token);
     expect((await decide(t, captain.token, second.id, enrolmentId, { status: "accepted" })).status).toBe(404);
@@ -166,7 +208,9 @@ describe("decisions: PATCH /api/planned-sailing-trips/{id}/enrolments/{enrolment
     const allow = await decide(t, captain.token, trip.id, e2.id, { allow_rejoin: true });
     expect(allow.body.enrolment).toMatchObject({ status: "rejected", rejoin_allowed: true });
     const view = await t.rest<{ planned_sailing_trip: { can_join: boolean; enrolment_status: string } }>(
-      "GET", `/api/student/planned-sailing-trips/${trip.id}`, { token: s2.token },
+      "GET",
+      `/api/student/planned-sailing-trips/${trip.id}`,
+      { token: s2.token },
     );
     expect(view.body.planned_sailing_trip).toMatchObject({ can_join: true, enrolment_status: "rejected" });
     const rejoined = await join(t, s2.token, trip.id, "Poprawiłem się");
@@ -187,8 +231,17 @@ describe("decisions: PATCH /api/planned-sailing-trips/{id}/enrolments/{enrolment
     const full = await decide(t, captain.token, trip.id, b.id, { status: "accepted" });
     expect(full.status).toBe(409);
     expect(full.body.message).toBe("Brak wolnych miejsc");
-    expect((await decide(t, captain.token, trip.id, b.id, { status: "accepted" }).then(() => t.rest<ErrBody>("PATCH",
-      `/api/planned-sailing-trips/${trip.id}/enrolments/${b.id}`, { token: captain.token, lang: "en", body: { status: "accepted" } }))).body.message).toBe("No spots available");
+    expect(
+      (
+        await decide(t, captain.token, trip.id, b.id, { status: "accepted" }).then(() =>
+          t.rest<ErrBody>("PATCH", `/api/planned-sailing-trips/${trip.id}/enrolments/${b.id}`, {
+            token: captain.token,
+            lang: "en",
+            body: { status: "accepted" },
+          }),
+        )
+      ).body.message,
+    ).toBe("No spots available");
     const bad = await decide(t, captain.token, trip.id, b.id, { status: "maybe" });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(["status"]);
@@ -309,10 +362,12 @@ describe("e-mails", () => {
     await decide(t, captain.token, trip.id, of(piotr.id), { status: "rejected" });
     t.mailer.sent.length = 0;
     expect((await t.rest("DELETE", `/api/planned-sailing-trips/${trip.id}`, { token: captain.token })).status).toBe(200);
-    expect(t.mailer.sent.map((m) => [m.to, m.subject]).sort()).toEqual([
-      [emma.email, "Żeglog — the trip “Hel 2026” was cancelled"],
-      [ola.email, "Żeglog — rejs „Hel 2026” został odwołany"],
-    ].sort());
+    expect(t.mailer.sent.map((m) => [m.to, m.subject]).sort()).toEqual(
+      [
+        [emma.email, "Żeglog — the trip “Hel 2026” was cancelled"],
+        [ola.email, "Żeglog — rejs „Hel 2026” został odwołany"],
+      ].sort(),
+    );
     expect(t.mailer.sent.find((m) => m.to === ola.email)?.text).toContain("kapitan Jan Kowalski odwołał(a) rejs „Hel 2026” (2026-07-01 – 2026-07-08)");
 
     // A trip that has ended is cleaned up quietly.
@@ -359,8 +414,13 @@ describe("'Zaloguj rejs': GET /api/planned-sailing-trips/{id}/log-draft", () => 
     const res = await t.rest<{ draft: Record<string, unknown> }>("GET", `/api/planned-sailing-trips/${trip.id}/log-draft`, { token });
     expect(res.status).toBe(200);
     expect(res.body.draft).toEqual({
-      embarkation_date: "2026-06-10", disembarkation_date: "2026-06-12", embarkation_port: "Gdynia", disembarkation_port: "Władysławowo",
-      yacht_name: "Zawisza", yacht_type: "Sasanka 660", yacht_id: null,
+      embarkation_date: "2026-06-10",
+      disembarkation_date: "2026-06-12",
+      embarkation_port: "Gdynia",
+      disembarkation_port: "Władysławowo",
+      yacht_name: "Zawisza",
+      yacht_type: "Sasanka 660",
+      yacht_id: null,
       crew_members: [a, b].map((e) => ({ first_name: e.student.first_name, last_name: e.student.last_name, email: e.student.email, phone: "+48 600 200 300" })),
     });
     t.clock.advance(-12 * 86_400_000);

@@ -146,7 +146,13 @@ export class PlannedTripsService {
       const granted = allowRejoin && !e.rejoinAllowed;
       if (changed || granted || notesChanged) {
         await recordChange(tx, {
-          enrolmentId: e.id, at: now, fromStatus: e.status, toStatus: to, byRole: "CAPTAIN", byName, byUserId: captainId,
+          enrolmentId: e.id,
+          at: now,
+          fromStatus: e.status,
+          toStatus: to,
+          byRole: "CAPTAIN",
+          byName,
+          byUserId: captainId,
           note: granted ? "rejoin_allowed" : !changed && notesChanged ? "captain_notes" : null,
         });
       }

@@ -3,9 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/harness.ts";
 import { appPerFile } from "../../test/app-per-file.ts";
-import {
-  connect, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin, type ErrBody, type StudentTripJson,
-} from "./test/students.ts";
+import { connect, createTrip, decide, getTrip, join, registerCaptain, registerStudent, relogin, type ErrBody, type StudentTripJson } from "./test/students.ts";
 import { must } from "../../../../validation/must.ts";
 
 let t: TestApp;
@@ -15,7 +13,8 @@ appPerFile((app) => {
 
 type ListBody = { planned_sailing_trips: (StudentTripJson & { enrolment?: { id: string; status: string } | null })[] };
 const list = (token: string) => t.rest<ListBody>("GET", "/api/student/planned-sailing-trips", { token });
-const detail = (token: string, id: string) => t.rest<{ planned_sailing_trip: StudentTripJson } & ErrBody>("GET", `/api/student/planned-sailing-trips/${id}`, { token });
+const detail = (token: string, id: string) =>
+  t.rest<{ planned_sailing_trip: StudentTripJson } & ErrBody>("GET", `/api/student/planned-sailing-trips/${id}`, { token });
 const enrolled = (token: string, status?: string) =>
   t.rest<ListBody & ErrBody>("GET", `/api/student/enrolled-trips${status ? `?status=${status}` : ""}`, { token });
 
@@ -37,8 +36,14 @@ describe("GET /api/student/planned-sailing-trips", () => {
     expect(res.body.planned_sailing_trips.map((p) => p.name)).toEqual(["Dziś", "Bez limitu", "Otwarty"]);
     const first = res.body.planned_sailing_trips.find((p) => p.id === open.id)!;
     expect(first).toMatchObject({
-      enrolment_status: "not_joined", spots_left: 4, can_join: true, my_notes: null, max_crew_members: 4,
-      start_date: "2026-07-01", embarkation_port: "Gdynia", captain: { id: captain.id, first_name: "Jan", last_name: "Kowalski" },
+      enrolment_status: "not_joined",
+      spots_left: 4,
+      can_join: true,
+      my_notes: null,
+      max_crew_members: 4,
+      start_date: "2026-07-01",
+      embarkation_port: "Gdynia",
+      captain: { id: captain.id, first_name: "Jan", last_name: "Kowalski" },
     });
     expect(res.body.planned_sailing_trips.find((p) => p.id === unlimited.id)!.spots_left).toBeNull();
     expect(res.body.planned_sailing_trips.find((p) => p.id === today.id)!.can_join).toBe(true);
@@ -62,7 +67,11 @@ describe("join, leave and notes", () => {
 
     const joined = await join(t, s.token, trip.id, "  Pierwszy rejs  ");
     expect(joined.status).toBe(201);
-    expect(joined.body).toMatchObject({ success: true, message: "Wysłano zgłoszenie na rejs", enrolment: { status: "pending", student_notes: "Pierwszy rejs" } });
+    expect(joined.body).toMatchObject({
+      success: true,
+      message: "Wysłano zgłoszenie na rejs",
+      enrolment: { status: "pending", student_notes: "Pierwszy rejs" },
+    });
     const view = await detail(s.token, trip.id);
     expect(view.body.planned_sailing_trip).toMatchObject({ enrolment_status: "pending", can_join: false, can_leave: true, my_notes: "Pierwszy rejs" });
     const twice = await join(t, s.token, trip.id);
@@ -70,7 +79,8 @@ describe("join, leave and notes", () => {
     expect(twice.body.message).toBe("Jesteś już zapisany na ten rejs");
 
     const notes = await t.rest<{ planned_sailing_trip: StudentTripJson }>("PUT", `/api/student/planned-sailing-trips/${trip.id}/notes`, {
-      token: s.token, body: { notes: "Mam chorobę morską\nbiorę aviomarin" },
+      token: s.token,
+      body: { notes: "Mam chorobę morską\nbiorę aviomarin" },
     });
     expect(notes.status).toBe(200);
     expect(notes.body.planned_sailing_trip.my_notes).toBe("Mam chorobę morską\nbiorę aviomarin");
@@ -79,7 +89,9 @@ describe("join, leave and notes", () => {
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.errors).toEqual({ notes: ["Tekst jest zbyt długi"] });
 
-    const left = await t.rest<{ message: string; planned_sailing_trip: StudentTripJson }>("POST", `/api/student/planned-sailing-trips/${trip.id}/leave`, { token: s.token });
+    const left = await t.rest<{ message: string; planned_sailing_trip: StudentTripJson }>("POST", `/api/student/planned-sailing-trips/${trip.id}/leave`, {
+      token: s.token,
+    });
     expect(left.status).toBe(200);
     expect(left.body.message).toBe("Wypisano z rejsu");
     expect(left.body.planned_sailing_trip).toMatchObject({ enrolment_status: "not_joined", can_join: true, my_notes: null });
@@ -180,10 +192,18 @@ describe("GET /api/student/enrolled-trips", () => {
 
     const all = await enrolled(s.token);
     expect(all.status).toBe(200);
-    expect(all.body.planned_sailing_trips.map((x) => [x.name, x.enrolment_status])).toEqual([["P", "pending"], ["A", "accepted"], ["R", "rejected"]]);
+    expect(all.body.planned_sailing_trips.map((x) => [x.name, x.enrolment_status])).toEqual([
+      ["P", "pending"],
+      ["A", "accepted"],
+      ["R", "rejected"],
+    ]);
     expect(all.body.planned_sailing_trips[0]?.enrolment).toMatchObject({ status: "pending" });
     expect((await enrolled(s.token, "all")).body.planned_sailing_trips).toHaveLength(3);
-    for (const [status, name] of [["pending", "P"], ["accepted", "A"], ["rejected", "R"]]) {
+    for (const [status, name] of [
+      ["pending", "P"],
+      ["accepted", "A"],
+      ["rejected", "R"],
+    ]) {
       expect((await enrolled(s.token, status)).body.planned_sailing_trips.map((x) => x.name)).toEqual([name]);
     }
     const bad = await enrolled(s.token, "withdrawn");

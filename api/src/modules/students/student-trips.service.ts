@@ -70,10 +70,7 @@ export class StudentTripsService {
   /** Visible: a trip of a connected captain, or one the student is enrolled in (not left). */
   private visible(studentId: string): Prisma.PlannedTripWhereInput {
     return {
-      OR: [
-        { captain: { studentLinks: { some: { studentId, disconnectedAt: null } } } },
-        { enrolments: { some: { studentId, status: { not: "withdrawn" } } } },
-      ],
+      OR: [{ captain: { studentLinks: { some: { studentId, disconnectedAt: null } } } }, { enrolments: { some: { studentId, status: { not: "withdrawn" } } } }],
     };
   }
 
@@ -125,8 +122,13 @@ export class StudentTripsService {
         ? await tx.enrolment.update({ where: { id: current.id }, data })
         : await tx.enrolment.create({ data: { ...data, plannedTripId: id, studentId } });
       await recordChange(tx, {
-        enrolmentId: row.id, at: now, fromStatus: current?.status ?? null, toStatus: "pending", byRole: "STUDENT",
-        byName: studentFullName(student), byStudentId: studentId,
+        enrolmentId: row.id,
+        at: now,
+        fromStatus: current?.status ?? null,
+        toStatus: "pending",
+        byRole: "STUDENT",
+        byName: studentFullName(student),
+        byStudentId: studentId,
       });
       return row.id;
     }, TX);
@@ -151,8 +153,14 @@ export class StudentTripsService {
       if (day(current.plannedTrip.startDate) < polishToday(now)) throw new ConflictError("students.enrolment.startedLeave");
       await tx.enrolment.update({ where: { id: current.id }, data: { status: "withdrawn" } });
       await recordChange(tx, {
-        enrolmentId: current.id, at: now, fromStatus: current.status, toStatus: "withdrawn", byRole: "STUDENT",
-        byName: studentFullName(current.student), byStudentId: studentId, note: "left",
+        enrolmentId: current.id,
+        at: now,
+        fromStatus: current.status,
+        toStatus: "withdrawn",
+        byRole: "STUDENT",
+        byName: studentFullName(current.student),
+        byStudentId: studentId,
+        note: "left",
       });
     }, TX);
     return this.get(studentId, id);
@@ -169,11 +177,16 @@ export class StudentTripsService {
       if (current.studentNotes === notes) return;
       await tx.enrolment.update({ where: { id: current.id }, data: { studentNotes: notes } });
       await recordChange(tx, {
-        enrolmentId: current.id, at: this.deps.clock.now(), fromStatus: current.status, toStatus: current.status, byRole: "STUDENT",
-        byName: studentFullName(current.student), byStudentId: studentId, note: "student_notes",
+        enrolmentId: current.id,
+        at: this.deps.clock.now(),
+        fromStatus: current.status,
+        toStatus: current.status,
+        byRole: "STUDENT",
+        byName: studentFullName(current.student),
+        byStudentId: studentId,
+        note: "student_notes",
       });
     }, TX);
     return this.get(studentId, id);
   }
 }
-

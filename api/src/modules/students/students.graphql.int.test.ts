@@ -37,8 +37,17 @@ const TRIP_FIELDS = `id name description startDate endDate embarkationPort disem
 const STUDENT_TRIP = `id name description startDate endDate embarkationPort disembarkationPort yachtName yachtType maxCrewMembers isActive
   spotsLeft enrolmentStatus canJoin myNotes joinedAt captain { id firstName lastName email phone connectedAt }`;
 const tripInput = (over: Record<string, unknown> = {}) => ({
-  name: "Rejs GraphQL", description: "Opis", startDate: "2026-07-01", endDate: "2026-07-05", embarkationPort: "Gdańsk",
-  disembarkationPort: "Hel", yachtName: "Orion", yachtType: "Antila 27", maxCrewMembers: 1, isActive: true, ...over,
+  name: "Rejs GraphQL",
+  description: "Opis",
+  startDate: "2026-07-01",
+  endDate: "2026-07-05",
+  embarkationPort: "Gdańsk",
+  disembarkationPort: "Hel",
+  yachtName: "Orion",
+  yachtType: "Antila 27",
+  maxCrewMembers: 1,
+  isActive: true,
+  ...over,
 });
 
 describe("the contract, end to end", () => {
@@ -49,13 +58,24 @@ describe("the contract, end to end", () => {
 
     const { createInvitation: inv } = await ok<{ createInvitation: Id & { code: string } }>(
       `mutation($input: InvitationInput!) { createInvitation(input: $input) { id code description expiresAt usageLimit usedCount isActive createdAt state } }`,
-      { input: { description: "Kurs", expiresAt: "2026-12-31", usageLimit: 5, isActive: true } }, c.token,
+      { input: { description: "Kurs", expiresAt: "2026-12-31", usageLimit: 5, isActive: true } },
+      c.token,
     );
     expect(inv).toMatchObject({ description: "Kurs", expiresAt: "2026-12-31", usageLimit: 5, usedCount: 0, isActive: true, state: "ACTIVE" });
-    const bad = await fail(`mutation($input: InvitationInput!) { createInvitation(input: $input) { id } }`, { input: { description: "", usageLimit: -3 } }, c.token);
-    expect(bad.extensions).toMatchObject({ code: "VALIDATION_FAILED", fields: { description: "Opis zaproszenia jest wymagany", usageLimit: "Limit użyć musi wynosić co najmniej 1 (puste pole = bez limitu)" } });
-    const { updateInvitation } = await ok(`mutation($id: ID!, $input: InvitationInput!) { updateInvitation(id: $id, input: $input) { usageLimit state } }`,
-      { id: inv.id, input: { description: "Kurs", usageLimit: null, isActive: true } }, c.token);
+    const bad = await fail(
+      `mutation($input: InvitationInput!) { createInvitation(input: $input) { id } }`,
+      { input: { description: "", usageLimit: -3 } },
+      c.token,
+    );
+    expect(bad.extensions).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { description: "Opis zaproszenia jest wymagany", usageLimit: "Limit użyć musi wynosić co najmniej 1 (puste pole = bez limitu)" },
+    });
+    const { updateInvitation } = await ok(
+      `mutation($id: ID!, $input: InvitationInput!) { updateInvitation(id: $id, input: $input) { usageLimit state } }`,
+      { id: inv.id, input: { description: "Kurs", usageLimit: null, isActive: true } },
+      c.token,
+    );
     expect(updateInvitation).toEqual({ usageLimit: null, state: "ACTIVE" });
 
     const ACCEPT = `mutation($code: String!) { acceptInvitation(code: $code) { id firstName lastName email phone connectedAt } }`;
@@ -68,22 +88,46 @@ describe("the contract, end to end", () => {
     const alreadyUsed = await fail(`mutation($id: ID!) { deleteInvitation(id: $id) }`, { id: inv.id }, c.token, "en");
     expect(alreadyUsed).toMatchObject({ message: "A used invitation cannot be deleted", extensions: { code: "CONFLICT" } });
 
-    const { createPlannedTrip: trip } = await ok<{ createPlannedTrip: Id }>(`mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { ${TRIP_FIELDS} } }`, { input: tripInput() }, c.token);
-    expect(trip).toMatchObject({ name: "Rejs GraphQL", startDate: "2026-07-01", endDate: "2026-07-05", maxCrewMembers: 1, spotsLeft: 1, acceptedCount: 0, enrolments: [] });
-    const wrongDates = await fail(`mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }`,
-      { input: tripInput({ startDate: "2026-07-05", endDate: "2026-07-01", maxCrewMembers: -1 }) }, c.token);
+    const { createPlannedTrip: trip } = await ok<{ createPlannedTrip: Id }>(
+      `mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { ${TRIP_FIELDS} } }`,
+      { input: tripInput() },
+      c.token,
+    );
+    expect(trip).toMatchObject({
+      name: "Rejs GraphQL",
+      startDate: "2026-07-01",
+      endDate: "2026-07-05",
+      maxCrewMembers: 1,
+      spotsLeft: 1,
+      acceptedCount: 0,
+      enrolments: [],
+    });
+    const wrongDates = await fail(
+      `mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }`,
+      { input: tripInput({ startDate: "2026-07-05", endDate: "2026-07-01", maxCrewMembers: -1 }) },
+      c.token,
+    );
     expect(wrongDates.extensions?.fields).toEqual({
       endDate: "Data zakończenia nie może być wcześniejsza niż data rozpoczęcia",
       maxCrewMembers: "Maksymalna liczba załogi musi wynosić co najmniej 1 (puste pole = bez limitu)",
     });
-    const { updatePlannedTrip } = await ok<{ updatePlannedTrip: { name: string } }>(`mutation($id: ID!, $input: PlannedTripInput!) { updatePlannedTrip(id: $id, input: $input) { name } }`,
-      { id: trip.id, input: tripInput({ name: "Rejs GraphQL 2" }) }, c.token);
+    const { updatePlannedTrip } = await ok<{ updatePlannedTrip: { name: string } }>(
+      `mutation($id: ID!, $input: PlannedTripInput!) { updatePlannedTrip(id: $id, input: $input) { name } }`,
+      { id: trip.id, input: tripInput({ name: "Rejs GraphQL 2" }) },
+      c.token,
+    );
     expect(updatePlannedTrip.name).toBe("Rejs GraphQL 2");
 
     const { studentPlannedTrips } = await ok(`{ studentPlannedTrips { ${STUDENT_TRIP} } }`, {}, s.token);
-    expect(studentPlannedTrips).toEqual([expect.objectContaining({ id: trip.id, enrolmentStatus: "NOT_JOINED", canJoin: true, spotsLeft: 1, myNotes: null, joinedAt: null })]);
+    expect(studentPlannedTrips).toEqual([
+      expect.objectContaining({ id: trip.id, enrolmentStatus: "NOT_JOINED", canJoin: true, spotsLeft: 1, myNotes: null, joinedAt: null }),
+    ]);
     const JOIN = `mutation($id: ID!, $notes: String) { joinPlannedTrip(id: $id, notes: $notes) { enrolmentStatus canJoin myNotes joinedAt } }`;
-    expect((await ok(JOIN, { id: trip.id, notes: "Hej" }, s.token)).joinPlannedTrip).toMatchObject({ enrolmentStatus: "PENDING", canJoin: false, myNotes: "Hej" });
+    expect((await ok(JOIN, { id: trip.id, notes: "Hej" }, s.token)).joinPlannedTrip).toMatchObject({
+      enrolmentStatus: "PENDING",
+      canJoin: false,
+      myNotes: "Hej",
+    });
     await ok(JOIN, { id: trip.id }, s2.token);
 
     const { plannedTrip } = await ok<{ plannedTrip: PlannedTrip }>(`query($id: ID!) { plannedTrip(id: $id) { ${TRIP_FIELDS} } }`, { id: trip.id }, c.token);
@@ -95,13 +139,24 @@ describe("the contract, end to end", () => {
 
     const DECIDE = `mutation($id: ID!, $input: DecideEnrolmentInput!) { decideEnrolment(id: $id, input: $input) { status captainNotes rejoinAllowed history { toStatus byRole } } }`;
     const { decideEnrolment } = await ok(DECIDE, { id: mine.id, input: { status: "ACCEPTED", captainNotes: "OK" } }, c.token);
-    expect(decideEnrolment).toMatchObject({ status: "ACCEPTED", captainNotes: "OK", history: [{ toStatus: "PENDING", byRole: "STUDENT" }, { toStatus: "ACCEPTED", byRole: "CAPTAIN" }] });
+    expect(decideEnrolment).toMatchObject({
+      status: "ACCEPTED",
+      captainNotes: "OK",
+      history: [
+        { toStatus: "PENDING", byRole: "STUDENT" },
+        { toStatus: "ACCEPTED", byRole: "CAPTAIN" },
+      ],
+    });
     const full = await fail(DECIDE, { id: theirs.id, input: { status: "ACCEPTED" } }, c.token, "en");
     expect(full).toMatchObject({ message: "No spots available", extensions: { code: "CONFLICT" } });
     const { decideEnrolment: rejected } = await ok(DECIDE, { id: theirs.id, input: { status: "REJECTED", allowRejoin: true } }, c.token);
     expect(rejected).toMatchObject({ status: "REJECTED", rejoinAllowed: true });
 
-    const { myStudents } = await ok<{ myStudents: (Id & { enrolments: unknown })[] }>(`{ myStudents { id firstName connectedAt enrolments { status plannedTrip { id } } } }`, {}, c.token);
+    const { myStudents } = await ok<{ myStudents: (Id & { enrolments: unknown })[] }>(
+      `{ myStudents { id firstName connectedAt enrolments { status plannedTrip { id } } } }`,
+      {},
+      c.token,
+    );
     expect(myStudents.find((x) => x.id === s.id)?.enrolments).toEqual([{ status: "ACCEPTED", plannedTrip: { id: trip.id } }]);
 
     const NOTES = `mutation($id: ID!, $notes: String!) { updateEnrolmentNotes(id: $id, notes: $notes) { myNotes enrolmentStatus } }`;
@@ -110,14 +165,17 @@ describe("the contract, end to end", () => {
     expect((await ok(ENROLLED, { status: "ACCEPTED" }, s.token)).enrolledTrips).toEqual([{ id: trip.id, enrolmentStatus: "ACCEPTED" }]);
     expect((await ok(ENROLLED, { status: "PENDING" }, s.token)).enrolledTrips).toEqual([]);
     expect((await ok(ENROLLED, {}, s2.token)).enrolledTrips).toEqual([{ id: trip.id, enrolmentStatus: "REJECTED" }]);
-    expect((await ok(`query($id: ID!) { studentPlannedTrip(id: $id) { canJoin enrolmentStatus } }`, { id: trip.id }, s2.token)).studentPlannedTrip)
-      .toEqual({ canJoin: false, enrolmentStatus: "REJECTED" }); // rejoin allowed, but the only spot is taken
+    expect((await ok(`query($id: ID!) { studentPlannedTrip(id: $id) { canJoin enrolmentStatus } }`, { id: trip.id }, s2.token)).studentPlannedTrip).toEqual({
+      canJoin: false,
+      enrolmentStatus: "REJECTED",
+    }); // rejoin allowed, but the only spot is taken
 
     const LEAVE = `mutation($id: ID!) { leavePlannedTrip(id: $id) { enrolmentStatus canJoin } }`;
     expect((await ok(LEAVE, { id: trip.id }, s.token)).leavePlannedTrip).toEqual({ enrolmentStatus: "NOT_JOINED", canJoin: true });
     await ok(JOIN, { id: trip.id }, s.token);
     const again = enrolmentOf(
-      (await ok<{ plannedTrip: PlannedTrip }>(`query($id: ID!) { plannedTrip(id: $id) { enrolments { id student { id } } } }`, { id: trip.id }, c.token)).plannedTrip,
+      (await ok<{ plannedTrip: PlannedTrip }>(`query($id: ID!) { plannedTrip(id: $id) { enrolments { id student { id } } } }`, { id: trip.id }, c.token))
+        .plannedTrip,
       s.id,
     );
     await ok(DECIDE, { id: again.id, input: { status: "ACCEPTED" } }, c.token);
@@ -127,11 +185,18 @@ describe("the contract, end to end", () => {
     t.clock.advance(35 * 86_400_000); // 2026-07-06: the trip ended yesterday
     const token = await relogin(t, c, "captain");
     expect((await ok(DRAFT, { id: trip.id }, token)).plannedTripLogDraft).toEqual({
-      embarkationDate: "2026-07-01", disembarkationDate: "2026-07-05", embarkationPort: "Gdańsk", disembarkationPort: "Hel",
-      yachtName: "Orion", yachtType: "Antila 27", yachtId: null,
+      embarkationDate: "2026-07-01",
+      disembarkationDate: "2026-07-05",
+      embarkationPort: "Gdańsk",
+      disembarkationPort: "Hel",
+      yachtName: "Orion",
+      yachtType: "Antila 27",
+      yachtId: null,
       crewMembers: [{ firstName: "Piotr", lastName: "Zieliński", email: s.email, phone: "+48 600 200 300" }],
     });
-    expect((await ok(`query($f: PlannedTripFilter) { plannedTrips(filter: $f) { id } }`, { f: { past: true } }, token)).plannedTrips).toEqual([{ id: trip.id }]);
+    expect((await ok(`query($f: PlannedTripFilter) { plannedTrips(filter: $f) { id } }`, { f: { past: true } }, token)).plannedTrips).toEqual([
+      { id: trip.id },
+    ]);
     expect((await ok(`query($f: PlannedTripFilter) { plannedTrips(filter: $f) { id } }`, { f: { upcoming: true } }, token)).plannedTrips).toEqual([]);
     t.clock.advance(-35 * 86_400_000);
 
@@ -139,7 +204,11 @@ describe("the contract, end to end", () => {
     expect((await ok(`mutation($id: ID!) { disconnectCaptain(id: $id) }`, { id: c.id }, s.token)).disconnectCaptain).toBe(c.id);
     expect((await ok(`{ myStudents { id } }`, {}, c.token)).myStudents).toEqual([]);
     expect((await ok(`mutation($id: ID!) { deletePlannedTrip(id: $id) }`, { id: trip.id }, c.token)).deletePlannedTrip).toBe(trip.id);
-    const { createInvitation: unused } = await ok<{ createInvitation: Id }>(`mutation { createInvitation(input: { description: "x" }) { id usageLimit isActive } }`, {}, c.token);
+    const { createInvitation: unused } = await ok<{ createInvitation: Id }>(
+      `mutation { createInvitation(input: { description: "x" }) { id usageLimit isActive } }`,
+      {},
+      c.token,
+    );
     expect(unused).toMatchObject({ usageLimit: null, isActive: true });
     expect((await ok(`mutation($id: ID!) { deleteInvitation(id: $id) }`, { id: unused.id }, c.token)).deleteInvitation).toBe(unused.id);
   });
@@ -152,7 +221,11 @@ describe("the contract, end to end", () => {
     expect((await fail(`{ plannedTrips { id } }`, {}, undefined)).extensions?.code).toBe("UNAUTHENTICATED");
     expect((await fail(`{ studentPlannedTrips { id } }`, {}, c.token)).extensions?.code).toBe("FORBIDDEN");
     expect((await fail(`mutation { acceptInvitation(code: "ABCDEFGH") { id } }`, {}, c.token)).extensions?.code).toBe("FORBIDDEN");
-    const { createPlannedTrip } = await ok<{ createPlannedTrip: Id }>(`mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }`, { input: tripInput() }, c.token);
+    const { createPlannedTrip } = await ok<{ createPlannedTrip: Id }>(
+      `mutation($input: PlannedTripInput!) { createPlannedTrip(input: $input) { id } }`,
+      { input: tripInput() },
+      c.token,
+    );
     expect((await fail(`query($id: ID!) { plannedTrip(id: $id) { id } }`, { id: createPlannedTrip.id }, other.token)).extensions?.code).toBe("NOT_FOUND");
     expect((await fail(`query($id: ID!) { studentPlannedTrip(id: $id) { id } }`, { id: createPlannedTrip.id }, s.token)).extensions?.code).toBe("NOT_FOUND");
     expect((await fail(`mutation($id: ID!) { joinPlannedTrip(id: $id) { id } }`, { id: createPlannedTrip.id }, s.token)).extensions?.code).toBe("NOT_FOUND");
@@ -166,7 +239,11 @@ describe("students' password reset", () => {
       expect(res.status).toBe(200);
       expect(res.body.message).toBe("Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do zresetowania hasła.");
     } else {
-      const res = await t.gql<{ studentForgotPassword: { success: boolean } }>(`mutation($e: String!) { studentForgotPassword(input: { email: $e }) { success message } }`, { e: email }, { ip });
+      const res = await t.gql<{ studentForgotPassword: { success: boolean } }>(
+        `mutation($e: String!) { studentForgotPassword(input: { email: $e }) { success message } }`,
+        { e: email },
+        { ip },
+      );
       expect(res.data?.studentForgotPassword.success).toBe(true);
     }
     await t.app.services.studentAuth.settled();
@@ -178,8 +255,7 @@ describe("students' password reset", () => {
     t.rest<{ success: boolean; message: string; errors?: Record<string, string[]> }>("POST", "/api/student/reset-password", {
       body: { email, token, password, password_confirmation: password },
     });
-  const studentLogin = (email: string, password: string) =>
-    t.rest("POST", "/api/student/login", { body: { email, password }, ip: someClient() });
+  const studentLogin = (email: string, password: string) => t.rest("POST", "/api/student/login", { body: { email, password }, ip: someClient() });
 
   it("mails a single-use /student/reset-password link that sets a new password and ends every session", async () => {
     const s = await registerStudent(t);
@@ -203,7 +279,9 @@ describe("students' password reset", () => {
     const s = await registerStudent(t);
     const { token } = await requestLink(s.email, "graphql");
     const RESET = `mutation($i: ResetPasswordInput!) { studentResetPassword(input: $i) { success message } }`;
-    const good = await t.gql<{ studentResetPassword: { success: boolean } }>(RESET, { i: { token, email: s.email, password: "haslo-graphql", passwordConfirmation: "haslo-graphql" } });
+    const good = await t.gql<{ studentResetPassword: { success: boolean } }>(RESET, {
+      i: { token, email: s.email, password: "haslo-graphql", passwordConfirmation: "haslo-graphql" },
+    });
     expect(good.data?.studentResetPassword.success).toBe(true);
     expect((await studentLogin(s.email, "haslo-graphql")).status).toBe(200);
 

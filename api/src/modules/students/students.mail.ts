@@ -55,7 +55,11 @@ export class StudentsMail {
       const lang = langOf(e.student.language);
       const values = { captain: captainFullName(captain), trip: trip.name, start: day(trip.startDate), end: day(trip.endDate) };
       await this.send(
-        { to: e.student.email, subject: translate(lang, "students.mail.cancelled.subject", values), text: translate(lang, "students.mail.cancelled.body", values) },
+        {
+          to: e.student.email,
+          subject: translate(lang, "students.mail.cancelled.subject", values),
+          text: translate(lang, "students.mail.cancelled.body", values),
+        },
         "trip_cancelled",
       );
     }

@@ -11,8 +11,15 @@ const int = z.number().int();
 
 export const restInvitationSchema = z
   .object({
-    id: s, code: s, description: text, expires_at: day.nullable(), usage_limit: int.nullable(), used_count: int, is_active: z.boolean(),
-    state: z.enum(["active", "inactive", "expired", "used_up"]), created_at: at,
+    id: s,
+    code: s,
+    description: text,
+    expires_at: day.nullable(),
+    usage_limit: int.nullable(),
+    used_count: int,
+    is_active: z.boolean(),
+    state: z.enum(["active", "inactive", "expired", "used_up"]),
+    created_at: at,
   })
   .meta({ id: "Invitation" });
 
@@ -22,24 +29,49 @@ const enrolmentStatus = z.enum(["pending", "accepted", "rejected", "withdrawn"])
 
 export const restEnrolmentSchema = z
   .object({
-    id: s, status: enrolmentStatus, student: restPersonSchema, student_notes: text, captain_notes: text, joined_at: at, rejoin_allowed: z.boolean(),
+    id: s,
+    status: enrolmentStatus,
+    student: restPersonSchema,
+    student_notes: text,
+    captain_notes: text,
+    joined_at: at,
+    rejoin_allowed: z.boolean(),
     planned_trip: restTripRefSchema,
     history: z.array(
       z.object({
-        at, from_status: s.describe("not_joined, pending, accepted or rejected"), to_status: s, by_role: s.describe("student or captain"), by_name: s, note: text,
+        at,
+        from_status: s.describe("not_joined, pending, accepted or rejected"),
+        to_status: s,
+        by_role: s.describe("student or captain"),
+        by_name: s,
+        note: text,
       }),
     ),
   })
   .meta({ id: "Enrolment" });
 
 const tripColumns = {
-  id: s, name: s, description: text, start_date: day, end_date: day, embarkation_port: s, disembarkation_port: s, yacht_name: s, yacht_type: s,
-  max_crew_members: int.nullable(), is_active: z.boolean(),
+  id: s,
+  name: s,
+  description: text,
+  start_date: day,
+  end_date: day,
+  embarkation_port: s,
+  disembarkation_port: s,
+  yacht_name: s,
+  yacht_type: s,
+  max_crew_members: int.nullable(),
+  is_active: z.boolean(),
 };
 
 export const restPlannedTripSchema = z
   .object({
-    ...tripColumns, yacht_id: text, created_at: at, accepted_count: int, pending_count: int, spots_left: int.nullable().describe("null: no crew limit"),
+    ...tripColumns,
+    yacht_id: text,
+    created_at: at,
+    accepted_count: int,
+    pending_count: int,
+    spots_left: int.nullable().describe("null: no crew limit"),
     enrolments: z.array(restEnrolmentSchema),
   })
   .meta({ id: "PlannedTrip" });
@@ -55,8 +87,14 @@ export const restConnectedStudentSchema = restPersonSchema
 
 export const restStudentTripSchema = z
   .object({
-    ...tripColumns, spots_left: int.nullable(), captain: restCaptainSchema, enrolment_status: z.enum(["not_joined", "pending", "accepted", "rejected"]),
-    can_join: z.boolean(), can_leave: z.boolean(), my_notes: text, joined_at: at.nullable(),
+    ...tripColumns,
+    spots_left: int.nullable(),
+    captain: restCaptainSchema,
+    enrolment_status: z.enum(["not_joined", "pending", "accepted", "rejected"]),
+    can_join: z.boolean(),
+    can_leave: z.boolean(),
+    my_notes: text,
+    joined_at: at.nullable(),
   })
   .meta({ id: "StudentPlannedTrip" });
 
@@ -66,7 +104,13 @@ export const restOwnEnrolmentSchema = z
 
 export const restLogDraftSchema = z
   .object({
-    embarkation_date: day, disembarkation_date: day, embarkation_port: s, disembarkation_port: s, yacht_name: s, yacht_type: s, yacht_id: text,
+    embarkation_date: day,
+    disembarkation_date: day,
+    embarkation_port: s,
+    disembarkation_port: s,
+    yacht_name: s,
+    yacht_type: s,
+    yacht_id: text,
     crew_members: z.array(z.object({ first_name: s, last_name: s, email: s, phone: s })),
   })
   .meta({ id: "LogDraft" });
@@ -79,27 +123,47 @@ const flagIn = z.boolean().nullish().describe("Default true");
 
 export const restInvitationBodySchema = z
   .object({
-    description: textIn, expires_at: textIn.describe("YYYY-MM-DD; empty or null: never"),
-    expiration_date: textIn.describe("The same as expires_at (the spec's name)"), usage_limit: countIn.describe("Empty or null: no limit"), is_active: flagIn,
+    description: textIn,
+    expires_at: textIn.describe("YYYY-MM-DD; empty or null: never"),
+    expiration_date: textIn.describe("The same as expires_at (the spec's name)"),
+    usage_limit: countIn.describe("Empty or null: no limit"),
+    is_active: flagIn,
   })
   .meta({ id: "InvitationBody", example: { description: "Rejs szkoleniowy 2026", expires_at: "2026-12-31", usage_limit: 10, is_active: true } });
 
 export const restPlannedTripBodySchema = z
   .object({
-    name: textIn, description: textIn, start_date: textIn.describe("YYYY-MM-DD"), end_date: textIn.describe("YYYY-MM-DD, not before start_date"),
-    embarkation_port: textIn, disembarkation_port: textIn, yacht_id: textIn.describe("One of the captain's yachts (optional)"), yacht_name: textIn,
-    yacht_type: textIn, max_crew_members: countIn, is_active: flagIn,
+    name: textIn,
+    description: textIn,
+    start_date: textIn.describe("YYYY-MM-DD"),
+    end_date: textIn.describe("YYYY-MM-DD, not before start_date"),
+    embarkation_port: textIn,
+    disembarkation_port: textIn,
+    yacht_id: textIn.describe("One of the captain's yachts (optional)"),
+    yacht_name: textIn,
+    yacht_type: textIn,
+    max_crew_members: countIn,
+    is_active: flagIn,
   })
   .meta({
     id: "PlannedTripBody",
-    example: { name: "Bałtyk 2026", start_date: "2026-07-01", end_date: "2026-07-08", embarkation_port: "Gdynia", disembarkation_port: "Kilonia", yacht_name: "Zawisza", max_crew_members: 6 },
+    example: {
+      name: "Bałtyk 2026",
+      start_date: "2026-07-01",
+      end_date: "2026-07-08",
+      embarkation_port: "Gdynia",
+      disembarkation_port: "Kilonia",
+      yacht_name: "Zawisza",
+      max_crew_members: 6,
+    },
   });
 
 /** PATCH …/enrolments/:enrolmentId: a decision and/or the captain's notes. */
 export const restEnrolmentDecisionBodySchema = z
   .object({
     status: textIn.describe("accepted or rejected; absent: only the notes change"),
-    captain_notes: textIn, allow_rejoin: z.boolean().nullish().describe("With rejected: the student may ask again"),
+    captain_notes: textIn,
+    allow_rejoin: z.boolean().nullish().describe("With rejected: the student may ask again"),
   })
   .meta({ id: "EnrolmentStatusBody", example: { status: "accepted", captain_notes: "Do zobaczenia w Gdyni" } });
 

@@ -10,12 +10,25 @@ import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import type { Enrolment, EnrolmentChange, PlannedTrip, Student } from "../../generated/prisma/client.ts";
 import { captainIdOf, studentIdOf } from "./students.schema.ts";
 import type {
-  restCaptainSchema, restConnectedStudentSchema, restEnrolmentSchema, restInvitationSchema, restLogDraftSchema, restOwnEnrolmentSchema, restPlannedTripSchema,
+  restCaptainSchema,
+  restConnectedStudentSchema,
+  restEnrolmentSchema,
+  restInvitationSchema,
+  restLogDraftSchema,
+  restOwnEnrolmentSchema,
+  restPlannedTripSchema,
   restStudentTripSchema,
 } from "./students.rest-schema.ts";
 import {
-  day, spotsLeft, studentStatus, type CaptainView, type ConnectedStudentView, type EnrolmentView, type InvitationView,
-  type PlannedTripView, type StudentTripView,
+  day,
+  spotsLeft,
+  studentStatus,
+  type CaptainView,
+  type ConnectedStudentView,
+  type EnrolmentView,
+  type InvitationView,
+  type PlannedTripView,
+  type StudentTripView,
 } from "./students.views.ts";
 
 /** What a mapper returns: the answer schema's output type. */
@@ -38,14 +51,27 @@ export const invitationJson = (i: InvitationView): RestOut<typeof restInvitation
 
 const invitationForm = (body: unknown) => {
   const b = parseRestBody(restInvitationBodySchema, body);
-  return { description: b.description, expiresAt: b.expires_at !== undefined ? b.expires_at : b.expiration_date, usageLimit: b.usage_limit, isActive: b.is_active };
+  return {
+    description: b.description,
+    expiresAt: b.expires_at !== undefined ? b.expires_at : b.expiration_date,
+    usageLimit: b.usage_limit,
+    isActive: b.is_active,
+  };
 };
 
 const plannedTripForm = (body: unknown) => {
   const b = parseRestBody(restPlannedTripBodySchema, body);
   return {
-    name: b.name, description: b.description, startDate: b.start_date, endDate: b.end_date, embarkationPort: b.embarkation_port,
-    disembarkationPort: b.disembarkation_port, yachtId: b.yacht_id, yachtName: b.yacht_name, yachtType: b.yacht_type, maxCrewMembers: b.max_crew_members,
+    name: b.name,
+    description: b.description,
+    startDate: b.start_date,
+    endDate: b.end_date,
+    embarkationPort: b.embarkation_port,
+    disembarkationPort: b.disembarkation_port,
+    yachtId: b.yacht_id,
+    yachtName: b.yacht_name,
+    yachtType: b.yacht_type,
+    maxCrewMembers: b.max_crew_members,
     isActive: b.is_active,
   };
 };
@@ -148,9 +174,7 @@ export const studentTripJson = (v: StudentTripView): RestOut<typeof restStudentT
 
 const enrolmentOf = (v: StudentTripView): RestOut<typeof restOwnEnrolmentSchema> | null => {
   const e = ownEnrolment(v);
-  return e
-    ? { id: e.id, status: e.status, student_notes: e.studentNotes, joined_at: e.joinedAt.toISOString(), planned_sailing_trip_id: v.trip.id }
-    : null;
+  return e ? { id: e.id, status: e.status, student_notes: e.studentNotes, joined_at: e.joinedAt.toISOString(), planned_sailing_trip_id: v.trip.id } : null;
 };
 
 export function registerStudentsRoutes(router: RestRouter) {
@@ -210,8 +234,13 @@ export function registerStudentsRoutes(router: RestRouter) {
       return json({
         success: true,
         draft: {
-          embarkation_date: d.embarkationDate, disembarkation_date: d.disembarkationDate, embarkation_port: d.embarkationPort,
-          disembarkation_port: d.disembarkationPort, yacht_name: d.yachtName, yacht_type: d.yachtType, yacht_id: d.yachtId,
+          embarkation_date: d.embarkationDate,
+          disembarkation_date: d.disembarkationDate,
+          embarkation_port: d.embarkationPort,
+          disembarkation_port: d.disembarkationPort,
+          yacht_name: d.yachtName,
+          yacht_type: d.yachtType,
+          yacht_id: d.yachtId,
           crew_members: d.crewMembers.map((c) => ({ first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone })),
         } satisfies RestOut<typeof restLogDraftSchema>,
       });

@@ -8,8 +8,16 @@ import type { EnrolmentChange, PlannedTrip } from "../../generated/prisma/client
 import { ForbiddenError, UnauthenticatedError } from "../../errors.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import {
-  day, studentStatus, spotsLeft, type CaptainView, type ConnectedStudentView, type EnrolmentView, type InvitationView,
-  type PlannedTripView, type StudentTripView, type TripLogDraft,
+  day,
+  studentStatus,
+  spotsLeft,
+  type CaptainView,
+  type ConnectedStudentView,
+  type EnrolmentView,
+  type InvitationView,
+  type PlannedTripView,
+  type StudentTripView,
+  type TripLogDraft,
 } from "./students.views.ts";
 
 /** The signed-in captain's id (the scopes already let only captains in). */
@@ -46,7 +54,11 @@ const Invitation = builder.objectRef<InvitationView>("Invitation").implement({
     id: t.exposeID("id"),
     code: t.exposeString("code"),
     description: t.exposeString("description"),
-    expiresAt: t.string({ nullable: true, description: "YYYY-MM-DD: valid through this day; null = no expiry.", resolve: (i) => (i.expiresAt ? day(i.expiresAt) : null) }),
+    expiresAt: t.string({
+      nullable: true,
+      description: "YYYY-MM-DD: valid through this day; null = no expiry.",
+      resolve: (i) => (i.expiresAt ? day(i.expiresAt) : null),
+    }),
     usageLimit: t.int({ nullable: true, description: "null = unlimited.", resolve: (i) => i.usageLimit }),
     usedCount: t.exposeInt("usedCount"),
     isActive: t.exposeBoolean("isActive"),
@@ -188,7 +200,10 @@ const StudentPlannedTrip = builder.objectRef<StudentTripView>("StudentPlannedTri
     spotsLeft: t.int({ nullable: true, description: "null = no limit.", resolve: (v) => v.spotsLeft }),
     captain: t.field({ type: StudentCaptain, resolve: (v) => v.captain }),
     enrolmentStatus: t.field({ type: StudentTripStatusEnum, resolve: (v) => v.status }),
-    canJoin: t.boolean({ description: "Active, not started, a spot left, and not joined (or rejected with the captain's permission).", resolve: (v) => v.canJoin }),
+    canJoin: t.boolean({
+      description: "Active, not started, a spot left, and not joined (or rejected with the captain's permission).",
+      resolve: (v) => v.canJoin,
+    }),
     canLeave: t.boolean({ description: "Joined (pending or accepted) and the trip has not started: leaving is allowed.", resolve: (v) => v.canLeave }),
     myNotes: t.string({ nullable: true, resolve: (v) => (v.enrolment && v.status !== "NOT_JOINED" ? v.enrolment.studentNotes : null) }),
     joinedAt: t.field({ type: "DateTime", nullable: true, resolve: (v) => (v.enrolment && v.status !== "NOT_JOINED" ? v.enrolment.joinedAt : null) }),
@@ -332,13 +347,13 @@ builder.mutationFields((t) => ({
     authScopes: { captain: true },
     description: "Accept or reject, notes, allow to rejoin. Accepting over the max crew is CONFLICT 'No spots available'.",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: DecideEnrolmentInput, required: true }) },
-    resolve: (_r, { id, input }, ctx) =>
-      ctx.services.plannedTrips.decide(captain(ctx), String(id), { ...input, status: lower(input.status) }),
+    resolve: (_r, { id, input }, ctx) => ctx.services.plannedTrips.decide(captain(ctx), String(id), { ...input, status: lower(input.status) }),
   }),
   acceptInvitation: t.field({
     type: StudentCaptain,
     authScopes: { student: true },
-    description: "The code is normalised (spaces removed, upper case); unknown, expired, inactive, used up and already connected are VALIDATION_FAILED on `code`.",
+    description:
+      "The code is normalised (spaces removed, upper case); unknown, expired, inactive, used up and already connected are VALIDATION_FAILED on `code`.",
     args: { code: t.arg.string({ required: true }) },
     resolve: (_r, { code }, ctx) => ctx.services.invitations.accept(student(ctx), code),
   }),
@@ -382,7 +397,9 @@ function idMutation(name: string, scope: "captain" | "student", run: (ctx: Conte
 
 idMutation("deleteInvitation", "captain", (ctx, id) => ctx.services.invitations.delete(captain(ctx), id), "Only an unused invitation; a used one is CONFLICT.");
 idMutation(
-  "disconnectStudent", "captain", (ctx, id) => ctx.services.invitations.disconnect(captain(ctx), id, "CAPTAIN"),
+  "disconnectStudent",
+  "captain",
+  (ctx, id) => ctx.services.invitations.disconnect(captain(ctx), id, "CAPTAIN"),
   "Withdraws the student's pending and accepted enrolments in the captain's future trips.",
 );
 idMutation("deletePlannedTrip", "captain", (ctx, id) => ctx.services.plannedTrips.delete(captain(ctx), id));

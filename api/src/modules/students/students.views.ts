@@ -40,8 +40,7 @@ export const day = (d: Date) => d.toISOString().slice(0, 10);
 /** A @db.Date column's value of 'YYYY-MM-DD'. */
 export const dateOf = (v: string) => new Date(`${v}T00:00:00Z`);
 
-export const spotsLeft = (maxCrewMembers: number | null, accepted: number) =>
-  maxCrewMembers === null ? null : Math.max(0, maxCrewMembers - accepted);
+export const spotsLeft = (maxCrewMembers: number | null, accepted: number) => (maxCrewMembers === null ? null : Math.max(0, maxCrewMembers - accepted));
 
 /** The stored status as the student sees it: no row and withdrawn are both "not joined". */
 export const studentStatus = (e: Pick<Enrolment, "status"> | null | undefined): StudentTripStatus =>

@@ -31,7 +31,10 @@ describe("redeeming a code", () => {
     const code = await createCode({ code: uniqueCode("rejs-"), kind: "FREE_DAYS", value: 30 });
     const captain = await registerCaptain(t);
     const res = await redeem(captain.token, code.code.toLowerCase());
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: "Kod rabatowy został pomyślnie wykorzystany! Twoja subskrypcja została aktywowana." } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { success: true, message: "Kod rabatowy został pomyślnie wykorzystany! Twoja subskrypcja została aktywowana." },
+    });
     expect((await subscriptionsOf(t, captain.token)).active_subscription).toMatchObject({ status: "active", payment_provider: "discount", days_remaining: 30 });
     const again = await redeem(captain.token, code.code);
     expect(again).toMatchObject({ status: 422, body: { success: false, message: "Nieprawidłowy kod rabatowy lub wystąpił błąd podczas przetwarzania." } });
@@ -44,7 +47,10 @@ describe("redeeming a code", () => {
     await t.app.services.subscriptions.grant({ email: captain.email, days: 10, reason: "test" });
     await redeem(captain.token, code.code);
     const history = (await subscriptionsOf(t, captain.token)).subscription_history;
-    expect(history.map((s) => [s.payment_provider, s.days_remaining])).toEqual([["discount", 24], ["staff", 10]]);
+    expect(history.map((s) => [s.payment_provider, s.days_remaining])).toEqual([
+      ["discount", 24],
+      ["staff", 10],
+    ]);
   });
 
   it("PERCENT lowers the next order (and only that one) and stays available if that order is cancelled", async () => {
@@ -52,7 +58,9 @@ describe("redeeming a code", () => {
     const captain = await registerCaptain(t);
     const res = await redeem(captain.token, code.code, "en");
     expect(res.body.message).toBe("The discount code has been applied! A 20% discount will be taken off your next order.");
-    expect((await t.gql<{ myPendingDiscount: unknown }>(`{ myPendingDiscount { code percent } }`, {}, { token: captain.token })).data?.myPendingDiscount).toEqual({ code: code.code, percent: 20 });
+    expect(
+      (await t.gql<{ myPendingDiscount: unknown }>(`{ myPendingDiscount { code percent } }`, {}, { token: captain.token })).data?.myPendingDiscount,
+    ).toEqual({ code: code.code, percent: 20 });
     expect((await subscriptionsOf(t, captain.token)).active_subscription).toBeNull();
 
     const first = await order(t, captain.token);
@@ -62,17 +70,27 @@ describe("redeeming a code", () => {
     const second = await order(t, captain.token);
     expect(await t.db.payment.findFirstOrThrow({ where: { subscriptionId: second.body.subscription_id } })).toMatchObject({ amountGrosze: 3920 });
     const third = await order(t, captain.token);
-    expect(await t.db.payment.findFirstOrThrow({ where: { subscriptionId: third.body.subscription_id } })).toMatchObject({ amountGrosze: 4900, discountPercent: null });
+    expect(await t.db.payment.findFirstOrThrow({ where: { subscriptionId: third.body.subscription_id } })).toMatchObject({
+      amountGrosze: 4900,
+      discountPercent: null,
+    });
   });
 
   it("refuses unknown, expired, deactivated and used-up codes, and an empty one with 'Wprowadź kod rabatowy'", async () => {
     const captain = await registerCaptain(t);
     expect(await redeem(captain.token, "")).toMatchObject({ status: 422, body: { success: false, message: "Wprowadź kod rabatowy" } });
-    expect((await t.gql(`mutation R($code: String!) { redeemDiscountCode(code: $code) { message } }`, { code: " " }, { token: captain.token })).errors?.[0]?.extensions?.fields)
-      .toEqual({ code: "Wprowadź kod rabatowy" });
+    expect(
+      (await t.gql(`mutation R($code: String!) { redeemDiscountCode(code: $code) { message } }`, { code: " " }, { token: captain.token })).errors?.[0]
+        ?.extensions?.fields,
+    ).toEqual({ code: "Wprowadź kod rabatowy" });
     expect((await redeem(captain.token, "NIEMA-TAKIEGO")).status).toBe(422);
 
-    const soon = await createCode({ code: uniqueCode("KROTKI"), kind: "FREE_DAYS", value: 5, expiresAt: new Date(t.clock.now().getTime() + 3600_000).toISOString() });
+    const soon = await createCode({
+      code: uniqueCode("KROTKI"),
+      kind: "FREE_DAYS",
+      value: 5,
+      expiresAt: new Date(t.clock.now().getTime() + 3600_000).toISOString(),
+    });
     t.clock.advance(2 * 3600_000);
     expect((await redeem(captain.token, soon.code)).status).toBe(422);
 
@@ -112,16 +130,29 @@ describe("redeeming a code", () => {
 describe("staff manage codes", () => {
   it("create (validated), list with use counts, search and page; captains may not", async () => {
     const captain = await registerCaptain(t);
-    expect((await t.gql(CREATE, { input: { code: "ABC123", kind: "PERCENT", value: 10 } }, { token: captain.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(CREATE, { input: { code: "ABC123", kind: "PERCENT", value: 10 } }, { token: captain.token })).errors?.[0]?.extensions?.code).toBe(
+      "FORBIDDEN",
+    );
     const bad = await t.gql(CREATE, { input: { code: "a b", kind: "PERCENT", value: 100, maxUses: 0, expiresAt: "2020-01-01" } }, { token: staff.token });
     expect(bad.errors?.[0]?.extensions?.fields).toEqual({
-      code: "Kod może zawierać litery, cyfry, - i _ (3–40 znaków)", value: "Podaj rabat od 1 do 99%", maxUses: "Podaj liczbę użyć od 1 do 100000 albo zostaw puste (bez limitu)",
+      code: "Kod może zawierać litery, cyfry, - i _ (3–40 znaków)",
+      value: "Podaj rabat od 1 do 99%",
+      maxUses: "Podaj liczbę użyć od 1 do 100000 albo zostaw puste (bez limitu)",
     });
     const past = await t.gql(CREATE, { input: { code: uniqueCode("STARY"), kind: "PERCENT", value: 10, expiresAt: "2020-01-01" } }, { token: staff.token });
     expect(past.errors?.[0]?.extensions?.fields).toEqual({ expiresAt: "Podaj przyszłą datę wygaśnięcia albo zostaw puste" });
     const name = uniqueCode("LISTA");
     const made = await createCode({ code: name, kind: "PERCENT", value: 15, maxUses: 3, expiresAt: "2026-12-31" });
-    expect(made).toMatchObject({ code: name, kind: "PERCENT", value: 15, maxUses: 3, uses: 0, active: true, expiresAt: "2026-12-31T22:59:59.999Z", createdByName: (expect.any(String) as string) });
+    expect(made).toMatchObject({
+      code: name,
+      kind: "PERCENT",
+      value: 15,
+      maxUses: 3,
+      uses: 0,
+      active: true,
+      expiresAt: "2026-12-31T22:59:59.999Z",
+      createdByName: expect.any(String) as string,
+    });
     const dup = await t.gql(CREATE, { input: { code: name.toLowerCase(), kind: "PERCENT", value: 15 } }, { token: staff.token });
     expect(dup.errors?.[0]?.extensions?.fields).toEqual({ code: "Taki kod już istnieje" });
     await redeem(captain.token, name);
@@ -129,7 +160,11 @@ describe("staff manage codes", () => {
     const found = await t.gql<{ discountCodes: { totalCount: number; nodes: unknown[] } }>(LIST, { search: name.toLowerCase() }, { token: staff.token });
     expect(found.data?.discountCodes).toMatchObject({ totalCount: 1, hasNextPage: false, nodes: [{ code: name, uses: 1, maxUses: 3 }] });
     const page1 = await t.gql<{ discountCodes: { endCursor: string } }>(LIST, { first: 2 }, { token: staff.token });
-    const page2 = await t.gql<{ discountCodes: { totalCount: number; nodes: unknown[] } }>(LIST, { first: 2, after: page1.data?.discountCodes.endCursor }, { token: staff.token });
+    const page2 = await t.gql<{ discountCodes: { totalCount: number; nodes: unknown[] } }>(
+      LIST,
+      { first: 2, after: page1.data?.discountCodes.endCursor },
+      { token: staff.token },
+    );
     expect(page2.data?.discountCodes.nodes).toHaveLength(2);
     expect(page2.data?.discountCodes.totalCount).toBeGreaterThan(4);
     expect(DAY).toBe(86_400_000);

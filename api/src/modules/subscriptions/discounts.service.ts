@@ -95,7 +95,9 @@ export class DiscountsService {
     const from: Prisma.DiscountCodeWhereInput = after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {};
     const [rows, total] = await Promise.all([
       this.deps.db.discountCode.findMany({
-        where: { AND: [where, from] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: first + 1,
+        where: { AND: [where, from] },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take: first + 1,
         include: { createdBy: { select: { name: true } } },
       }),
       this.deps.db.discountCode.count({ where }),

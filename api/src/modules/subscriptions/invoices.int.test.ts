@@ -8,7 +8,14 @@ import { companyInvoice, order } from "./test/orders.ts";
 import { must } from "../../../../validation/must.ts";
 
 let t: TestApp;
-const SELLER = { name: "Marina Bałtyk sp. z o.o.", address: "ul. Nadbrzeżna 7, 81-300 Gdynia", nip: "5260001246", phone: "+48 58 123 45 67", email: "faktury@marina.test", bankAccount: "PL 61 1090 1014 0000 0712 1981 2874" };
+const SELLER = {
+  name: "Marina Bałtyk sp. z o.o.",
+  address: "ul. Nadbrzeżna 7, 81-300 Gdynia",
+  nip: "5260001246",
+  phone: "+48 58 123 45 67",
+  email: "faktury@marina.test",
+  bankAccount: "PL 61 1090 1014 0000 0712 1981 2874",
+};
 beforeAll(async () => {
   t = await createTestApp({ company: SELLER });
 });
@@ -24,7 +31,12 @@ async function paidOrder(over: Record<string, unknown> = {}) {
 
 const pdf = async (id: string, token?: string) => {
   const res = await t.app.fetch(new Request(`http://test/api/invoices/${id}/pdf`, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
-  return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), bytes: new Uint8Array(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    disposition: res.headers.get("content-disposition"),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
 };
 
 describe("invoice numbers", () => {
@@ -71,11 +83,29 @@ describe("the invoice PDF", () => {
     expect(file).toMatchObject({ status: 200, type: "application/pdf", disposition: 'inline; filename="faktura-FV-2027-01-0001.pdf"' });
     const text = flat(await pdfText(file.bytes));
     for (const expected of [
-      "Faktura VAT", "nr FV/2027/01/0001", "Data wystawienia: 15.01.2027", "Data sprzedaży: 15.01.2027", "Miejsce wystawienia: Gdynia",
-      "Marina Bałtyk sp. z o.o.", "ul. Nadbrzeżna 7, 81-300 Gdynia", "NIP: 526-000-12-46", "PL 61 1090 1014 0000 0712 1981 2874",
-      "Kowalski Yachting sp. z o.o.", "Jan Kowalski", "ul. Morska 5/2", "81-300 Gdynia",
-      "Żeglog Premium — dostęp roczny", "(365 dni)", "39,84 zł", "23%", "9,16 zł", "49,00 zł", "Płatność testowa", "Zapłacono 49,00 zł dnia 15.01.2027",
-    ]) expect(text).toContain(expected);
+      "Faktura VAT",
+      "nr FV/2027/01/0001",
+      "Data wystawienia: 15.01.2027",
+      "Data sprzedaży: 15.01.2027",
+      "Miejsce wystawienia: Gdynia",
+      "Marina Bałtyk sp. z o.o.",
+      "ul. Nadbrzeżna 7, 81-300 Gdynia",
+      "NIP: 526-000-12-46",
+      "PL 61 1090 1014 0000 0712 1981 2874",
+      "Kowalski Yachting sp. z o.o.",
+      "Jan Kowalski",
+      "ul. Morska 5/2",
+      "81-300 Gdynia",
+      "Żeglog Premium — dostęp roczny",
+      "(365 dni)",
+      "39,84 zł",
+      "23%",
+      "9,16 zł",
+      "49,00 zł",
+      "Płatność testowa",
+      "Zapłacono 49,00 zł dnia 15.01.2027",
+    ])
+      expect(text).toContain(expected);
     expect(text).not.toContain("49.00");
     if (process.env.INVOICE_PDF_OUT) (await import("node:fs")).writeFileSync(process.env.INVOICE_PDF_OUT, file.bytes);
   });
@@ -93,8 +123,14 @@ describe("the invoice PDF", () => {
     const staff = await staffToken(t);
     expect((await pdf(invoice.id, staff.token)).status).toBe(200);
     const list = await t.gql<{ invoices: { totalCount: number; nodes: { number: string; gross: string; captainEmail: string; pdfUrl: string }[] } }>(
-      `query I($search: String) { invoices(search: $search) { totalCount nodes { number gross captainEmail pdfUrl } } }`, { search: o.captain.email }, { token: staff.token });
-    expect(list.data?.invoices).toEqual({ totalCount: 1, nodes: [{ number: invoice.number, gross: "49.00", captainEmail: o.captain.email, pdfUrl: `/api/invoices/${invoice.id}/pdf` }] });
+      `query I($search: String) { invoices(search: $search) { totalCount nodes { number gross captainEmail pdfUrl } } }`,
+      { search: o.captain.email },
+      { token: staff.token },
+    );
+    expect(list.data?.invoices).toEqual({
+      totalCount: 1,
+      nodes: [{ number: invoice.number, gross: "49.00", captainEmail: o.captain.email, pdfUrl: `/api/invoices/${invoice.id}/pdf` }],
+    });
     expect((await t.gql(`{ invoices { totalCount } }`, {}, { token: o.captain.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });

@@ -20,7 +20,15 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 };
 
 export type Seller = CompanyConfig;
-export type Buyer = { kind: "individual" | "company"; name: string; companyName: string | null; nip: string | null; address: string; postalCode: string; city: string };
+export type Buyer = {
+  kind: "individual" | "company";
+  name: string;
+  companyName: string | null;
+  nip: string | null;
+  address: string;
+  postalCode: string;
+  city: string;
+};
 
 export function buyerOf(invoice: InvoiceData): Buyer {
   const person = `${invoice.firstName} ${invoice.lastName}`.trim();
@@ -58,7 +66,10 @@ export class InvoicesService {
     const { net, vat } = splitVat(payment.amountGrosze, VAT_RATE);
     return tx.invoice.create({
       data: {
-        number, year, month, seq,
+        number,
+        year,
+        month,
+        seq,
         paymentId: payment.id,
         userId: payment.userId,
         issuedAt: paidAt,

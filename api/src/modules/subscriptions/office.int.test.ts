@@ -25,10 +25,18 @@ describe("the office finds captains", () => {
     const a = await registerCaptain(t, { name: `Anna ${marker}` });
     await registerCaptain(t, { name: `Bartek ${marker}` });
     await registerCaptain(t, { email: `${marker}@example.com` });
-    const all = await t.gql<{ staffCaptains: { totalCount: number; nodes: { name: string }[] } }>(SEARCH, { search: marker.toUpperCase() }, { token: staff.token });
+    const all = await t.gql<{ staffCaptains: { totalCount: number; nodes: { name: string }[] } }>(
+      SEARCH,
+      { search: marker.toUpperCase() },
+      { token: staff.token },
+    );
     expect(all.data?.staffCaptains.totalCount).toBe(3);
     const first = await t.gql<{ staffCaptains: { endCursor: string } }>(SEARCH, { search: marker, first: 2 }, { token: staff.token });
-    const page = await t.gql<{ staffCaptains: { totalCount: number; nodes: unknown[] } }>(SEARCH, { search: marker, first: 2, after: first.data?.staffCaptains.endCursor }, { token: staff.token });
+    const page = await t.gql<{ staffCaptains: { totalCount: number; nodes: unknown[] } }>(
+      SEARCH,
+      { search: marker, first: 2, after: first.data?.staffCaptains.endCursor },
+      { token: staff.token },
+    );
     expect(page.data?.staffCaptains).toMatchObject({ totalCount: 3, hasNextPage: false, nodes: [expect.anything()] });
     const byEmail = await t.gql<{ staffCaptains: { nodes: { email: string }[] } }>(SEARCH, { search: a.email }, { token: staff.token });
     expect(byEmail.data?.staffCaptains.nodes.map((c) => c.email)).toEqual([a.email]);
@@ -42,25 +50,40 @@ describe("the office finds captains", () => {
     await t.gql(GRANT, { email: captain.email, days: 14, reason: "Reklamacja: awaria serwera 3.06" }, { token: staff.token });
     t.clock.advance(60_000);
     await order(t, captain.token);
-    const fee = await t.db.reversalFee.create({ data: { tripId: crypto.randomUUID(), captainId: captain.id, staffId: staff.id, amountGrosze: 1000, currency: "PLN", createdAt: t.clock.now() } });
+    const fee = await t.db.reversalFee.create({
+      data: { tripId: crypto.randomUUID(), captainId: captain.id, staffId: staff.id, amountGrosze: 1000, currency: "PLN", createdAt: t.clock.now() },
+    });
     const detail = await t.gql<{ staffCaptain: Record<string, unknown> }>(DETAIL, { id: captain.id }, { token: staff.token });
     expect(detail.errors).toBeUndefined();
     expect(detail.data?.staffCaptain).toMatchObject({
       email: captain.email,
       subscriptions: [
         { status: "pending", provider: "test", plan: { name: "Premium" }, payment: { status: "pending", amount: "49.00" }, grants: [] },
-        { status: "active", provider: "staff", daysRemaining: 14, grants: [{ days: 14, reason: "Reklamacja: awaria serwera 3.06", staffName: "Biuro Żeglog" }], plan: null, payment: null },
+        {
+          status: "active",
+          provider: "staff",
+          daysRemaining: 14,
+          grants: [{ days: 14, reason: "Reklamacja: awaria serwera 3.06", staffName: "Biuro Żeglog" }],
+          plan: null,
+          payment: null,
+        },
       ],
       payments: [{ status: "pending", amount: "49.00", provider: "test", planName: "Premium", invoice: null }],
       reversalFees: [{ id: fee.id, status: "due", amount: "10.00" }],
     });
     // The captain sees the reason in their own history too.
-    const mine = await t.gql<{ mySubscriptions: { grants: { reason: string }[] }[] }>(`{ mySubscriptions { grants { reason } } }`, {}, { token: captain.token });
+    const mine = await t.gql<{ mySubscriptions: { grants: { reason: string }[] }[] }>(
+      `{ mySubscriptions { grants { reason } } }`,
+      {},
+      { token: captain.token },
+    );
     expect(mine.data?.mySubscriptions[1]?.grants).toEqual([{ reason: "Reklamacja: awaria serwera 3.06" }]);
 
     const SET = `mutation F($id: ID!, $status: ReversalFeeStatus!) { setReversalFeeStatus(id: $id, status: $status) { id status } }`;
     expect((await t.gql(SET, { id: fee.id, status: "paid" }, { token: captain.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect((await t.gql(SET, { id: fee.id, status: "waived" }, { token: staff.token })).data).toEqual({ setReversalFeeStatus: { id: fee.id, status: "waived" } });
+    expect((await t.gql(SET, { id: fee.id, status: "waived" }, { token: staff.token })).data).toEqual({
+      setReversalFeeStatus: { id: fee.id, status: "waived" },
+    });
     expect((await t.gql(SET, { id: crypto.randomUUID(), status: "paid" }, { token: staff.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect((await t.gql(DETAIL, { id: staff.id }, { token: staff.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });

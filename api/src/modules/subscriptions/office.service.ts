@@ -5,7 +5,6 @@ import type { Prisma, ReversalFeeStatus } from "../../generated/prisma/client.ts
 import { NotFoundError } from "../../errors.ts";
 import { toConnection, type PageArgs } from "../../graphql/cursor.ts";
 
-
 export class OfficeService {
   constructor(private deps: { db: Db }) {}
 
@@ -32,7 +31,12 @@ export class OfficeService {
 
   /** A captain's payments, newest first (with plan and invoice). */
   payments(userId: string) {
-    return this.deps.db.payment.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], include: { plan: true, invoice: true }, take: 200 });
+    return this.deps.db.payment.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      include: { plan: true, invoice: true },
+      take: 200,
+    });
   }
 
   async setFeeStatus(id: string, status: ReversalFeeStatus) {
@@ -40,7 +44,11 @@ export class OfficeService {
     if (!fee) throw new NotFoundError();
     // The decision is kept in the settlements (a ledger rebuild reads it back); the ledger row copies it.
     return this.deps.db.$transaction(async (tx) => {
-      await tx.reversalFeeSettlement.upsert({ where: { feeId: id }, create: { feeId: id, status, updatedAt: new Date() }, update: { status, updatedAt: new Date() } });
+      await tx.reversalFeeSettlement.upsert({
+        where: { feeId: id },
+        create: { feeId: id, status, updatedAt: new Date() },
+        update: { status, updatedAt: new Date() },
+      });
       return tx.reversalFee.update({ where: { id }, data: { status } });
     });
   }
@@ -59,7 +67,12 @@ export class OfficeService {
       : {};
     const from: Prisma.InvoiceWhereInput = after ? { OR: [{ issuedAt: { lt: after.at } }, { issuedAt: after.at, id: { gt: after.id } }] } : {};
     const [rows, total] = await Promise.all([
-      this.deps.db.invoice.findMany({ where: { AND: [where, from] }, orderBy: [{ issuedAt: "desc" }, { id: "asc" }], take: first + 1, include: { user: true } }),
+      this.deps.db.invoice.findMany({
+        where: { AND: [where, from] },
+        orderBy: [{ issuedAt: "desc" }, { id: "asc" }],
+        take: first + 1,
+        include: { user: true },
+      }),
       this.deps.db.invoice.count({ where }),
     ]);
     return toConnection("invoices", rows, first, total, (i) => i.issuedAt);

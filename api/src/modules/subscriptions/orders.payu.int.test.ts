@@ -32,7 +32,11 @@ describe("an order through PayU", () => {
   it("gets a token once, sends PayU's order format and answers with PayU's redirectUri", async () => {
     const before = payu.tokenRequests.length;
     const { captain, res, sent } = await placed();
-    expect(res.body).toMatchObject({ success: true, subscription_id: expect.any(String) as string, message: "Zamówienie zostało utworzone. Przekierowujemy do płatności…" });
+    expect(res.body).toMatchObject({
+      success: true,
+      subscription_id: expect.any(String) as string,
+      message: "Zamówienie zostało utworzone. Przekierowujemy do płatności…",
+    });
     expect(res.body.redirectUrl).toBe(`${payu.config.baseUrl}/pl/standard/co/summary?orderId=${sent.orderId}`);
     expect(res.body.redirect_url).toBe(res.body.redirectUrl);
     expect(sent).toMatchObject({
@@ -67,14 +71,25 @@ describe("an order through PayU", () => {
     const first = await notify(n);
     expect(first).toMatchObject({ status: 200, body: { success: true, outcome: "activated" } });
     const subs = await subscriptionsOf(t, captain.token);
-    expect(subs.active_subscription).toMatchObject({ status: "active", payment_provider: "payu", days_remaining: 365, ends_at: new Date(t.clock.now().getTime() + 365 * DAY).toISOString() });
+    expect(subs.active_subscription).toMatchObject({
+      status: "active",
+      payment_provider: "payu",
+      days_remaining: 365,
+      ends_at: new Date(t.clock.now().getTime() + 365 * DAY).toISOString(),
+    });
     const history = subs.subscription_history[0] as { payment: { status: string; amount: string; invoice: { number: string } } };
-    expect(history.payment).toMatchObject({ status: "completed", amount: "49.00", invoice: { number: expect.stringMatching(/^FV\/2026\/06\/\d{4}$/) as string } });
+    expect(history.payment).toMatchObject({
+      status: "completed",
+      amount: "49.00",
+      invoice: { number: expect.stringMatching(/^FV\/2026\/06\/\d{4}$/) as string },
+    });
 
     const replay = await notify(n);
     expect(replay).toMatchObject({ status: 200, body: { outcome: "replay" } });
     // A new COMPLETED for the same order (another delivery) does not extend either.
-    expect((await notify(payu.notification(sent, "COMPLETED", { algorithm: "SHA-256", receivedAt: "2026-06-01T13:05:00.000+02:00" }))).body.outcome).toBe("ignored");
+    expect((await notify(payu.notification(sent, "COMPLETED", { algorithm: "SHA-256", receivedAt: "2026-06-01T13:05:00.000+02:00" }))).body.outcome).toBe(
+      "ignored",
+    );
     expect((await subscriptionsOf(t, captain.token)).active_subscription).toMatchObject({ days_remaining: 365 });
     expect(await t.db.invoice.count({ where: { userId: captain.id } })).toBe(1);
   });
@@ -87,7 +102,9 @@ describe("an order through PayU", () => {
     await notify(payu.notification(payu.orders.at(-1)!, "COMPLETED"));
     const start = new Date(t.clock.now().getTime() - DAY / 2);
     expect((await subscriptionsOf(t, captain.token)).active_subscription).toMatchObject({
-      days_remaining: 730, ends_at: new Date(start.getTime() + 730 * DAY).toISOString(), starts_at: new Date(start.getTime() + 365 * DAY).toISOString(),
+      days_remaining: 730,
+      ends_at: new Date(start.getTime() + 730 * DAY).toISOString(),
+      starts_at: new Date(start.getTime() + 365 * DAY).toISOString(),
     });
   });
 
@@ -95,7 +112,10 @@ describe("an order through PayU", () => {
     const { captain, res, sent } = await placed();
     expect((await notify(payu.notification(sent, "PENDING"))).body.outcome).toBe("recorded");
     expect((await notify(payu.notification(sent, "WAITING_FOR_CONFIRMATION"))).body.outcome).toBe("recorded");
-    expect(await t.db.payment.findFirst({ where: { subscriptionId: res.body.subscription_id } })).toMatchObject({ status: "pending", providerStatus: "WAITING_FOR_CONFIRMATION" });
+    expect(await t.db.payment.findFirst({ where: { subscriptionId: res.body.subscription_id } })).toMatchObject({
+      status: "pending",
+      providerStatus: "WAITING_FOR_CONFIRMATION",
+    });
     expect((await notify(payu.notification(sent, "CANCELED"))).body.outcome).toBe("cancelled");
     expect(await t.db.subscription.findUnique({ where: { id: res.body.subscription_id } })).toMatchObject({ status: "cancelled" });
     expect((await subscriptionsOf(t, captain.token)).active_subscription).toBeNull();
@@ -144,7 +164,11 @@ describe("an order through PayU", () => {
     const captain = await registerCaptain(t);
     const res = await order(t, captain.token, { payment_provider: "stripe" });
     expect(res).toMatchObject({ status: 422, body: { errors: { payment_provider: ["Wybrana metoda płatności jest niedostępna"] } } });
-    expect((await t.gql<{ paymentOptions: unknown }>(`{ paymentOptions { payu stripe test } }`)).data?.paymentOptions).toEqual({ payu: true, stripe: false, test: false });
+    expect((await t.gql<{ paymentOptions: unknown }>(`{ paymentOptions { payu stripe test } }`)).data?.paymentOptions).toEqual({
+      payu: true,
+      stripe: false,
+      test: false,
+    });
     expect((await t.rest("POST", "/api/payments/stripe/webhook", { raw: "{}" })).status).toBe(404);
     expect(ANNUAL_PLAN_ID).toBeTruthy();
   });

@@ -57,8 +57,13 @@ const TestPaymentType = builder.objectRef<TestPaymentView>("TestPayment").implem
 const InvoiceInput = builder.inputType("OrderInvoiceInput", {
   fields: (t) => ({
     invoiceType: t.string({ required: true, description: "individual | company (also osoba_fizyczna | osoba_prawna)" }),
-    firstName: t.string(), lastName: t.string(), companyName: t.string(), nip: t.string(),
-    address: t.string(), postalCode: t.string(), city: t.string(),
+    firstName: t.string(),
+    lastName: t.string(),
+    companyName: t.string(),
+    nip: t.string(),
+    address: t.string(),
+    postalCode: t.string(),
+    city: t.string(),
   }),
 });
 const OrderInput = builder.inputType("OrderInput", {

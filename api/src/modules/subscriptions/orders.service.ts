@@ -89,12 +89,27 @@ export class OrdersService {
       const percent = discount?.code.value ?? null;
       const amount = percent ? Math.round((plan.amountGrosze * (100 - percent)) / 100) : plan.amountGrosze;
       const sub = await tx.subscription.create({
-        data: { userId: user.id, status: "pending", provider, planId: plan.id, startsAt: now, endsAt: new Date(now.getTime() + plan.durationDays * DAY_MS), createdAt: now },
+        data: {
+          userId: user.id,
+          status: "pending",
+          provider,
+          planId: plan.id,
+          startsAt: now,
+          endsAt: new Date(now.getTime() + plan.durationDays * DAY_MS),
+          createdAt: now,
+        },
       });
       const created = await tx.payment.create({
         data: {
-          subscriptionId: sub.id, userId: user.id, planId: plan.id, provider, amountGrosze: amount, currency: plan.currency,
-          discountPercent: percent, invoiceData: data.invoice, createdAt: now,
+          subscriptionId: sub.id,
+          userId: user.id,
+          planId: plan.id,
+          provider,
+          amountGrosze: amount,
+          currency: plan.currency,
+          discountPercent: percent,
+          invoiceData: data.invoice,
+          createdAt: now,
         },
       });
       if (discount) await tx.discountRedemption.update({ where: { id: discount.id }, data: { paymentId: created.id } });
@@ -118,8 +133,13 @@ export class OrdersService {
     const name = invoiceDescription(plan);
     if (payment.provider === "stripe" && stripe) {
       const checkout = await stripe.createCheckout({
-        paymentId: payment.id, amountGrosze: payment.amountGrosze, productName: name, email: user.email, successUrl,
-        cancelUrl: `${publicUrl}/payment/cancelled?order=${payment.subscriptionId}`, locale: ctx.lang,
+        paymentId: payment.id,
+        amountGrosze: payment.amountGrosze,
+        productName: name,
+        email: user.email,
+        successUrl,
+        cancelUrl: `${publicUrl}/payment/cancelled?order=${payment.subscriptionId}`,
+        locale: ctx.lang,
       });
       await db.payment.update({ where: { id: payment.id }, data: { providerOrderId: checkout.sessionId } });
       return checkout.url;
@@ -145,8 +165,14 @@ export class OrdersService {
   /** The order's invoice data become the profile's (the next order starts from them). */
   private async rememberInvoiceData(tx: Parameters<Parameters<Db["$transaction"]>[0]>[0], user: User, i: OrderData["invoice"]) {
     const invoice = {
-      invoiceType: i.invoiceType, invoiceFirstName: i.firstName, invoiceLastName: i.lastName, companyName: i.companyName || null,
-      nip: i.nip || null, address: i.address, postalCode: i.postalCode, city: i.city,
+      invoiceType: i.invoiceType,
+      invoiceFirstName: i.firstName,
+      invoiceLastName: i.lastName,
+      companyName: i.companyName || null,
+      nip: i.nip || null,
+      address: i.address,
+      postalCode: i.postalCode,
+      city: i.city,
     };
     const [firstName, ...rest] = user.name.trim().split(/\s+/);
     await tx.captainProfile.upsert({

@@ -18,7 +18,10 @@ afterAll(async () => {
 });
 
 const webhook = (e: { payload: string; header: string }) =>
-  t.rest<{ success: boolean; outcome?: string; message?: string }>("POST", "/api/payments/stripe/webhook", { raw: e.payload, headers: { "stripe-signature": e.header } });
+  t.rest<{ success: boolean; outcome?: string; message?: string }>("POST", "/api/payments/stripe/webhook", {
+    raw: e.payload,
+    headers: { "stripe-signature": e.header },
+  });
 
 async function placed() {
   const captain = await registerCaptain(t);
@@ -44,7 +47,11 @@ describe("an order through Stripe Checkout", () => {
     expect(session.form.get("line_items[0][price_data][product_data][name]")).toBe("Żeglog Premium — dostęp roczny (365 dni)");
     expect(session.form.get("locale")).toBe("en");
     expect(session.idempotencyKey).toBe(`order-${session.metadata.paymentId}`);
-    expect((await t.gql<{ paymentOptions: unknown }>(`{ paymentOptions { payu stripe test } }`)).data?.paymentOptions).toEqual({ payu: true, stripe: true, test: true });
+    expect((await t.gql<{ paymentOptions: unknown }>(`{ paymentOptions { payu stripe test } }`)).data?.paymentOptions).toEqual({
+      payu: true,
+      stripe: true,
+      test: true,
+    });
   });
 
   it("checkout.session.completed (paid) activates once; the same event id again changes nothing", async () => {

@@ -60,7 +60,10 @@ export class PaymentEvents {
         throw new NotFoundError();
       }
       if (Number(order.totalAmount) !== payment.amountGrosze || order.currencyCode !== payment.currency) {
-        this.deps.logger.warn({ event: "payment_amount_mismatch", paymentId: payment.id, got: `${order.totalAmount} ${order.currencyCode}` }, "amount mismatch");
+        this.deps.logger.warn(
+          { event: "payment_amount_mismatch", paymentId: payment.id, got: `${order.totalAmount} ${order.currencyCode}` },
+          "amount mismatch",
+        );
         throw new ValidationError({}, "subscriptions.payment.amountMismatch");
       }
       let outcome: Outcome;
@@ -121,7 +124,10 @@ export class PaymentEvents {
         await tx.paymentNotification.create({
           data: { key, provider: result.provider, paymentId: result.paymentId, status: result.status, outcome: result.outcome, receivedAt: clock.now() },
         });
-        logger.info({ event: "payment_notification", key, paymentId: result.paymentId, status: result.status, outcome: result.outcome }, "payment notification");
+        logger.info(
+          { event: "payment_notification", key, paymentId: result.paymentId, status: result.status, outcome: result.outcome },
+          "payment notification",
+        );
         return result.outcome;
       });
     } catch (e) {
@@ -156,7 +162,10 @@ export class PaymentEvents {
   /** Cancels a pending order (its PERCENT discount becomes available again). False when not pending. */
   async cancel(tx: Tx, paymentId: string, providerStatus: string | null): Promise<boolean> {
     const now = this.deps.clock.now();
-    const claimed = await tx.payment.updateMany({ where: { id: paymentId, status: "pending" }, data: { status: "cancelled", cancelledAt: now, providerStatus } });
+    const claimed = await tx.payment.updateMany({
+      where: { id: paymentId, status: "pending" },
+      data: { status: "cancelled", cancelledAt: now, providerStatus },
+    });
     if (claimed.count === 0) return false;
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
     await tx.subscription.updateMany({ where: { id: payment.subscriptionId, status: "pending" }, data: { status: "cancelled" } });

@@ -17,7 +17,11 @@ export const InvoiceType = builder.objectRef<InvoiceRow>("Invoice").implement({
     number: t.exposeString("number", { description: "FV/YYYY/MM/NNNN" }),
     pdfUrl: t.string({ resolve: (i) => invoicePdfUrl(i.id) }),
     issuedAt: t.field({ type: "DateTime", nullable: true, resolve: (i) => i.issuedAt ?? null }),
-    gross: t.string({ nullable: true, description: "Gross amount, two decimals.", resolve: (i) => (i.grossGrosze == null ? null : amountString(i.grossGrosze)) }),
+    gross: t.string({
+      nullable: true,
+      description: "Gross amount, two decimals.",
+      resolve: (i) => (i.grossGrosze == null ? null : amountString(i.grossGrosze)),
+    }),
     net: t.string({ nullable: true, resolve: (i) => (i.netGrosze == null ? null : amountString(i.netGrosze)) }),
     vat: t.string({ nullable: true, resolve: (i) => (i.vatGrosze == null ? null : amountString(i.vatGrosze)) }),
     currency: t.string({ nullable: true, resolve: (i) => i.currency ?? null }),

@@ -16,7 +16,12 @@ const STATUS = `query { hasPremium mySubscription { status provider endsAt daysR
 const GRANT = `mutation G($email: String!, $days: Int!, $reason: String = "Reklamacja") { grantPremium(email: $email, days: $days, reason: $reason) { id status provider startsAt endsAt daysRemaining grants { days reason staffName } } }`;
 type Status = { hasPremium: boolean; mySubscription: { status: string; provider: string; endsAt: string; daysRemaining: number } | null };
 type Grant = { grantPremium: { id: string; status: string; provider: string; startsAt: string; endsAt: string; daysRemaining: number } };
-type SubsBody = { success: boolean; active_subscription: Record<string, unknown> | null; available_plans: unknown[]; subscription_history: Record<string, unknown>[] };
+type SubsBody = {
+  success: boolean;
+  active_subscription: Record<string, unknown> | null;
+  available_plans: unknown[];
+  subscription_history: Record<string, unknown>[];
+};
 
 describe("a captain's Premium status", () => {
   it("is off for a new captain (and for anyone not signed in)", async () => {
@@ -25,7 +30,10 @@ describe("a captain's Premium status", () => {
     expect((await t.gql<Status>(STATUS)).data).toEqual({ hasPremium: false, mySubscription: null });
     const rest = await t.rest<SubsBody>("GET", "/api/subscriptions", { token });
     expect(rest.body).toEqual({
-      success: true, active_subscription: null, subscription_history: [], message: "Dane subskrypcji zostały pobrane",
+      success: true,
+      active_subscription: null,
+      subscription_history: [],
+      message: "Dane subskrypcji zostały pobrane",
       available_plans: [{ id: "00000000-0000-4000-8000-000000000365", name: "Premium", amount: "49.00", currency: "PLN", duration_days: 365 }],
     });
     expect((await t.rest("GET", "/api/subscriptions")).status).toBe(401);
@@ -51,16 +59,27 @@ describe("grantPremium (staff)", () => {
     const second = await t.gql<Grant>(GRANT, { email, days: 10 }, { token: staff.token });
     expect(second.data?.grantPremium).toMatchObject({ id: first.data?.grantPremium.id, daysRemaining: 40 });
     expect((second.data?.grantPremium as unknown as { grants: unknown[] }).grants).toEqual([
-      { days: 30, reason: "Reklamacja", staffName: "Biuro Żeglog" }, { days: 10, reason: "Reklamacja", staffName: "Biuro Żeglog" },
+      { days: 30, reason: "Reklamacja", staffName: "Biuro Żeglog" },
+      { days: 10, reason: "Reklamacja", staffName: "Biuro Żeglog" },
     ]);
 
     const rest = await t.rest<SubsBody>("GET", "/api/subscriptions", { token });
     expect(rest.body.active_subscription).toEqual({
-      id: first.data?.grantPremium.id, status: "active", payment_provider: "staff", starts_at: t.clock.now().toISOString(),
-      ends_at: new Date(t.clock.now().getTime() + 40 * DAY).toISOString(), days_remaining: 40, created_at: t.clock.now().toISOString(),
+      id: first.data?.grantPremium.id,
+      status: "active",
+      payment_provider: "staff",
+      starts_at: t.clock.now().toISOString(),
+      ends_at: new Date(t.clock.now().getTime() + 40 * DAY).toISOString(),
+      days_remaining: 40,
+      created_at: t.clock.now().toISOString(),
     });
     expect(rest.body.subscription_history).toEqual([
-      expect.objectContaining({ payment_provider: "staff", plan: null, payment: null, grants: [expect.objectContaining({ days: 30, reason: "Reklamacja" }), expect.objectContaining({ days: 10 })] }),
+      expect.objectContaining({
+        payment_provider: "staff",
+        plan: null,
+        payment: null,
+        grants: [expect.objectContaining({ days: 30, reason: "Reklamacja" }), expect.objectContaining({ days: 10 })],
+      }),
     ]);
   });
 
@@ -81,6 +100,9 @@ describe("grantPremium (staff)", () => {
     const toStaff = await t.gql(GRANT, { email: "biuro@zeglog.test", days: 30 }, { token: staff.token });
     expect(toStaff.errors?.[0]?.extensions?.code).toBe("VALIDATION_FAILED");
     const days = await t.gql(GRANT, { email: captain.email, days: 0, reason: " " }, { token: staff.token, lang: "en" });
-    expect(days.errors?.[0]?.extensions).toEqual({ code: "VALIDATION_FAILED", fields: { days: "Enter a number of days from 1 to 3650", reason: "Enter the reason for granting access" } });
+    expect(days.errors?.[0]?.extensions).toEqual({
+      code: "VALIDATION_FAILED",
+      fields: { days: "Enter a number of days from 1 to 3650", reason: "Enter the reason for granting access" },
+    });
   });
 });

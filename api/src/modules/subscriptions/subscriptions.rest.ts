@@ -14,7 +14,13 @@ import { invoiceDocumentData } from "./invoice.document.ts";
 import { invoicePdfUrl } from "./payments.types.ts";
 import type { SubscriptionDetail, SubscriptionInfo } from "./subscriptions.service.ts";
 
-export const planJson = (p: Plan): z.infer<typeof planSchema> => ({ id: p.id, name: p.name, amount: amountString(p.amountGrosze), currency: p.currency, duration_days: p.durationDays });
+export const planJson = (p: Plan): z.infer<typeof planSchema> => ({
+  id: p.id,
+  name: p.name,
+  amount: amountString(p.amountGrosze),
+  currency: p.currency,
+  duration_days: p.durationDays,
+});
 
 const subscriptionJson = (s: SubscriptionInfo): z.infer<typeof subscriptionSchema> => ({
   id: s.id,
@@ -63,7 +69,6 @@ const ORDER_FIELDS: Record<string, string> = {
   "invoice.postalCode": "address_postal_code",
   "invoice.city": "address_city",
 };
-
 
 export function registerSubscriptionRoutes(router: RestRouter) {
   router

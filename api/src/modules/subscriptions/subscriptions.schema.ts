@@ -26,18 +26,16 @@ export const PlanType = builder.objectRef<Plan>("Plan").implement({
   }),
 });
 
-const GrantType = builder
-  .objectRef<SubscriptionDetail["grants"][number]>("PremiumGrant")
-  .implement({
-    description: "Staff granting or extending Premium, with the reason.",
-    fields: (t) => ({
-      id: t.exposeID("id"),
-      days: t.exposeInt("days"),
-      reason: t.exposeString("reason"),
-      staffName: t.string({ nullable: true, resolve: (g) => g.staff?.name ?? null }),
-      createdAt: t.expose("createdAt", { type: "DateTime" }),
-    }),
-  });
+const GrantType = builder.objectRef<SubscriptionDetail["grants"][number]>("PremiumGrant").implement({
+  description: "Staff granting or extending Premium, with the reason.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    days: t.exposeInt("days"),
+    reason: t.exposeString("reason"),
+    staffName: t.string({ nullable: true, resolve: (g) => g.staff?.name ?? null }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
 
 type AnySubscription = SubscriptionInfo | SubscriptionDetail;
 

@@ -49,7 +49,12 @@ export class SubscriptionsService {
 
   /** Every subscription of the captain (orders included), newest first, with their details. */
   async history(userId: string, take = 200): Promise<SubscriptionDetail[]> {
-    const subs = await this.deps.db.subscription.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { startsAt: "desc" }, { id: "asc" }], include: DETAIL, take });
+    const subs = await this.deps.db.subscription.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { startsAt: "desc" }, { id: "asc" }],
+      include: DETAIL,
+      take,
+    });
     return subs.map((sub) => ({ ...sub, daysRemaining: this.daysRemaining(sub) }));
   }
 

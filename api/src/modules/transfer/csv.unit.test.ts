@@ -5,27 +5,48 @@ import { csvRowToBody, columnOf, duplicateKey, formatPorts, normalizeDate, parse
 
 describe("CSV for Excel", () => {
   it("writes a UTF-8 BOM, `;` separators, CRLF, and quotes only what needs it", () => {
-    const csv = writeCsv(["a", "b", "c"], [["Żółta łódź", "12,5", 'say "ahoy"'], ["x;y", "line\nbreak", " padded"]]);
+    const csv = writeCsv(
+      ["a", "b", "c"],
+      [
+        ["Żółta łódź", "12,5", 'say "ahoy"'],
+        ["x;y", "line\nbreak", " padded"],
+      ],
+    );
     expect(csv).toBe('\uFEFFa;b;c\r\nŻółta łódź;12,5;"say ""ahoy"""\r\n"x;y";"line\nbreak";" padded"\r\n');
   });
 
   it("protects cells that a spreadsheet would run as formulas, and reads them back unchanged", () => {
-    const csv = writeCsv(["v"], [["=HYPERLINK(\"x\")"], ["+48 600 100 200"], ["-1"], ["@SUM"], ["plain"]]);
-    const values = parseCsv(csv).slice(1).map((r) => r.fields[0] ?? "");
-    expect(values).toEqual(["'=HYPERLINK(\"x\")", "'+48 600 100 200", "'-1", "'@SUM", "plain"]);
+    const csv = writeCsv(["v"], [['=HYPERLINK("x")'], ["+48 600 100 200"], ["-1"], ["@SUM"], ["plain"]]);
+    const values = parseCsv(csv)
+      .slice(1)
+      .map((r) => r.fields[0] ?? "");
+    expect(values).toEqual(['\'=HYPERLINK("x")', "'+48 600 100 200", "'-1", "'@SUM", "plain"]);
     expect(values.map(unprotect)).toEqual(['=HYPERLINK("x")', "+48 600 100 200", "-1", "@SUM", "plain"]);
     expect(unprotect("'quoted")).toBe("'quoted");
   });
 
   it("parses its own output back exactly (round trip), with the line each record starts on", () => {
-    const rows = [["1", "Gdańsk; Hel", 'a "b"'], ["2", "two\r\nlines", ""], ["3", "", "końcówka"]];
+    const rows = [
+      ["1", "Gdańsk; Hel", 'a "b"'],
+      ["2", "two\r\nlines", ""],
+      ["3", "", "końcówka"],
+    ];
     const parsed = parseCsv(writeCsv(["no", "ports", "note"], rows));
-    expect(parsed.map((r) => r.fields)).toEqual([["no", "ports", "note"], ["1", "Gdańsk; Hel", 'a "b"'], ["2", "two\r\nlines", ""], ["3", "", "końcówka"]]);
+    expect(parsed.map((r) => r.fields)).toEqual([
+      ["no", "ports", "note"],
+      ["1", "Gdańsk; Hel", 'a "b"'],
+      ["2", "two\r\nlines", ""],
+      ["3", "", "końcówka"],
+    ]);
     expect(parsed.map((r) => r.line)).toEqual([1, 2, 3, 5]);
   });
 
   it("reads comma-separated files without a BOM, LF line ends, and skips blank lines", () => {
-    expect(parseCsv('a,b\n1,"2,5"\n\n3,4').map((r) => r.fields)).toEqual([["a", "b"], ["1", "2,5"], ["3", "4"]]);
+    expect(parseCsv('a,b\n1,"2,5"\n\n3,4').map((r) => r.fields)).toEqual([
+      ["a", "b"],
+      ["1", "2,5"],
+      ["3", "4"],
+    ]);
   });
 
   it("stops on a quote that never closes, naming its line", () => {
@@ -81,7 +102,13 @@ describe("trip columns", () => {
   });
 
   it("calls trips duplicates by dates, yacht registration (spaces, case) and start and end ports (case)", () => {
-    const a = { embarkationDate: "2025-07-01", disembarkationDate: "2025-07-08", registrationNumber: "POL 1234", embarkationPort: "Gdynia", disembarkationPort: "Hel" };
+    const a = {
+      embarkationDate: "2025-07-01",
+      disembarkationDate: "2025-07-08",
+      registrationNumber: "POL 1234",
+      embarkationPort: "Gdynia",
+      disembarkationPort: "Hel",
+    };
     expect(duplicateKey(a)).toBe(duplicateKey({ ...a, registrationNumber: "pol1234", embarkationPort: " GDYNIA " }));
     expect(duplicateKey(a)).not.toBe(duplicateKey({ ...a, disembarkationDate: "2025-07-09" }));
     expect(duplicateKey(a)).not.toBe(duplicateKey({ ...a, disembarkationPort: "Władysławowo" }));

@@ -32,7 +32,11 @@ export function registerExportRoutes(router: RestRouter) {
       const date = ctx.services.seaTime.today();
       if (format === "csv") return download(await ctx.services.tripExport.tripsCsv(owner), "text/csv; charset=utf-8", `zeglog-rejsy-${date}.csv`);
       if (format === "json") {
-        return download(JSON.stringify(await ctx.services.tripExport.tripsJson(owner), null, 2), "application/json; charset=utf-8", `zeglog-rejsy-${date}.json`);
+        return download(
+          JSON.stringify(await ctx.services.tripExport.tripsJson(owner), null, 2),
+          "application/json; charset=utf-8",
+          `zeglog-rejsy-${date}.json`,
+        );
       }
       throw new BadRequestError();
     })

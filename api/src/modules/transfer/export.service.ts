@@ -29,7 +29,12 @@ export class ExportService {
   }
 
   async tripsJson(ownerId: string) {
-    return { format: "zeglog.sailing-trips", version: 1, exported_at: this.deps.clock.now().toISOString(), sailing_trips: (await this.trips(ownerId)).map(tripJson) };
+    return {
+      format: "zeglog.sailing-trips",
+      version: 1,
+      exported_at: this.deps.clock.now().toISOString(),
+      sailing_trips: (await this.trips(ownerId)).map(tripJson),
+    };
   }
 
   async account(ownerId: string) {
@@ -52,23 +57,43 @@ export class ExportService {
       version: 1,
       exported_at: clock.now().toISOString(),
       account: { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role, created_at: user.createdAt.toISOString() },
-      captain_profile: captainProfile ? { ...profileJson(captainProfile), logo: logo ? { content_type: "image/png", base64: logo.toString("base64") } : null } : null,
+      captain_profile: captainProfile
+        ? { ...profileJson(captainProfile), logo: logo ? { content_type: "image/png", base64: logo.toString("base64") } : null }
+        : null,
       subscriptions: subscriptions.map((s) => ({
-        id: s.id, status: s.status, provider: s.provider, starts_at: s.startsAt.toISOString(), ends_at: s.endsAt.toISOString(), created_at: s.createdAt.toISOString(),
+        id: s.id,
+        status: s.status,
+        provider: s.provider,
+        starts_at: s.startsAt.toISOString(),
+        ends_at: s.endsAt.toISOString(),
+        created_at: s.createdAt.toISOString(),
       })),
       reversal_fees: fees.map((f) => ({
-        id: f.id, trip_id: f.tripId, amount_grosze: f.amountGrosze, currency: f.currency, status: f.status, created_at: f.createdAt.toISOString(),
+        id: f.id,
+        trip_id: f.tripId,
+        amount_grosze: f.amountGrosze,
+        currency: f.currency,
+        status: f.status,
+        created_at: f.createdAt.toISOString(),
       })),
       yachts: yachts.map(yachtJson),
       sea_time_marks: marks.map((m) => ({
-        trip_id: m.tripId, sea_voyage: m.seaVoyage, in_command: m.inCommand, night_hours: m.nightHours === null ? null : Number(m.nightHours),
-        passages_over_60: m.passagesOver60, updated_at: m.updatedAt.toISOString(),
+        trip_id: m.tripId,
+        sea_voyage: m.seaVoyage,
+        in_command: m.inCommand,
+        night_hours: m.nightHours === null ? null : Number(m.nightHours),
+        passages_over_60: m.passagesOver60,
+        updated_at: m.updatedAt.toISOString(),
       })),
       trips: trips.map((t) => ({
         ...tripJson(t),
         deleted_at: t.deletedAt ? t.deletedAt.toISOString() : null,
         events: readRows(byStream.get(t.id) ?? []).map((e) => ({
-          version: e.version, type: e.type, occurred_at: e.metadata.occurredAt, data: e.data, metadata: e.metadata,
+          version: e.version,
+          type: e.type,
+          occurred_at: e.metadata.occurredAt,
+          data: e.data,
+          metadata: e.metadata,
         })),
       })),
     };

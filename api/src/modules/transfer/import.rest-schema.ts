@@ -25,15 +25,22 @@ const counts = { total: int, invalid: int, duplicates: int, over_limit: int, ski
 
 export const restImportPreviewSchema = z
   .object({
-    success: z.literal(true), dry_run: z.literal(true), file,
-    summary: z.object({ ...counts, to_import: int }), rows: z.array(restImportRowSchema),
+    success: z.literal(true),
+    dry_run: z.literal(true),
+    file,
+    summary: z.object({ ...counts, to_import: int }),
+    rows: z.array(restImportRowSchema),
   })
   .meta({ id: "ImportPreview" });
 
 export const restImportResultSchema = z
   .object({
-    success: z.literal(true), dry_run: z.literal(false), message: s, file,
-    summary: z.object({ ...counts, imported: int, failed: int }), rows: z.array(restImportRowSchema),
+    success: z.literal(true),
+    dry_run: z.literal(false),
+    message: s,
+    file,
+    summary: z.object({ ...counts, imported: int, failed: int }),
+    rows: z.array(restImportRowSchema),
   })
   .meta({ id: "ImportResult" });
 

@@ -31,7 +31,10 @@ function formatOf(name: string, type: string, text: string): ImportFormat | null
 }
 
 /** A file name fit for the event log: no control characters, at most 255 characters. */
-const cleanName = (name: string) => Array.from(name.replace(/[\p{Cc}\p{Cf}]/gu, "").trim()).slice(0, 255).join("") || "import";
+const cleanName = (name: string) =>
+  Array.from(name.replace(/[\p{Cc}\p{Cf}]/gu, "").trim())
+    .slice(0, 255)
+    .join("") || "import";
 
 const rowJson = (r: ImportRow): RestOut<typeof restImportRowSchema> => ({
   row: r.row,
@@ -77,7 +80,14 @@ export function registerImportRoutes(router: RestRouter) {
           success: true,
           dry_run: true,
           file: { name: fileName, format, rows: rows.length },
-          summary: { total: rows.length, to_import: count(rows, "ok"), invalid: count(rows, "invalid"), duplicates: count(rows, "duplicate"), over_limit: count(rows, "over_limit"), skipped: count(rows, "skipped") },
+          summary: {
+            total: rows.length,
+            to_import: count(rows, "ok"),
+            invalid: count(rows, "invalid"),
+            duplicates: count(rows, "duplicate"),
+            over_limit: count(rows, "over_limit"),
+            skipped: count(rows, "skipped"),
+          },
           rows: rows.map(rowJson),
         } satisfies RestOut<typeof restImportPreviewSchema>);
       }
@@ -88,7 +98,15 @@ export function registerImportRoutes(router: RestRouter) {
         dry_run: false,
         message: translate(ctx.lang, "transfer.import.done", { imported, skipped: rows.length - imported }),
         file: { name: fileName, format, rows: rows.length },
-        summary: { total: rows.length, imported, invalid: count(rows, "invalid"), duplicates: count(rows, "duplicate"), over_limit: count(rows, "over_limit"), skipped: count(rows, "skipped"), failed: count(rows, "failed") },
+        summary: {
+          total: rows.length,
+          imported,
+          invalid: count(rows, "invalid"),
+          duplicates: count(rows, "duplicate"),
+          over_limit: count(rows, "over_limit"),
+          skipped: count(rows, "skipped"),
+          failed: count(rows, "failed"),
+        },
         rows: rows.map(rowJson),
       } satisfies RestOut<typeof restImportResultSchema>);
     } catch (e) {

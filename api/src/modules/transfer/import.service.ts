@@ -30,7 +30,14 @@ export type ImportRow = {
   /** Column (CSV) or field → messages, in the caller's language. */
   errors: Record<string, string[]>;
   message: string | null;
-  trip: { embarkationDate: string; disembarkationDate: string; yachtName: string; registrationNumber: string; embarkationPort: string; disembarkationPort: string } | null;
+  trip: {
+    embarkationDate: string;
+    disembarkationDate: string;
+    yachtName: string;
+    registrationNumber: string;
+    embarkationPort: string;
+    disembarkationPort: string;
+  } | null;
   tripId: string | null;
 };
 
@@ -59,7 +66,11 @@ export function readRows(text: string, format: ImportFormat): Candidate[] {
     } catch {
       throw fileError("transfer.import.badJson");
     }
-    const list = Array.isArray(data) ? data : isRec(data) ? (data.sailing_trips ?? data.trips ?? (data.sailing_trip ? [data.sailing_trip] : undefined)) : undefined;
+    const list = Array.isArray(data)
+      ? data
+      : isRec(data)
+        ? (data.sailing_trips ?? data.trips ?? (data.sailing_trip ? [data.sailing_trip] : undefined))
+        : undefined;
     if (!Array.isArray(list)) throw fileError("transfer.import.badJson");
     if (list.length > IMPORT_MAX_ROWS) throw fileError("transfer.import.tooManyRows", { count: list.length, max: IMPORT_MAX_ROWS });
     return list.map((item, i) => ({
@@ -78,7 +89,12 @@ export function readRows(text: string, format: ImportFormat): Candidate[] {
     throw e;
   }
   const [header, ...rows] = records;
-  const columns = (header?.fields ?? []).map((c) => c.replace(/^\uFEFF/, "").trim().toLowerCase());
+  const columns = (header?.fields ?? []).map((c) =>
+    c
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .toLowerCase(),
+  );
   if (!header || !columns.some((c) => (CSV_COLUMNS as readonly string[]).includes(c))) throw fileError("transfer.import.csvNoHeader");
   const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length) throw fileError("transfer.import.csvMissingColumns", { columns: missing.join(", ") });
@@ -99,8 +115,13 @@ export class ImportService {
     const user = await this.deps.db.user.findUnique({ where: { id: ownerId }, select: { email: true } });
     if (!profile) return {};
     return {
-      firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, email: user?.email,
-      licenseType: profile.licenseType, licenseNumber: profile.licenseNumber, otherLicense: profile.otherLicense,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      email: user?.email,
+      licenseType: profile.licenseType,
+      licenseNumber: profile.licenseNumber,
+      otherLicense: profile.otherLicense,
     };
   }
 
@@ -128,12 +149,18 @@ export class ImportService {
       for (const [k, v] of Object.entries(defaults)) if (form[k] === undefined || form[k] === null || form[k] === "") form[k] = v;
       const parsed = tripSchema.safeParse(form);
       const fieldKeys = { ...(parsed.success ? {} : fieldErrorKeys(parsed.error)), ...c.preErrors };
-      const errors = Object.fromEntries(Object.entries(fieldKeys).map(([f, keys]) => [format === "csv" ? columnOf(f) : f, keys.map((k) => translate(lang, k))]));
+      const errors = Object.fromEntries(
+        Object.entries(fieldKeys).map(([f, keys]) => [format === "csv" ? columnOf(f) : f, keys.map((k) => translate(lang, k))]),
+      );
       if (!parsed.success || Object.keys(c.preErrors).length) return { ...base, status: "invalid" as const, errors };
       const t = parsed.data;
       const trip = {
-        embarkationDate: t.embarkationDate, disembarkationDate: t.disembarkationDate, yachtName: t.yachtName,
-        registrationNumber: t.registrationNumber, embarkationPort: t.embarkationPort, disembarkationPort: t.disembarkationPort,
+        embarkationDate: t.embarkationDate,
+        disembarkationDate: t.disembarkationDate,
+        yachtName: t.yachtName,
+        registrationNumber: t.registrationNumber,
+        embarkationPort: t.embarkationPort,
+        disembarkationPort: t.disembarkationPort,
       };
       const key = duplicateKey(t);
       if (existing.has(key)) return { ...base, trip, status: "duplicate" as const, message: translate(lang, "transfer.import.duplicate") };
@@ -142,7 +169,8 @@ export class ImportService {
         return { ...base, trip, status: "duplicate" as const, message: translate(lang, "transfer.import.duplicateInFile", { row: earlier }) };
       }
       seen.set(key, c.row);
-      if (room <= 0) return { ...base, trip, status: "over_limit" as const, message: translate(lang, "transfer.import.overLimit", { max: MAX_TRIPS_PER_CAPTAIN }) };
+      if (room <= 0)
+        return { ...base, trip, status: "over_limit" as const, message: translate(lang, "transfer.import.overLimit", { max: MAX_TRIPS_PER_CAPTAIN }) };
       room -= 1;
       forms.set(c.row, form);
       return { ...base, trip, status: "ok" as const };
@@ -181,7 +209,12 @@ export class ImportService {
   private async assertNotDuplicate(tx: Tx, ownerId: string, key: string) {
     const [embarkationDate, disembarkationDate] = key.split("|");
     const candidates = await tx.trip.findMany({
-      where: { ownerId, deletedAt: null, embarkationDate: new Date(`${embarkationDate}T00:00:00Z`), disembarkationDate: new Date(`${disembarkationDate}T00:00:00Z`) },
+      where: {
+        ownerId,
+        deletedAt: null,
+        embarkationDate: new Date(`${embarkationDate}T00:00:00Z`),
+        disembarkationDate: new Date(`${disembarkationDate}T00:00:00Z`),
+      },
       select: { embarkationDate: true, disembarkationDate: true, registrationNumber: true, embarkationPort: true, disembarkationPort: true },
     });
     if (candidates.some((r) => duplicateKey({ ...r, embarkationDate: day(r.embarkationDate), disembarkationDate: day(r.disembarkationDate) }) === key)) {

@@ -28,7 +28,11 @@ async function download(path: string, token = owner.token) {
 }
 const text = (b: Uint8Array) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(b);
 
-async function upload(token: string | undefined, file: { name: string; body: string | Uint8Array; type?: string } | null, opts: { dryRun?: boolean; lang?: string } = {}) {
+async function upload(
+  token: string | undefined,
+  file: { name: string; body: string | Uint8Array; type?: string } | null,
+  opts: { dryRun?: boolean; lang?: string } = {},
+) {
   const form = new FormData();
   if (file) form.append("file", new Blob([typeof file.body === "string" ? file.body : new Uint8Array(file.body)], { type: file.type ?? "" }), file.name);
   const res = await t.app.fetch(
@@ -49,19 +53,58 @@ const totals = async (token: string) => {
 
 const crew = must(tripForm().crewMembers[0]);
 const forms: TripFormData[] = [
-  tripForm({ yachtName: "Zjawa Żółta", registrationNumber: "POL-1234", embarkationDate: "2024-07-01", disembarkationDate: "2024-07-14", sailingHours: "201,5", engineHours: "36.25", tidalHours: "74", mooringHours: "98", distance: "842.5",
-    visitedPorts: [{ name: "Helgoland", isTidalPort: true, arrivalDate: "2024-07-04", departureDate: "2024-07-05" }, { name: "Kilonia; Holtenau", isTidalPort: false }],
-    crewMembers: [crew, { ...crew, fullName: "Łukasz Źdźbło", role: "_other", otherRole: "Kuk", licenseType: "_other", otherLicense: "IYT Bareboat" }] }),
-  tripForm({ yachtName: "Dar Młodzieży", registrationNumber: "POL 2020", hullLength: "108.8", embarkationDate: "2025-05-01", disembarkationDate: "2025-05-04", sailingHours: "40", engineHours: "8",
-    mooringHours: "48", distance: "210", visitedPorts: [], crewMembers: [], email: "", logbookNumber: "", captainNotes: "Cytat \"z\";średnikiem\ni nową linią", phone: "+48 600 100 200" }),
-  tripForm({ yachtName: "=HYPERLINK(\"evil\")", embarkationDate: "2023-08-10", disembarkationDate: "2023-08-10", sailingHours: "0.01", engineHours: "0", mooringHours: "0", distance: "0,5" }),
+  tripForm({
+    yachtName: "Zjawa Żółta",
+    registrationNumber: "POL-1234",
+    embarkationDate: "2024-07-01",
+    disembarkationDate: "2024-07-14",
+    sailingHours: "201,5",
+    engineHours: "36.25",
+    tidalHours: "74",
+    mooringHours: "98",
+    distance: "842.5",
+    visitedPorts: [
+      { name: "Helgoland", isTidalPort: true, arrivalDate: "2024-07-04", departureDate: "2024-07-05" },
+      { name: "Kilonia; Holtenau", isTidalPort: false },
+    ],
+    crewMembers: [crew, { ...crew, fullName: "Łukasz Źdźbło", role: "_other", otherRole: "Kuk", licenseType: "_other", otherLicense: "IYT Bareboat" }],
+  }),
+  tripForm({
+    yachtName: "Dar Młodzieży",
+    registrationNumber: "POL 2020",
+    hullLength: "108.8",
+    embarkationDate: "2025-05-01",
+    disembarkationDate: "2025-05-04",
+    sailingHours: "40",
+    engineHours: "8",
+    mooringHours: "48",
+    distance: "210",
+    visitedPorts: [],
+    crewMembers: [],
+    email: "",
+    logbookNumber: "",
+    captainNotes: 'Cytat "z";średnikiem\ni nową linią',
+    phone: "+48 600 100 200",
+  }),
+  tripForm({
+    yachtName: '=HYPERLINK("evil")',
+    embarkationDate: "2023-08-10",
+    disembarkationDate: "2023-08-10",
+    sailingHours: "0.01",
+    engineHours: "0",
+    mooringHours: "0",
+    distance: "0,5",
+  }),
 ];
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await premiumCaptain(t);
   for (const f of forms) await create(owner.token, f);
-  const deleted = await create(owner.token, tripForm({ yachtName: "Usunięty", embarkationDate: "2022-01-01", disembarkationDate: "2022-01-02", sailingHours: "20", mooringHours: "10" }));
+  const deleted = await create(
+    owner.token,
+    tripForm({ yachtName: "Usunięty", embarkationDate: "2022-01-01", disembarkationDate: "2022-01-02", sailingHours: "20", mooringHours: "10" }),
+  );
   await t.rest("DELETE", `/api/sailing-trips/${deleted}`, { token: owner.token });
 });
 afterAll(() => t.close());
@@ -77,14 +120,22 @@ describe("GET /api/sailing-trips/export", () => {
     expect(records[0]?.fields).toEqual([...CSV_COLUMNS]);
     expect(records).toHaveLength(4); // header + 3 live trips, oldest first; the deleted one is not exported
     const rows = records.slice(1).map((r) => Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, r.fields[i]])));
-    expect(rows.map((r) => r.yacht_name)).toEqual(["'=HYPERLINK(\"evil\")", "Zjawa Żółta", "Dar Młodzieży"]);
+    expect(rows.map((r) => r.yacht_name)).toEqual(['\'=HYPERLINK("evil")', "Zjawa Żółta", "Dar Młodzieży"]);
     expect(rows[1]).toMatchObject({
-      embarkation_date: "2024-07-01", days_on_board: "14", sailing_hours: "201,5", engine_hours: "36,25", hours_underway: "237,75", distance: "842,5",
-      visited_ports: "Helgoland* @2024-07-04/2024-07-05; Kilonia\\; Holtenau", embarkation_tidal: "nie", disembarkation_tidal: "tak",
-      status: "completed", captain_phone: "'+48 600 100 200",
+      embarkation_date: "2024-07-01",
+      days_on_board: "14",
+      sailing_hours: "201,5",
+      engine_hours: "36,25",
+      hours_underway: "237,75",
+      distance: "842,5",
+      visited_ports: "Helgoland* @2024-07-04/2024-07-05; Kilonia\\; Holtenau",
+      embarkation_tidal: "nie",
+      disembarkation_tidal: "tak",
+      status: "completed",
+      captain_phone: "'+48 600 100 200",
     });
     expect(JSON.parse(must(rows[1]?.crew_members))).toHaveLength(2);
-    expect(rows[2]?.captain_notes).toBe("Cytat \"z\";średnikiem\ni nową linią");
+    expect(rows[2]?.captain_notes).toBe('Cytat "z";średnikiem\ni nową linią');
     expect(text(res.bytes)).toContain('"Cytat ""z"";średnikiem\ni nową linią"');
   });
 
@@ -108,7 +159,10 @@ describe("GET /api/sailing-trips/export", () => {
 
 describe("GET /api/account/export", () => {
   it("is one JSON archive: account, profile, yachts, marks, and every trip with its event history (deleted ones too)", async () => {
-    await t.rest("POST", "/api/yachts", { token: owner.token, body: { name: "Zjawa", registration_number: "POL-9", home_port: "Gdynia", hull_length: "9.5", engines_count: "1", engine_power: "20" } });
+    await t.rest("POST", "/api/yachts", {
+      token: owner.token,
+      body: { name: "Zjawa", registration_number: "POL-9", home_port: "Gdynia", hull_length: "9.5", engines_count: "1", engine_power: "20" },
+    });
     const res = await download("/api/account/export");
     expect(res.status).toBe(200);
     type Archive = {
@@ -180,7 +234,8 @@ describe("POST /api/sailing-trips/import", () => {
   });
 
   it("previews per-row errors in the wizard's words, by column, and imports only the valid rows", async () => {
-    const header = "embarkation_date;disembarkation_date;yacht_name;registration_number;home_port;embarkation_port;disembarkation_port;distance;sailing_hours;engine_hours;mooring_hours;captain_first_name;captain_last_name;captain_phone;license_type;license_number;embarkation_tidal";
+    const header =
+      "embarkation_date;disembarkation_date;yacht_name;registration_number;home_port;embarkation_port;disembarkation_port;distance;sailing_hours;engine_hours;mooring_hours;captain_first_name;captain_last_name;captain_phone;license_type;license_number;embarkation_tidal";
     const csv = [
       header,
       "01.06.2025;03.06.2025;Szkwał;GDY-7;Gdynia;Gdynia;Hel;40;10;2;20;Anna;Nowak;+48 600 000 001;pzz-jsm;J-1;nie",
@@ -207,16 +262,34 @@ describe("POST /api/sailing-trips/import", () => {
 
   it("fills blank captain fields from the captain's profile", async () => {
     const fresh = await premiumCaptain(t);
-    await t.rest("POST", "/api/captain-profile", { token: fresh.token, body: { first_name: "Zofia", last_name: "Żółkiewska", phone: "+48 601 200 300", license_type: "pzz-kj", license_number: "KJ-1" } });
-    const csv = "embarkation_date;disembarkation_date;yacht_name;registration_number;home_port;embarkation_port;disembarkation_port;distance;sailing_hours;engine_hours;mooring_hours\n2025-06-01;2025-06-03;Szkwał;GDY-7;Gdynia;Gdynia;Hel;40;10;2;20";
+    await t.rest("POST", "/api/captain-profile", {
+      token: fresh.token,
+      body: { first_name: "Zofia", last_name: "Żółkiewska", phone: "+48 601 200 300", license_type: "pzz-kj", license_number: "KJ-1" },
+    });
+    const csv =
+      "embarkation_date;disembarkation_date;yacht_name;registration_number;home_port;embarkation_port;disembarkation_port;distance;sailing_hours;engine_hours;mooring_hours\n2025-06-01;2025-06-03;Szkwał;GDY-7;Gdynia;Gdynia;Hel;40;10;2;20";
     expect((await upload(fresh.token, { name: "a.csv", body: csv })).body.summary.imported).toBe(1);
-    expect(await t.db.trip.findFirstOrThrow({ where: { ownerId: fresh.id } })).toMatchObject({ captainFirstName: "Zofia", licenseType: "pzz-kj", captainPhone: "+48 601 200 300" });
+    expect(await t.db.trip.findFirstOrThrow({ where: { ownerId: fresh.id } })).toMatchObject({
+      captainFirstName: "Zofia",
+      licenseType: "pzz-kj",
+      captainPhone: "+48 601 200 300",
+    });
   });
 
   it("stops at the Premium trip limit, row by row, with a clear message", async () => {
     const fresh = await premiumCaptain(t);
     await seedTrips(t.db, fresh.id, MAX_TRIPS_PER_CAPTAIN - 1, t.clock.now());
-    const list = [0, 1, 2].map((i) => ({ ...savePayload(tripForm({ yachtName: `Nowy ${i}`, embarkationDate: `2025-0${i + 1}-01`, disembarkationDate: `2025-0${i + 1}-02`, sailingHours: "20", mooringHours: "10" })) }));
+    const list = [0, 1, 2].map((i) => ({
+      ...savePayload(
+        tripForm({
+          yachtName: `Nowy ${i}`,
+          embarkationDate: `2025-0${i + 1}-01`,
+          disembarkationDate: `2025-0${i + 1}-02`,
+          sailingHours: "20",
+          mooringHours: "10",
+        }),
+      ),
+    }));
     const preview = await upload(fresh.token, { name: "x.json", body: JSON.stringify(list) }, { dryRun: true });
     expect(preview.body.rows.map((r) => r.status)).toEqual(["ok", "over_limit", "over_limit"]);
     expect(preview.body.rows[1]?.message).toBe("Przekracza limit 350 rejsów w planie Premium — nie zostanie zaimportowany");
@@ -263,9 +336,14 @@ describe("POST /api/sailing-trips/import", () => {
         c.close();
       },
     });
-    const chunked = await t.app.fetch(new Request("http://test/api/sailing-trips/import?dry_run=true", {
-      method: "POST", headers: { authorization: `Bearer ${owner.token}`, "content-type": "multipart/form-data; boundary=x" }, body: chunks, duplex: "half",
-    } as RequestInit));
+    const chunked = await t.app.fetch(
+      new Request("http://test/api/sailing-trips/import?dry_run=true", {
+        method: "POST",
+        headers: { authorization: `Bearer ${owner.token}`, "content-type": "multipart/form-data; boundary=x" },
+        body: chunks,
+        duplex: "half",
+      } as RequestInit),
+    );
     expect(chunked.status).toBe(413);
   });
 });

@@ -42,7 +42,13 @@ type Token = { ch: string; escaped: boolean };
 function parsePort(tokens: Token[]): Port | null {
   const at = tokens.findIndex((t) => t.ch === "@" && !t.escaped);
   const nameTokens = at < 0 ? tokens : tokens.slice(0, at);
-  const dates = at < 0 ? null : tokens.slice(at + 1).map((t) => t.ch).join("");
+  const dates =
+    at < 0
+      ? null
+      : tokens
+          .slice(at + 1)
+          .map((t) => t.ch)
+          .join("");
   const isBlank = (t: Token | undefined) => t !== undefined && !t.escaped && /\s/.test(t.ch);
   const trimEnd = (ts: Token[]) => {
     while (isBlank(ts.at(-1))) ts.pop();
@@ -95,7 +101,14 @@ export function tripCsvRow(t: TripWithChildren): string[] {
     embarkation_tidal: yesNo(t.isEmbarkationTidalPort),
     disembarkation_port: t.disembarkationPort,
     disembarkation_tidal: yesNo(t.isDisembarkationTidalPort),
-    visited_ports: formatPorts(t.visitedPorts.map((p) => ({ name: p.name, isTidalPort: p.isTidal, arrivalDate: p.arrivalDate && day(p.arrivalDate), departureDate: p.departureDate && day(p.departureDate) }))),
+    visited_ports: formatPorts(
+      t.visitedPorts.map((p) => ({
+        name: p.name,
+        isTidalPort: p.isTidal,
+        arrivalDate: p.arrivalDate && day(p.arrivalDate),
+        departureDate: p.departureDate && day(p.departureDate),
+      })),
+    ),
     distance: comma(t.distance),
     sailing_hours: comma(t.sailingHours),
     engine_hours: comma(t.engineHours),
@@ -199,14 +212,34 @@ export function csvRowToBody(cells: Partial<Record<string, string>>): RowResult 
 
 /** The form's field → the CSV column it comes from (for per-row errors). */
 const FIELD_COLUMNS: Record<string, CsvColumn> = {
-  firstName: "captain_first_name", lastName: "captain_last_name", email: "captain_email", phone: "captain_phone",
-  licenseType: "license_type", licenseNumber: "license_number", otherLicense: "other_license", yachtName: "yacht_name",
-  registrationNumber: "registration_number", homePort: "home_port", hullLength: "hull_length", enginesCount: "engines_count",
-  enginePower: "engine_power", embarkationPort: "embarkation_port", isEmbarkationTidalPort: "embarkation_tidal",
-  disembarkationPort: "disembarkation_port", isDisembarkationTidalPort: "disembarkation_tidal", visitedPorts: "visited_ports",
-  distance: "distance", embarkationDate: "embarkation_date", disembarkationDate: "disembarkation_date", sailingHours: "sailing_hours",
-  engineHours: "engine_hours", mooringHours: "mooring_hours", tidalHours: "tidal_hours", logbookNumber: "logbook_number",
-  captainNotes: "captain_notes", crewMembers: "crew_members",
+  firstName: "captain_first_name",
+  lastName: "captain_last_name",
+  email: "captain_email",
+  phone: "captain_phone",
+  licenseType: "license_type",
+  licenseNumber: "license_number",
+  otherLicense: "other_license",
+  yachtName: "yacht_name",
+  registrationNumber: "registration_number",
+  homePort: "home_port",
+  hullLength: "hull_length",
+  enginesCount: "engines_count",
+  enginePower: "engine_power",
+  embarkationPort: "embarkation_port",
+  isEmbarkationTidalPort: "embarkation_tidal",
+  disembarkationPort: "disembarkation_port",
+  isDisembarkationTidalPort: "disembarkation_tidal",
+  visitedPorts: "visited_ports",
+  distance: "distance",
+  embarkationDate: "embarkation_date",
+  disembarkationDate: "disembarkation_date",
+  sailingHours: "sailing_hours",
+  engineHours: "engine_hours",
+  mooringHours: "mooring_hours",
+  tidalHours: "tidal_hours",
+  logbookNumber: "logbook_number",
+  captainNotes: "captain_notes",
+  crewMembers: "crew_members",
 };
 
 /** `crewMembers.0.fullName` → `crew_members` (row 1: name); `yachtName` → `yacht_name`. */
@@ -217,7 +250,13 @@ export function columnOf(field: string): string {
 }
 
 /** Same dates, same yacht (registration number, spaces and case ignored), same start and end ports. */
-export function duplicateKey(t: { embarkationDate: string; disembarkationDate: string; registrationNumber: string; embarkationPort: string; disembarkationPort: string }): string {
+export function duplicateKey(t: {
+  embarkationDate: string;
+  disembarkationDate: string;
+  registrationNumber: string;
+  embarkationPort: string;
+  disembarkationPort: string;
+}): string {
   const port = (p: string) => p.trim().toLocaleLowerCase("pl");
   return [t.embarkationDate, t.disembarkationDate, registrationKey(t.registrationNumber), port(t.embarkationPort), port(t.disembarkationPort)].join("|");
 }

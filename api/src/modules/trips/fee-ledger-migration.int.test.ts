@@ -15,11 +15,30 @@ afterAll(() => before.remove());
 
 /** A trip as an older release stored it in its TripCreated event (a whole snapshot, schema version 1). */
 const snapshot = {
-  firstName: "Jan", lastName: "Kowalski", email: "jan@example.com", phone: "600100200", licenseType: "pzz-jsm", licenseNumber: "JSM-1",
-  yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12.5", enginesCount: "1", enginePower: "40",
-  embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Hel", isDisembarkationTidalPort: false,
-  visitedPorts: [], distance: "30", embarkationDate: "2025-07-01", disembarkationDate: "2025-07-02",
-  sailingHours: "20", engineHours: "2", mooringHours: "1", crewMembers: [],
+  firstName: "Jan",
+  lastName: "Kowalski",
+  email: "jan@example.com",
+  phone: "600100200",
+  licenseType: "pzz-jsm",
+  licenseNumber: "JSM-1",
+  yachtName: "Zawisza",
+  registrationNumber: "POL-1",
+  homePort: "Gdynia",
+  hullLength: "12.5",
+  enginesCount: "1",
+  enginePower: "40",
+  embarkationPort: "Gdynia",
+  isEmbarkationTidalPort: false,
+  disembarkationPort: "Hel",
+  isDisembarkationTidalPort: false,
+  visitedPorts: [],
+  distance: "30",
+  embarkationDate: "2025-07-01",
+  disembarkationDate: "2025-07-02",
+  sailingHours: "20",
+  engineHours: "2",
+  mooringHours: "1",
+  crewMembers: [],
 };
 
 type FeeRow = { id: string; tripId: string; captainId: string; staffId: string; amountGrosze: number; currency: string; status: string; createdAt: Date };
@@ -55,14 +74,24 @@ describe("reversal_fee_ledger migration", () => {
         const metadata = { actorId: actor, actorRole: actor === staff ? "staff" : "captain", requestId: randomUUID(), occurredAt: at };
         await db.$executeRawUnsafe(
           `INSERT INTO "TripEvent" ("streamId", "version", "type", "data", "metadata", "occurredAt") VALUES ($1::uuid, $2, $3, $4::jsonb, $5::jsonb, $6::timestamp)`,
-          streamId, version, type, JSON.stringify(data), JSON.stringify(metadata), at,
+          streamId,
+          version,
+          type,
+          JSON.stringify(data),
+          JSON.stringify(metadata),
+          at,
         );
       };
       const oldFeeRow = (id: string, tripId: string, status: string, at: string) =>
         db.$executeRawUnsafe(
           `INSERT INTO "ReversalFee" (id, "tripId", "captainId", "staffId", "amountGrosze", currency, status, "createdAt")
            VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, 1000, 'PLN', $5::"ReversalFeeStatus", $6::timestamp)`,
-          id, tripId, owner, staff, status, at,
+          id,
+          tripId,
+          owner,
+          staff,
+          status,
+          at,
         );
 
       const [t1, t2] = [await trip(), await trip()];
@@ -84,9 +113,10 @@ describe("reversal_fee_ledger migration", () => {
 
       expect(await applyMigrations(database.migrationFactory())).toContain(LEDGER);
 
-      const ledger = () => db.$queryRawUnsafe<FeeRow[]>(
-        `SELECT id::text, "tripId"::text, "captainId"::text, "staffId"::text, "amountGrosze", currency, status::text, "createdAt" FROM "ReversalFee" ORDER BY "createdAt"`,
-      );
+      const ledger = () =>
+        db.$queryRawUnsafe<FeeRow[]>(
+          `SELECT id::text, "tripId"::text, "captainId"::text, "staffId"::text, "amountGrosze", currency, status::text, "createdAt" FROM "ReversalFee" ORDER BY "createdAt"`,
+        );
       const upgraded = await ledger();
       expect(upgraded.map((f) => [f.id, f.tripId, f.status, f.amountGrosze, f.currency, f.staffId, f.captainId])).toEqual([
         [paid, t1, "paid", 1000, "PLN", staff, owner],
@@ -98,7 +128,10 @@ describe("reversal_fee_ledger migration", () => {
       const settlements = await db.$queryRawUnsafe<{ feeId: string; status: string }[]>(
         `SELECT "feeId"::text, status::text FROM "ReversalFeeSettlement" ORDER BY status`,
       );
-      expect(settlements).toEqual([{ feeId: paid, status: "paid" }, { feeId: waived, status: "waived" }]);
+      expect(settlements).toEqual([
+        { feeId: paid, status: "paid" },
+        { feeId: waived, status: "waived" },
+      ]);
 
       // The upgraded ledger is exactly what the event log projects: no difference before a rebuild…
       const check = await checkReadModel(db);

@@ -37,7 +37,10 @@ describe("the reversal fee ledger", () => {
 
     const live = await ledger();
     expect(live.map((f) => [f.tripId, f.captainId, f.staffId, f.amountGrosze, f.currency])).toEqual(
-      expect.arrayContaining([[a.id, captain.id, staff.id, 1000, "PLN"], [b.id, captain.id, staff.id, 1000, "PLN"]]),
+      expect.arrayContaining([
+        [a.id, captain.id, staff.id, 1000, "PLN"],
+        [b.id, captain.id, staff.id, 1000, "PLN"],
+      ]),
     );
     expect(live).toHaveLength(3);
     expect(Object.fromEntries(live.map((f) => [f.id, f.status]))).toEqual({ [paid]: "paid", [waived]: "waived", [due]: "due" });
@@ -64,13 +67,17 @@ describe("checkReadModel (npm run db:rebuild-projections -- --check)", () => {
 
     await t.db.trip.update({ where: { id: trip.id }, data: { yachtName: "Podmieniony" } });
     await t.db.reversalFee.delete({ where: { id: feeId } });
-    const stray = await t.db.reversalFee.create({ data: { tripId: trip.id, captainId: captain.id, staffId: staff.id, amountGrosze: 500, currency: "PLN", createdAt: t.clock.now() } });
+    const stray = await t.db.reversalFee.create({
+      data: { tripId: trip.id, captainId: captain.id, staffId: staff.id, amountGrosze: 500, currency: "PLN", createdAt: t.clock.now() },
+    });
     const { differences } = await checkReadModel(t.db);
-    expect(differences).toEqual(expect.arrayContaining([
-      { table: "Trip", id: trip.id, kind: "different", columns: ["yachtName"] },
-      { table: "ReversalFee", id: feeId, kind: "onlyRebuilt", columns: [] },
-      { table: "ReversalFee", id: stray.id, kind: "onlyLive", columns: [] },
-    ]));
+    expect(differences).toEqual(
+      expect.arrayContaining([
+        { table: "Trip", id: trip.id, kind: "different", columns: ["yachtName"] },
+        { table: "ReversalFee", id: feeId, kind: "onlyRebuilt", columns: [] },
+        { table: "ReversalFee", id: stray.id, kind: "onlyLive", columns: [] },
+      ]),
+    );
     expect(differences).toHaveLength(3);
     // Rolled back: the tampered rows are still there.
     expect((await t.db.trip.findUniqueOrThrow({ where: { id: trip.id } })).yachtName).toBe("Podmieniony");

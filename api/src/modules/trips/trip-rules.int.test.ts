@@ -52,7 +52,11 @@ describe("GraphQL createTrip", () => {
     const refused = await t.gql(CREATE, { input: tripForm(noTidal) }, { token });
     expect(Object.keys(fieldsOf(refused) ?? {})).toEqual(["confirmTidalWithoutPorts"]);
     expect((await t.gql(CREATE, { input: tripForm({ ...noTidal, tidalHours: "0" }) }, { token })).data).toBeTruthy();
-    const saved = await t.gql<{ createTrip: { id: string; tidalHours: string } }>(CREATE, { input: tripForm({ ...noTidal, confirmTidalWithoutPorts: true }) }, { token });
+    const saved = await t.gql<{ createTrip: { id: string; tidalHours: string } }>(
+      CREATE,
+      { input: tripForm({ ...noTidal, confirmTidalWithoutPorts: true }) },
+      { token },
+    );
     expect(saved.data?.createTrip.tidalHours).toBe("5");
     const event = await t.db.tripEvent.findFirst({ where: { streamId: saved.data!.createTrip.id } });
     expect(JSON.stringify(event?.data)).not.toContain("confirmTidalWithoutPorts");

@@ -30,9 +30,15 @@ describe("one trip, four shapes", () => {
   it("REST snake_case ⇄ domain ⇄ GraphQL round-trips without a change", async () => {
     const { token } = await premiumCaptain(t);
     const form = tripForm({
-      licenseType: "_other", otherLicense: "Sternik IYT", logbookNumber: "", isDisembarkationTidalPort: true,
+      licenseType: "_other",
+      otherLicense: "Sternik IYT",
+      logbookNumber: "",
+      isDisembarkationTidalPort: true,
       visitedPorts: [{ name: "Bornholm", isTidalPort: false, arrivalDate: "2026-07-03", departureDate: "2026-07-04" }],
-      crewMembers: [{ ...must(tripForm().crewMembers[0]), role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT Crew" }, must(tripForm().crewMembers[0])],
+      crewMembers: [
+        { ...must(tripForm().crewMembers[0]), role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT Crew" },
+        must(tripForm().crewMembers[0]),
+      ],
     });
     const created = await t.rest<{ sailing_trip: Json }>("POST", "/api/sailing-trips", { token, body: savePayload(form) });
     expect(created.status).toBe(201);
@@ -53,16 +59,24 @@ describe("one trip, four shapes", () => {
     expect(updated.data?.updateTrip.version).toBe(1);
 
     // Both wire formats say the same.
-    const g = read.data!.trip as unknown as Record<string, unknown> & { crewMembers: { id: string; fullName: string; otherRole: string }[]; visitedPorts: { id: string; isTidalPort: boolean }[] };
+    const g = read.data!.trip as unknown as Record<string, unknown> & {
+      crewMembers: { id: string; fullName: string; otherRole: string }[];
+      visitedPorts: { id: string; isTidalPort: boolean }[];
+    };
     expect(rest).toMatchObject({ yacht_name: g.yachtName, hull_length: g.hullLength, disembarkation_date: g.disembarkationDate, other_license: "Sternik IYT" });
     expect((rest.crew_members as { id: string; name: string; role: string }[]).map((m) => [m.id, m.name, m.role])).toEqual(
       g.crewMembers.map((m, i) => [m.id, m.fullName, i === 0 ? m.otherRole : "first_officer"]),
     );
-    expect((rest.visited_ports as { id: string; is_tidal: boolean }[]).map((p) => [p.id, p.is_tidal])).toEqual(g.visitedPorts.map((p) => [p.id, p.isTidalPort]));
+    expect((rest.visited_ports as { id: string; is_tidal: boolean }[]).map((p) => [p.id, p.is_tidal])).toEqual(
+      g.visitedPorts.map((p) => [p.id, p.isTidalPort]),
+    );
 
     // Domain (the fold of the log) → stored row.
     const state = foldEvents(await readStream(t.db, id))!;
-    const row = await t.db.trip.findUniqueOrThrow({ where: { id }, include: { visitedPorts: { orderBy: { position: "asc" } }, crewMembers: { orderBy: { position: "asc" } } } });
+    const row = await t.db.trip.findUniqueOrThrow({
+      where: { id },
+      include: { visitedPorts: { orderBy: { position: "asc" } }, crewMembers: { orderBy: { position: "asc" } } },
+    });
     const { visitedPorts, crewMembers, ...tripColumns } = row;
     expect(tripColumns).toEqual(tripRow(state));
     expect(visitedPorts).toEqual(portRows(state));

@@ -10,21 +10,49 @@ const STAFF = "33333333-3333-4333-8333-333333333333";
 const TRIP = "44444444-4444-4444-8444-444444444444";
 
 const meta = (over: Partial<EventMetadata> = {}): EventMetadata => ({
-  actorId: CAPTAIN, actorRole: "captain", requestId: "req-1", occurredAt: "2026-06-01T10:00:00.000Z", ...over,
+  actorId: CAPTAIN,
+  actorRole: "captain",
+  requestId: "req-1",
+  occurredAt: "2026-06-01T10:00:00.000Z",
+  ...over,
 });
 
 const snapshot = (over: Partial<TripSnapshot> = {}): TripSnapshot => ({
-  firstName: "Jan", lastName: "Kowalski", email: null, phone: "+48 600 100 200", licenseType: "pzz-jsm", licenseNumber: "1", otherLicense: null,
-  yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12", enginesCount: "1", enginePower: "40",
-  embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Hel", isDisembarkationTidalPort: false,
+  firstName: "Jan",
+  lastName: "Kowalski",
+  email: null,
+  phone: "+48 600 100 200",
+  licenseType: "pzz-jsm",
+  licenseNumber: "1",
+  otherLicense: null,
+  yachtName: "Zawisza",
+  registrationNumber: "POL-1",
+  homePort: "Gdynia",
+  hullLength: "12",
+  enginesCount: "1",
+  enginePower: "40",
+  embarkationPort: "Gdynia",
+  isEmbarkationTidalPort: false,
+  disembarkationPort: "Hel",
+  isDisembarkationTidalPort: false,
   visitedPorts: [{ id: "p1", name: "Jastarnia", isTidalPort: false, arrivalDate: null, departureDate: null }],
-  distance: "30", embarkationDate: "2026-07-01", disembarkationDate: "2026-07-03", sailingHours: "10", engineHours: "2", mooringHours: "20",
-  tidalHours: "0", logbookNumber: null, captainNotes: null, crewMembers: [],
+  distance: "30",
+  embarkationDate: "2026-07-01",
+  disembarkationDate: "2026-07-03",
+  sailingHours: "10",
+  engineHours: "2",
+  mooringHours: "20",
+  tidalHours: "0",
+  logbookNumber: null,
+  captainNotes: null,
+  crewMembers: [],
   ...over,
 });
 
 const created = (status: TripStatus = "planned"): TripEvent => ({
-  type: "TripCreated", data: { tripId: TRIP, ownerId: CAPTAIN, status, trip: snapshot() }, metadata: meta(),
+  type: "TripCreated",
+  data: { tripId: TRIP, ownerId: CAPTAIN, status, trip: snapshot() },
+  metadata: meta(),
 });
 const statusChanged = (from: TripStatus, to: TripStatus): TripEvent => ({ type: "TripStatusChanged", data: { from, to }, metadata: meta() });
 const deleted = (): TripEvent => ({ type: "TripDeleted", data: {}, metadata: meta() });
@@ -57,7 +85,9 @@ function given(events: TripEvent[]) {
 
 describe("CreateTrip", () => {
   it("starts a future trip as planned", () => {
-    given([]).when({ type: "CreateTrip", data: { tripId: TRIP, trip: snapshot() }, metadata: meta() }).then([created("planned")]);
+    given([])
+      .when({ type: "CreateTrip", data: { tripId: TRIP, trip: snapshot() }, metadata: meta() })
+      .then([created("planned")]);
   });
 
   it("starts a trip whose disembarkation day is past as completed (Polish calendar day)", () => {
@@ -69,18 +99,24 @@ describe("CreateTrip", () => {
   });
 
   it("refuses a stream that already exists", () => {
-    given([created()]).when({ type: "CreateTrip", data: { tripId: TRIP, trip: snapshot() }, metadata: meta() }).thenThrows("CONFLICT");
+    given([created()])
+      .when({ type: "CreateTrip", data: { tripId: TRIP, trip: snapshot() }, metadata: meta() })
+      .thenThrows("CONFLICT");
   });
 });
 
 describe("UpdateTrip", () => {
-  const update = (trip: TripSnapshot, expectedVersion?: number | null, m = meta()): TripCommand => ({ type: "UpdateTrip", data: { trip, expectedVersion }, metadata: m });
+  const update = (trip: TripSnapshot, expectedVersion?: number | null, m = meta()): TripCommand => ({
+    type: "UpdateTrip",
+    data: { trip, expectedVersion },
+    metadata: m,
+  });
 
   it("records the new data", () => {
     const trip = snapshot({ yachtName: "Dar Młodzieży" });
-    given([created()]).when(update(trip)).then([
-      { type: "TripUpdated", data: { changes: [{ path: "yachtName", before: "Zawisza", after: "Dar Młodzieży" }] }, metadata: meta() },
-    ]);
+    given([created()])
+      .when(update(trip))
+      .then([{ type: "TripUpdated", data: { changes: [{ path: "yachtName", before: "Zawisza", after: "Dar Młodzieży" }] }, metadata: meta() }]);
     expect(foldEvents([created(), ...decide(update(trip), foldEvents([created()]))])?.trip).toEqual(trip);
   });
 
@@ -91,14 +127,18 @@ describe("UpdateTrip", () => {
 
   it("refuses a stale expected version with CONFLICT and accepts the current one", () => {
     const trip = snapshot({ distance: "31" });
-    given([created(), statusChanged("planned", "in_progress")]).when(update(trip, 1)).thenThrows("CONFLICT", "trips.versionConflict");
-    given([created(), statusChanged("planned", "in_progress")]).when(update(trip, 2)).then([
-      { type: "TripUpdated", data: { changes: [{ path: "distance", before: "30", after: "31" }] }, metadata: meta() },
-    ]);
+    given([created(), statusChanged("planned", "in_progress")])
+      .when(update(trip, 1))
+      .thenThrows("CONFLICT", "trips.versionConflict");
+    given([created(), statusChanged("planned", "in_progress")])
+      .when(update(trip, 2))
+      .then([{ type: "TripUpdated", data: { changes: [{ path: "distance", before: "30", after: "31" }] }, metadata: meta() }]);
   });
 
   it("hides another captain's trip, a deleted trip and a missing one as NOT_FOUND", () => {
-    given([created()]).when(update(snapshot(), null, meta({ actorId: OTHER_CAPTAIN }))).thenThrows("NOT_FOUND");
+    given([created()])
+      .when(update(snapshot(), null, meta({ actorId: OTHER_CAPTAIN })))
+      .thenThrows("NOT_FOUND");
     given([created(), deleted()]).when(update(snapshot())).thenThrows("NOT_FOUND");
     given([]).when(update(snapshot())).thenThrows("NOT_FOUND");
   });
@@ -113,19 +153,27 @@ describe("ChangeTripStatus", () => {
     cancelled: [created("planned"), statusChanged("planned", "cancelled")],
   };
   const allowed: [TripStatus, TripStatus][] = [
-    ["planned", "in_progress"], ["in_progress", "completed"], ["planned", "cancelled"], ["in_progress", "cancelled"], ["cancelled", "planned"],
+    ["planned", "in_progress"],
+    ["in_progress", "completed"],
+    ["planned", "cancelled"],
+    ["in_progress", "cancelled"],
+    ["cancelled", "planned"],
   ];
   const statuses: TripStatus[] = ["planned", "in_progress", "completed", "cancelled"];
 
   it.each(allowed)("allows %s → %s", (from, to) => {
-    given(history[from]).when(change(to)).then([statusChanged(from, to)]);
+    given(history[from])
+      .when(change(to))
+      .then([statusChanged(from, to)]);
   });
 
   it.each(statuses)("treats %s → the same status as a no-op", (s) => {
     given(history[s]).when(change(s)).then([]);
   });
 
-  const refused = statuses.flatMap((from) => statuses.filter((to) => to !== from && !allowed.some(([a, b]) => a === from && b === to)).map((to) => [from, to] as const));
+  const refused = statuses.flatMap((from) =>
+    statuses.filter((to) => to !== from && !allowed.some(([a, b]) => a === from && b === to)).map((to) => [from, to] as const),
+  );
   it.each(refused)("refuses %s → %s with a message naming the allowed moves", (from, to) => {
     given(history[from]).when(change(to)).thenThrows("CONFLICT", `trips.status.notAllowed.${from}`);
   });
@@ -133,18 +181,24 @@ describe("ChangeTripStatus", () => {
 
 describe("DeleteTrip and RestoreTrip", () => {
   const restore = (m = meta({ actorId: STAFF, actorRole: "staff" })): TripCommand => ({
-    type: "RestoreTrip", data: { feeId: "fee-1", amountGrosze: 1000, currency: "PLN" }, metadata: m,
+    type: "RestoreTrip",
+    data: { feeId: "fee-1", amountGrosze: 1000, currency: "PLN" },
+    metadata: m,
   });
 
   it("deletes the owner's trip once; a second delete is NOT_FOUND", () => {
     given([created()]).when({ type: "DeleteTrip", data: {}, metadata: meta() }).then([deleted()]);
     given([created(), deleted()]).when({ type: "DeleteTrip", data: {}, metadata: meta() }).thenThrows("NOT_FOUND");
-    given([created()]).when({ type: "DeleteTrip", data: {}, metadata: meta({ actorId: OTHER_CAPTAIN }) }).thenThrows("NOT_FOUND");
+    given([created()])
+      .when({ type: "DeleteTrip", data: {}, metadata: meta({ actorId: OTHER_CAPTAIN }) })
+      .thenThrows("NOT_FOUND");
   });
 
   it("lets staff restore a deleted trip, recording the 10 zł fee", () => {
     const m = meta({ actorId: STAFF, actorRole: "staff" });
-    given([created(), deleted()]).when(restore(m)).then([{ type: "TripRestored", data: { feeId: "fee-1", amountGrosze: 1000, currency: "PLN" }, metadata: m }]);
+    given([created(), deleted()])
+      .when(restore(m))
+      .then([{ type: "TripRestored", data: { feeId: "fee-1", amountGrosze: 1000, currency: "PLN" }, metadata: m }]);
   });
 
   it("refuses to restore a live trip, a missing one, or for a captain", () => {
@@ -165,7 +219,13 @@ describe("evolve", () => {
     const gone = foldEvents(events)!;
     expect(gone).toMatchObject({ version: 3, status: "in_progress", deletedAt: "2026-06-02T09:00:00.000Z", deletedById: CAPTAIN });
     const back = evolve(gone, { type: "TripRestored", data: { feeId: "f", amountGrosze: 1000, currency: "PLN" }, metadata: restoredMeta });
-    expect(back).toMatchObject({ version: 4, deletedAt: null, deletedById: null, updatedAt: "2026-06-03T08:00:00.000Z", createdAt: "2026-06-01T10:00:00.000Z" });
+    expect(back).toMatchObject({
+      version: 4,
+      deletedAt: null,
+      deletedById: null,
+      updatedAt: "2026-06-03T08:00:00.000Z",
+      createdAt: "2026-06-01T10:00:00.000Z",
+    });
   });
 
   it("refuses an event before TripCreated", () => {

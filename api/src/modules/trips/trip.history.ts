@@ -29,7 +29,13 @@ export type FieldChange = { field: string; before: string | null; after: string 
 type Row = { id?: unknown; name?: unknown; fullName?: unknown };
 const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 const asText = (v: unknown): string | null =>
-  v === null || v === undefined || v === "" ? null : typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : JSON.stringify(v);
+  v === null || v === undefined || v === ""
+    ? null
+    : typeof v === "string"
+      ? v
+      : typeof v === "number" || typeof v === "boolean"
+        ? String(v)
+        : JSON.stringify(v);
 const nameOf = (r: Row) => asText(r.fullName ?? r.name) ?? "";
 
 export function describeChange(c: TripChange): FieldChange {

@@ -20,9 +20,33 @@ function pick(o: Rec, ...names: string[]): unknown {
 }
 
 const TOP_LEVEL = [
-  "firstName", "lastName", "email", "phone", "licenseType", "licenseNumber", "otherLicense", "yachtName", "registrationNumber", "homePort",
-  "hullLength", "enginesCount", "enginePower", "embarkationPort", "isEmbarkationTidalPort", "disembarkationPort", "isDisembarkationTidalPort",
-  "distance", "embarkationDate", "disembarkationDate", "sailingHours", "engineHours", "mooringHours", "tidalHours", "confirmTidalWithoutPorts", "logbookNumber", "captainNotes",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "licenseType",
+  "licenseNumber",
+  "otherLicense",
+  "yachtName",
+  "registrationNumber",
+  "homePort",
+  "hullLength",
+  "enginesCount",
+  "enginePower",
+  "embarkationPort",
+  "isEmbarkationTidalPort",
+  "disembarkationPort",
+  "isDisembarkationTidalPort",
+  "distance",
+  "embarkationDate",
+  "disembarkationDate",
+  "sailingHours",
+  "engineHours",
+  "mooringHours",
+  "tidalHours",
+  "confirmTidalWithoutPorts",
+  "logbookNumber",
+  "captainNotes",
 ] as const;
 
 function portFromBody(p: unknown): Rec {
@@ -54,9 +78,20 @@ function crewFromBody(m: Rec): Rec {
     else [licenseType, otherLicense] = [OTHER, license];
   }
   return {
-    id: pick(m, "id"), fullName, email: pick(m, "email"), phone: pick(m, "phone"), role, otherRole, licenseType, otherLicense,
-    licenseNumber: pick(m, "licenseNumber"), captainOpinion: pick(m, "captainOpinion"), performance: pick(m, "performance"),
-    seasickness: pick(m, "seasickness"), resistance: pick(m, "resistance"), captainNotes: pick(m, "captainNotes"),
+    id: pick(m, "id"),
+    fullName,
+    email: pick(m, "email"),
+    phone: pick(m, "phone"),
+    role,
+    otherRole,
+    licenseType,
+    otherLicense,
+    licenseNumber: pick(m, "licenseNumber"),
+    captainOpinion: pick(m, "captainOpinion"),
+    performance: pick(m, "performance"),
+    seasickness: pick(m, "seasickness"),
+    resistance: pick(m, "resistance"),
+    captainNotes: pick(m, "captainNotes"),
   };
 }
 
@@ -139,7 +174,11 @@ export function tripJson(t: TripWithChildren): RestTrip {
     disembarkation_port: t.disembarkationPort,
     is_disembarkation_tidal_port: t.isDisembarkationTidalPort,
     visited_ports: t.visitedPorts.map((p) => ({
-      id: p.id, name: p.name, is_tidal: p.isTidal, arrival_date: day(p.arrivalDate), departure_date: day(p.departureDate),
+      id: p.id,
+      name: p.name,
+      is_tidal: p.isTidal,
+      arrival_date: day(p.arrivalDate),
+      departure_date: day(p.departureDate),
     })),
     distance: t.distance,
     embarkation_date: day(t.embarkationDate),

@@ -8,14 +8,44 @@ import { foldEvents, type TripEvent, type TripSnapshot } from "./trip.events.ts"
 import { must } from "../../../../validation/must.ts";
 
 const savePayload = {
-  firstName: "Jan", lastName: "Kowalski", email: null, phone: "600100200", licenseType: "pzz-jsm", licenseNumber: "1", otherLicense: null,
-  yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "0", enginesCount: "0", enginePower: "0",
-  embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Hel", isDisembarkationTidalPort: false,
+  firstName: "Jan",
+  lastName: "Kowalski",
+  email: null,
+  phone: "600100200",
+  licenseType: "pzz-jsm",
+  licenseNumber: "1",
+  otherLicense: null,
+  yachtName: "Zawisza",
+  registrationNumber: "POL-1",
+  homePort: "Gdynia",
+  hullLength: "0",
+  enginesCount: "0",
+  enginePower: "0",
+  embarkationPort: "Gdynia",
+  isEmbarkationTidalPort: false,
+  disembarkationPort: "Hel",
+  isDisembarkationTidalPort: false,
   visitedPorts: [{ name: "Jastarnia", is_tidal: true }, { name: "", is_tidal: false }, "Puck"],
-  distance: "30", embarkationDate: "2026-07-01", disembarkationDate: "2026-07-03", sailingHours: "10", engineHours: "2", mooringHours: "20",
-  tidalHours: "0", logbookNumber: null, captainNotes: null,
+  distance: "30",
+  embarkationDate: "2026-07-01",
+  disembarkationDate: "2026-07-03",
+  sailingHours: "10",
+  engineHours: "2",
+  mooringHours: "20",
+  tidalHours: "0",
+  logbookNumber: null,
+  captainNotes: null,
   crewMembers: [
-    { name: "Anna", role: "Kucharz", license: "IYT Skipper", license_number: "7", captain_opinion: "positive", performance: "good", seasickness: "none", resistance: "good" },
+    {
+      name: "Anna",
+      role: "Kucharz",
+      license: "IYT Skipper",
+      license_number: "7",
+      captain_opinion: "positive",
+      performance: "good",
+      seasickness: "none",
+      resistance: "good",
+    },
     { name: "Piotr", role: "mechanic", license: "pzz-zj", captain_opinion: "unknown", performance: "good", seasickness: "mild", resistance: "good" },
     { name: "", role: "crew" },
   ],
@@ -24,7 +54,10 @@ const savePayload = {
 describe("REST bodies → the form shape", () => {
   it("reads the spec's save payload: free text back to _other, blank rows dropped, plain-string ports", () => {
     const trip = tripSchema.parse(tripFormFromBody(savePayload));
-    expect(trip.visitedPorts.map((p) => [p.name, p.isTidalPort])).toEqual([["Jastarnia", true], ["Puck", false]]);
+    expect(trip.visitedPorts.map((p) => [p.name, p.isTidalPort])).toEqual([
+      ["Jastarnia", true],
+      ["Puck", false],
+    ]);
     expect(trip.crewMembers).toHaveLength(2);
     expect(trip.crewMembers[0]).toMatchObject({ role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT Skipper", licenseNumber: "7" });
     expect(trip.crewMembers[1]).toMatchObject({ role: "mechanic", otherRole: null, licenseType: "pzz-zj", otherLicense: null });
@@ -36,7 +69,18 @@ describe("REST bodies → the form shape", () => {
       ...rest,
       captain: { first_name: "Jan" },
       visitedPorts: [{ name: "Jastarnia", isTidalPort: true }],
-      crewMembers: [{ fullName: "Anna", role: "_other", otherRole: "Kucharz", licenseType: "", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" }],
+      crewMembers: [
+        {
+          fullName: "Anna",
+          role: "_other",
+          otherRole: "Kucharz",
+          licenseType: "",
+          captainOpinion: "positive",
+          performance: "good",
+          seasickness: "none",
+          resistance: "good",
+        },
+      ],
     };
     const trip = tripSchema.parse(tripFormFromBody(form));
     expect(trip.firstName).toBe("Jan");
@@ -56,9 +100,20 @@ describe("stable ids of ports and crew members", () => {
   const input = tripSchema.parse(tripFormFromBody(savePayload));
 
   it("keeps an id the trip already has and replaces unknown or repeated ones", () => {
-    const current = { ...(input as unknown as TripSnapshot), visitedPorts: [{ id: "p-old", name: "x", isTidalPort: false, arrivalDate: null, departureDate: null }], crewMembers: [] };
+    const current = {
+      ...(input as unknown as TripSnapshot),
+      visitedPorts: [{ id: "p-old", name: "x", isTidalPort: false, arrivalDate: null, departureDate: null }],
+      crewMembers: [],
+    };
     const withIds = assignIds(
-      { ...input, visitedPorts: [{ ...must(input.visitedPorts[0]), id: "p-old" }, { ...must(input.visitedPorts[1]), id: "p-old" }], crewMembers: [{ ...must(input.crewMembers[0]), id: "someone-elses" }] },
+      {
+        ...input,
+        visitedPorts: [
+          { ...must(input.visitedPorts[0]), id: "p-old" },
+          { ...must(input.visitedPorts[1]), id: "p-old" },
+        ],
+        crewMembers: [{ ...must(input.crewMembers[0]), id: "someone-elses" }],
+      },
       current,
       newId,
     );
@@ -67,16 +122,33 @@ describe("stable ids of ports and crew members", () => {
   });
 
   it("gives a row sent without an id the id of an unclaimed row of the same name", () => {
-    const first = assignIds(input, null, (() => { let i = 0; return () => `a${++i}`; })());
+    const first = assignIds(
+      input,
+      null,
+      (() => {
+        let i = 0;
+        return () => `a${++i}`;
+      })(),
+    );
     const again = assignIds({ ...input, crewMembers: [...input.crewMembers].reverse() }, first, () => "new");
-    expect(again.crewMembers.map((m) => [m.fullName, m.id])).toEqual([["Piotr", first.crewMembers[1]?.id], ["Anna", first.crewMembers[0]?.id]]);
+    expect(again.crewMembers.map((m) => [m.fullName, m.id])).toEqual([
+      ["Piotr", first.crewMembers[1]?.id],
+      ["Anna", first.crewMembers[0]?.id],
+    ]);
     expect(again.visitedPorts.map((p) => p.id)).toEqual(first.visitedPorts.map((p) => p.id));
   });
 });
 
 describe("history: changed fields", () => {
   it("lists what differs from the previous state, and what a new trip filled in", () => {
-    const trip = assignIds(tripSchema.parse(tripFormFromBody(savePayload)), null, (() => { let i = 0; return () => `id-${++i}`; })());
+    const trip = assignIds(
+      tripSchema.parse(tripFormFromBody(savePayload)),
+      null,
+      (() => {
+        let i = 0;
+        return () => `id-${++i}`;
+      })(),
+    );
     const metadata = { actorId: "a", actorRole: "captain" as const, requestId: "r", occurredAt: "2026-06-01T10:00:00.000Z" };
     const created: TripEvent = { type: "TripCreated", data: { tripId: "t", ownerId: "a", status: "planned", trip }, metadata };
     const before = foldEvents([created])!;

@@ -32,7 +32,10 @@ async function readModel() {
 /** Then: the rows of a trip are exactly what its events fold into. */
 async function expectProjected(tripId: string) {
   const state = foldEvents(await readStream(t.db, tripId))!;
-  const row = await t.db.trip.findUniqueOrThrow({ where: { id: tripId }, include: { visitedPorts: { orderBy: { position: "asc" } }, crewMembers: { orderBy: { position: "asc" } } } });
+  const row = await t.db.trip.findUniqueOrThrow({
+    where: { id: tripId },
+    include: { visitedPorts: { orderBy: { position: "asc" } }, crewMembers: { orderBy: { position: "asc" } } },
+  });
   const { visitedPorts, crewMembers, ...trip } = row;
   expect(trip).toEqual(tripRow(state));
   expect(visitedPorts).toEqual(portRows(state));
@@ -96,7 +99,12 @@ describe("rebuild", () => {
         isEmbarkationTidalPort: random() < 0.5,
         distance: String(Math.floor(random() * 500)),
         visitedPorts: Array.from({ length: Math.floor(random() * 4) }, (_, i) => ({ name: `Port ${i}`, isTidalPort: random() < 0.3 })),
-        crewMembers: Array.from({ length: Math.floor(random() * 4) }, (_, i) => ({ ...must(base.crewMembers[0]), fullName: `Załogant ${i}`, role: pick(["crew", "mechanic", "_other"]), otherRole: "Kucharz" })),
+        crewMembers: Array.from({ length: Math.floor(random() * 4) }, (_, i) => ({
+          ...must(base.crewMembers[0]),
+          fullName: `Załogant ${i}`,
+          role: pick(["crew", "mechanic", "_other"]),
+          otherRole: "Kucharz",
+        })),
       });
     };
     let applied = 0;

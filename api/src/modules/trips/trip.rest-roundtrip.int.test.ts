@@ -27,8 +27,19 @@ const full = () =>
     crewMembers: [
       ...tripForm().crewMembers,
       {
-        fullName: "Ewa Ślązak", email: "", phone: "", role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT Day Skipper",
-        licenseNumber: "IYT-9", captainOpinion: "negative", performance: "sufficient", seasickness: "severe", resistance: "insufficient", captainNotes: "Do poprawy",
+        fullName: "Ewa Ślązak",
+        email: "",
+        phone: "",
+        role: "_other",
+        otherRole: "Kucharz",
+        licenseType: "_other",
+        otherLicense: "IYT Day Skipper",
+        licenseNumber: "IYT-9",
+        captainOpinion: "negative",
+        performance: "sufficient",
+        seasickness: "severe",
+        resistance: "insufficient",
+        captainNotes: "Do poprawy",
       },
     ],
   });
@@ -48,7 +59,10 @@ describe("the REST trip wire format", () => {
     expect(created.status).toBe(201);
     const json = restTripSchema.parse(created.body.sailing_trip);
     expect(json.crew_members).toHaveLength(2);
-    expect(json.visited_ports.map((p) => [p.name, p.is_tidal, p.arrival_date])).toEqual([["Bornholm", false, "2026-07-03"], ["Helgoland", true, "2026-07-05"]]);
+    expect(json.visited_ports.map((p) => [p.name, p.is_tidal, p.arrival_date])).toEqual([
+      ["Bornholm", false, "2026-07-03"],
+      ["Helgoland", true, "2026-07-05"],
+    ]);
 
     const back = parseInput(tripSchema, tripFormFromBody(json));
     expect(withoutIds(back)).toEqual(withoutIds(domain));
@@ -59,7 +73,8 @@ describe("the REST trip wire format", () => {
     const created = await t.rest<{ sailing_trip: RestTrip }>("POST", "/api/sailing-trips", { token, body: savePayload(full()) });
     const before = created.body.sailing_trip;
     const put = await t.rest<{ sailing_trip: RestTrip }>("PUT", `/api/sailing-trips/${before.id}`, {
-      token, body: { ...before, expected_version: before.version },
+      token,
+      body: { ...before, expected_version: before.version },
     });
     expect(put.status).toBe(200);
     const { version: _v1, updated_at: _u1, ...a } = before;

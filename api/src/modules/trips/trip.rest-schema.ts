@@ -6,7 +6,7 @@ import { TRIP_STATUSES } from "../../../../validation/trip.ts";
 
 const text = z.string().nullable();
 const day = z.iso.date().nullable().describe("YYYY-MM-DD");
-const decimal = z.string().nullable().describe("A decimal number as text, e.g. \"12.5\"");
+const decimal = z.string().nullable().describe('A decimal number as text, e.g. "12.5"');
 
 export const restPortSchema = z.object({
   id: z.string(),
@@ -35,19 +35,64 @@ export const restCrewSchema = z.object({
 });
 
 const EXAMPLE = {
-  id: "cm3trip0000000000000000001", status: "completed", version: 2, created_at: "2026-07-01T08:00:00.000Z", updated_at: "2026-07-09T18:30:00.000Z",
-  captain: { first_name: "Anna", last_name: "Nowak", email: "anna@example.pl", phone: "+48 600 100 200", license_type: "pzz-jsm", license_number: "JSM/123/2020", other_license: null },
-  license_type: "pzz-jsm", license_number: "JSM/123/2020", other_license: null,
-  yacht_name: "Zawisza", registration_number: "POL-123", home_port: "Gdynia", hull_length: "12.5", engines_count: "1", engine_power: "40",
-  embarkation_port: "Gdynia", is_embarkation_tidal_port: false, disembarkation_port: "Cuxhaven", is_disembarkation_tidal_port: true,
+  id: "cm3trip0000000000000000001",
+  status: "completed",
+  version: 2,
+  created_at: "2026-07-01T08:00:00.000Z",
+  updated_at: "2026-07-09T18:30:00.000Z",
+  captain: {
+    first_name: "Anna",
+    last_name: "Nowak",
+    email: "anna@example.pl",
+    phone: "+48 600 100 200",
+    license_type: "pzz-jsm",
+    license_number: "JSM/123/2020",
+    other_license: null,
+  },
+  license_type: "pzz-jsm",
+  license_number: "JSM/123/2020",
+  other_license: null,
+  yacht_name: "Zawisza",
+  registration_number: "POL-123",
+  home_port: "Gdynia",
+  hull_length: "12.5",
+  engines_count: "1",
+  engine_power: "40",
+  embarkation_port: "Gdynia",
+  is_embarkation_tidal_port: false,
+  disembarkation_port: "Cuxhaven",
+  is_disembarkation_tidal_port: true,
   visited_ports: [{ id: "cm3port000000000000000001", name: "Kilonia", is_tidal: false, arrival_date: "2026-07-04", departure_date: "2026-07-05" }],
-  distance: "412", embarkation_date: "2026-07-01", disembarkation_date: "2026-07-09", cruise_days: 9,
-  sailing_hours: "96", engine_hours: "12", mooring_hours: "40", tidal_hours: "6", tidal_ports_count: 1, logbook_number: "2026/7", captain_notes: null,
-  crew_members: [{
-    id: "cm3crew000000000000000001", name: "Ewa Ślązak", role: "first_officer", other_role: null, license: "pzz-zj", license_type: "pzz-zj",
-    other_license: null, license_number: null, email: null, phone: null, captain_opinion: "positive", performance: "very_good", seasickness: "none",
-    resistance: "good", captain_notes: null,
-  }],
+  distance: "412",
+  embarkation_date: "2026-07-01",
+  disembarkation_date: "2026-07-09",
+  cruise_days: 9,
+  sailing_hours: "96",
+  engine_hours: "12",
+  mooring_hours: "40",
+  tidal_hours: "6",
+  tidal_ports_count: 1,
+  logbook_number: "2026/7",
+  captain_notes: null,
+  crew_members: [
+    {
+      id: "cm3crew000000000000000001",
+      name: "Ewa Ślązak",
+      role: "first_officer",
+      other_role: null,
+      license: "pzz-zj",
+      license_type: "pzz-zj",
+      other_license: null,
+      license_number: null,
+      email: null,
+      phone: null,
+      captain_opinion: "positive",
+      performance: "very_good",
+      seasickness: "none",
+      resistance: "good",
+      captain_notes: null,
+    },
+  ],
 };
 
 /** "Trip (server)" of spec §3 as the REST shim answers it. */
@@ -100,9 +145,23 @@ const bodyPort = z.union([
 ]);
 
 const bodyCrew = z.looseObject({
-  id: str, name: str.describe("Full name (or first_name + last_name)"), first_name: str, last_name: str, role: str, other_role: str,
-  license: str, license_type: str, other_license: str, license_number: str, email: str, phone: str, captain_opinion: str, performance: str,
-  seasickness: str, resistance: str, captain_notes: str,
+  id: str,
+  name: str.describe("Full name (or first_name + last_name)"),
+  first_name: str,
+  last_name: str,
+  role: str,
+  other_role: str,
+  license: str,
+  license_type: str,
+  other_license: str,
+  license_number: str,
+  email: str,
+  phone: str,
+  captain_opinion: str,
+  performance: str,
+  seasickness: str,
+  resistance: str,
+  captain_notes: str,
 });
 
 /**
@@ -112,12 +171,34 @@ const bodyCrew = z.looseObject({
  */
 export const restTripBodySchema = z
   .looseObject({
-    first_name: str, last_name: str, email: str, phone: str, license_type: str, license_number: str, other_license: str,
+    first_name: str,
+    last_name: str,
+    email: str,
+    phone: str,
+    license_type: str,
+    license_number: str,
+    other_license: str,
     captain: z.looseObject({ first_name: str, last_name: str, email: str, phone: str, license_type: str, license_number: str, other_license: str }).nullish(),
-    yacht_name: str, registration_number: str, home_port: str, hull_length: num, engines_count: num, engine_power: num,
-    embarkation_port: str, is_embarkation_tidal_port: flag, disembarkation_port: str, is_disembarkation_tidal_port: flag,
-    distance: num, embarkation_date: str, disembarkation_date: str, sailing_hours: num, engine_hours: num, mooring_hours: num, tidal_hours: num,
-    confirm_tidal_without_ports: flag, logbook_number: str, captain_notes: str,
+    yacht_name: str,
+    registration_number: str,
+    home_port: str,
+    hull_length: num,
+    engines_count: num,
+    engine_power: num,
+    embarkation_port: str,
+    is_embarkation_tidal_port: flag,
+    disembarkation_port: str,
+    is_disembarkation_tidal_port: flag,
+    distance: num,
+    embarkation_date: str,
+    disembarkation_date: str,
+    sailing_hours: num,
+    engine_hours: num,
+    mooring_hours: num,
+    tidal_hours: num,
+    confirm_tidal_without_ports: flag,
+    logbook_number: str,
+    captain_notes: str,
     visited_ports: z.array(bodyPort).nullish(),
     crew_members: z.array(bodyCrew).nullish(),
     expected_version: num.describe("PUT only: the version you read; a newer stored one answers 409."),
@@ -125,12 +206,33 @@ export const restTripBodySchema = z
   .meta({
     id: "SailingTripBody",
     example: {
-      first_name: "Anna", last_name: "Nowak", email: "anna@example.pl", phone: "+48 600 100 200", license_type: "pzz-jsm", license_number: "JSM/123/2020", yacht_name: "Zawisza", registration_number: "POL-123",
-      home_port: "Gdynia", hull_length: "12.5", engines_count: 1, engine_power: "40", embarkation_port: "Gdynia", disembarkation_port: "Hel",
-      embarkation_date: "2026-07-01", disembarkation_date: "2026-07-03", distance: "48", sailing_hours: "20", engine_hours: "2", mooring_hours: "24",
+      first_name: "Anna",
+      last_name: "Nowak",
+      email: "anna@example.pl",
+      phone: "+48 600 100 200",
+      license_type: "pzz-jsm",
+      license_number: "JSM/123/2020",
+      yacht_name: "Zawisza",
+      registration_number: "POL-123",
+      home_port: "Gdynia",
+      hull_length: "12.5",
+      engines_count: 1,
+      engine_power: "40",
+      embarkation_port: "Gdynia",
+      disembarkation_port: "Hel",
+      embarkation_date: "2026-07-01",
+      disembarkation_date: "2026-07-03",
+      distance: "48",
+      sailing_hours: "20",
+      engine_hours: "2",
+      mooring_hours: "24",
       visited_ports: [{ name: "Jastarnia", is_tidal: false }],
-      crew_members: [{ name: "Ewa Ślązak", role: "first_officer", captain_opinion: "positive", performance: "very_good", seasickness: "none", resistance: "good" }],
+      crew_members: [
+        { name: "Ewa Ślązak", role: "first_officer", captain_opinion: "positive", performance: "very_good", seasickness: "none", resistance: "good" },
+      ],
     },
   });
 
-export const restTripStatusBodySchema = z.object({ status: z.enum(TRIP_STATUSES, { message: "validation.trip.status.invalid" }) }).meta({ id: "SailingTripStatusBody", example: { status: "completed" } });
+export const restTripStatusBodySchema = z
+  .object({ status: z.enum(TRIP_STATUSES, { message: "validation.trip.status.invalid" }) })
+  .meta({ id: "SailingTripStatusBody", example: { status: "completed" } });

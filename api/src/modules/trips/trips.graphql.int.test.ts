@@ -22,7 +22,14 @@ const TRIPS = `query Trips($search: String, $sort: TripSort, $first: Int, $after
   trips(search: $search, sort: $sort, first: $first, after: $after) { totalCount hasNextPage endCursor nodes { id yachtName embarkationDate } } }`;
 const HISTORY = `query History($id: ID!) { tripHistory(tripId: $id) { type version occurredAt status changedFields actor { name role } } }`;
 
-type Trip = { id: string; status: string; version: number; yachtName: string; crewMembers: { id: string; fullName: string; role: string; otherRole: string | null; roleText: string }[]; visitedPorts: { id: string; name: string }[] } & Record<string, unknown>;
+type Trip = {
+  id: string;
+  status: string;
+  version: number;
+  yachtName: string;
+  crewMembers: { id: string; fullName: string; role: string; otherRole: string | null; roleText: string }[];
+  visitedPorts: { id: string; name: string }[];
+} & Record<string, unknown>;
 type Page = { totalCount: number; hasNextPage: boolean; endCursor: string | null; nodes: { id: string; yachtName: string; embarkationDate: string }[] };
 
 const code = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions?.code;
@@ -38,7 +45,13 @@ describe("createTrip / trip / trips", () => {
     const { token } = await premiumCaptain(t);
     const member = { ...tripForm().crewMembers[0], role: "_other", otherRole: "Kucharz" };
     const trip = await createTrip(token, { crewMembers: [member], licenseType: "_other", otherLicense: "Sternik IYT" });
-    expect(trip).toMatchObject({ status: "planned", version: 1, cruiseDays: 7, tidalPortsCount: 1, captain: { licenseType: "_other", otherLicense: "Sternik IYT" } });
+    expect(trip).toMatchObject({
+      status: "planned",
+      version: 1,
+      cruiseDays: 7,
+      tidalPortsCount: 1,
+      captain: { licenseType: "_other", otherLicense: "Sternik IYT" },
+    });
     expect(trip.crewMembers[0]).toMatchObject({ role: "_other", otherRole: "Kucharz", roleText: "Kucharz", licenseText: "pzz-zj" });
     const read = await t.gql<{ trip: Trip }>(TRIP, { id: trip.id }, { token });
     expect(read.data?.trip).toEqual(trip);
@@ -72,7 +85,8 @@ describe("createTrip / trip / trips", () => {
   it("lists with search, sort (default newest embarkation first) and keyset pages", async () => {
     const { token } = await premiumCaptain(t);
     const dates = ["2026-07-01", "2026-07-05", "2026-07-03", "2026-07-05", "2026-07-02"];
-    for (const [i, d] of dates.entries()) await createTrip(token, { yachtName: `Łódź ${i}`, embarkationDate: d, disembarkationDate: "2026-07-09", mooringHours: "24" });
+    for (const [i, d] of dates.entries())
+      await createTrip(token, { yachtName: `Łódź ${i}`, embarkationDate: d, disembarkationDate: "2026-07-09", mooringHours: "24" });
     const all = await t.gql<{ trips: Page }>(TRIPS, {}, { token });
     expect(all.data?.trips.totalCount).toBe(5);
     expect(all.data?.trips.nodes.map((n) => n.embarkationDate)).toEqual(["2026-07-05", "2026-07-05", "2026-07-03", "2026-07-02", "2026-07-01"]);
@@ -103,7 +117,10 @@ describe("updateTrip / setTripStatus / deleteTrip / tripHistory", () => {
     const ok = await t.gql<{ updateTrip: Trip }>(UPDATE, { id: trip.id, v: 1, input: tripForm({ yachtName: "Nowa", crewMembers: [crew] }) }, { token });
     expect(ok.data?.updateTrip).toMatchObject({ version: 2, yachtName: "Nowa", crewMembers: [{ id: trip.crewMembers[0]?.id, fullName: "Anna Zmieniona" }] });
     const stale = await t.gql(UPDATE, { id: trip.id, v: 1, input: tripForm({ yachtName: "Inna" }) }, { token });
-    expect(stale.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT" }, message: "Rejs został w międzyczasie zmieniony. Odśwież dane i spróbuj ponownie." });
+    expect(stale.errors?.[0]).toMatchObject({
+      extensions: { code: "CONFLICT" },
+      message: "Rejs został w międzyczasie zmieniony. Odśwież dane i spróbuj ponownie.",
+    });
   });
 
   it("changes status with the transition rules, deletes, and tells the whole story in tripHistory", async () => {
@@ -111,12 +128,22 @@ describe("updateTrip / setTripStatus / deleteTrip / tripHistory", () => {
     const trip = await createTrip(token);
     t.clock.advance(60_000);
     await t.gql(UPDATE, { id: trip.id, input: tripForm({ distance: "300" }) }, { token });
-    expect((await t.gql<{ setTripStatus: Trip }>(STATUS, { id: trip.id, status: "cancelled" }, { token })).data?.setTripStatus).toMatchObject({ status: "cancelled", version: 3 });
+    expect((await t.gql<{ setTripStatus: Trip }>(STATUS, { id: trip.id, status: "cancelled" }, { token })).data?.setTripStatus).toMatchObject({
+      status: "cancelled",
+      version: 3,
+    });
     const bad = await t.gql(STATUS, { id: trip.id, status: "completed" }, { token, lang: "en" });
-    expect(bad.errors?.[0]).toMatchObject({ message: "Status change not allowed. A cancelled trip can only be planned again.", extensions: { code: "CONFLICT" } });
-    const history = await t.gql<{ tripHistory: { type: string; version: number; occurredAt: string; status: string; changedFields: string[]; actor: { name: string; role: string } }[] }>(HISTORY, { id: trip.id }, { token });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: "Status change not allowed. A cancelled trip can only be planned again.",
+      extensions: { code: "CONFLICT" },
+    });
+    const history = await t.gql<{
+      tripHistory: { type: string; version: number; occurredAt: string; status: string; changedFields: string[]; actor: { name: string; role: string } }[];
+    }>(HISTORY, { id: trip.id }, { token });
     expect(history.data?.tripHistory.map((e) => [e.type, e.version, e.status])).toEqual([
-      ["TripCreated", 1, "planned"], ["TripUpdated", 2, "planned"], ["TripStatusChanged", 3, "cancelled"],
+      ["TripCreated", 1, "planned"],
+      ["TripUpdated", 2, "planned"],
+      ["TripStatusChanged", 3, "cancelled"],
     ]);
     const [created, second, third] = first(must(history.data).tripHistory, 3);
     expect(created).toMatchObject({ occurredAt: "2026-06-01T10:00:00.000Z", actor: { name: "Kapitan Nemo", role: "captain" } });

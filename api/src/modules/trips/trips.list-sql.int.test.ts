@@ -15,9 +15,24 @@ let other: { id: string; token: string };
 let staff: { id: string; token: string };
 
 const SELECT = {
-  id: true, status: true, version: true, createdAt: true, yachtName: true, registrationNumber: true, embarkationPort: true, disembarkationPort: true,
-  embarkationDate: true, disembarkationDate: true, distance: true, captainFirstName: true, captainLastName: true, captainEmail: true,
-  captainPhone: true, licenseType: true, licenseNumber: true, otherLicense: true,
+  id: true,
+  status: true,
+  version: true,
+  createdAt: true,
+  yachtName: true,
+  registrationNumber: true,
+  embarkationPort: true,
+  disembarkationPort: true,
+  embarkationDate: true,
+  disembarkationDate: true,
+  distance: true,
+  captainFirstName: true,
+  captainLastName: true,
+  captainEmail: true,
+  captainPhone: true,
+  licenseType: true,
+  licenseNumber: true,
+  otherLicense: true,
 } as const;
 
 beforeAll(async () => {

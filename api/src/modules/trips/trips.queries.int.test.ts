@@ -25,26 +25,43 @@ beforeAll(async () => {
     },
   });
   const clock = new TestClock();
-  app = createApp({ db: counting as unknown as Db, clock, logger: createLogger("silent"), mailer: new MemoryMailer(), publicUrl: "https://zeglog.test", webDistDir: "/nonexistent" });
+  app = createApp({
+    db: counting as unknown as Db,
+    clock,
+    logger: createLogger("silent"),
+    mailer: new MemoryMailer(),
+    publicUrl: "https://zeglog.test",
+    webDistDir: "/nonexistent",
+  });
 });
 afterAll(() => dispose());
 
 const LIST = `{ trips { totalCount nodes { id yachtName captain { firstName } owner { email } visitedPorts { id name } crewMembers { id fullName roleText } } } }`;
 
 it("lists 3 or 30 trips with their ports, crew and owner in the same few operations", async () => {
-  const reg = await app.fetch(new Request("http://test/api/auth/register", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Jan", email: "jan.n1@example.com", phone_register: "600 100 200", password: "password123", password_confirmation: "password123" }),
-  }));
+  const reg = await app.fetch(
+    new Request("http://test/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Jan",
+        email: "jan.n1@example.com",
+        phone_register: "600 100 200",
+        password: "password123",
+        password_confirmation: "password123",
+      }),
+    }),
+  );
   const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
   const list = async () => {
     operations.length = 0;
-    const res = await app.fetch(new Request("http://test/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: LIST }),
-    }));
+    const res = await app.fetch(
+      new Request("http://test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: LIST }),
+      }),
+    );
     const body = (await res.json()) as { data: { trips: { totalCount: number } } };
     return { count: body.data.trips.totalCount, operations: [...operations].sort() };
   };
@@ -65,25 +82,37 @@ it("lists 3 or 30 trips with their ports, crew and owner in the same few operati
 const CARDS = `{ trips { totalCount nodes { id status yachtName embarkationDate createdAt captain { firstName lastName } } } }`;
 
 it("reads the list screen's cards (first page, card columns) in one query besides the auth lookup", async () => {
-  const reg = await app.fetch(new Request("http://test/api/auth/register", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Ewa", email: "ewa.n2@example.com", phone_register: "600 100 201", password: "password123", password_confirmation: "password123" }),
-  }));
+  const reg = await app.fetch(
+    new Request("http://test/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Ewa",
+        email: "ewa.n2@example.com",
+        phone_register: "600 100 201",
+        password: "password123",
+        password_confirmation: "password123",
+      }),
+    }),
+  );
   const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
   await seedTrips(db, user.id, 4, new Date("2026-06-01T10:00:00Z"));
   const cards = async (query: string) => {
-    const res = await app.fetch(new Request("http://test/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query }),
-    }));
+    const res = await app.fetch(
+      new Request("http://test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query }),
+      }),
+    );
     operations.length = 0;
-    const again = await app.fetch(new Request("http://test/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query }),
-    }));
+    const again = await app.fetch(
+      new Request("http://test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query }),
+      }),
+    );
     const [a, b] = (await Promise.all([res.json(), again.json()])) as { data: { trips: { totalCount: number } } }[];
     expect(b).toEqual(a);
     return { count: b?.data.trips.totalCount, operations: [...operations].sort() };

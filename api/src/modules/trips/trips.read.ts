@@ -26,7 +26,13 @@ export const tripInclude = {
  * REST/document reads (the decimals alone cost Prisma a Decimal object each, 6 per trip).
  */
 export const tripOmit = {
-  searchText: true, hullLengthValue: true, distanceValue: true, sailingHoursValue: true, engineHoursValue: true, mooringHoursValue: true, tidalHoursValue: true,
+  searchText: true,
+  hullLengthValue: true,
+  distanceValue: true,
+  sailingHoursValue: true,
+  engineHoursValue: true,
+  mooringHoursValue: true,
+  tidalHoursValue: true,
 } as const satisfies Prisma.TripOmit;
 
 const ownedBy = (actor: Actor): { ownerId?: string } => (actor.role === "staff" ? {} : { ownerId: actor.id });
@@ -56,7 +62,10 @@ function decodeCursor(value: string): Cursor {
 export function tripListArgs(actor: Actor, args: TripListArgs) {
   const where: Prisma.TripWhereInput = { deletedAt: null, ...ownedBy(actor) };
   // Control characters (NUL cannot even be sent to PostgreSQL) are dropped; no stored text is longer.
-  const term = stripForbiddenChars(args.search ?? "").trim().slice(0, 255).toLocaleLowerCase("pl");
+  const term = stripForbiddenChars(args.search ?? "")
+    .trim()
+    .slice(0, 255)
+    .toLocaleLowerCase("pl");
   // LIKE wildcards typed by the user are literal characters.
   const escaped = term ? term.replace(/[\\%_]/g, "\\$&") : undefined;
   if (escaped !== undefined) where.searchText = { contains: escaped };

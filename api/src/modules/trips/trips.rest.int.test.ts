@@ -27,24 +27,54 @@ async function create(token: string, body: unknown = savePayload(tripForm())) {
 describe("POST /api/sailing-trips", () => {
   it("saves the spec's save payload as TripCreated and answers 'Trip (server)' in snake_case", async () => {
     const { token, id: userId } = await premiumCaptain(t);
-    const payload = savePayload(tripForm({
-      crewMembers: [{ ...must(tripForm().crewMembers[0]), role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT" }],
-      visitedPorts: [{ name: "Bornholm", isTidalPort: true }, { name: " ", isTidalPort: true }],
-    }));
+    const payload = savePayload(
+      tripForm({
+        crewMembers: [{ ...must(tripForm().crewMembers[0]), role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT" }],
+        visitedPorts: [
+          { name: "Bornholm", isTidalPort: true },
+          { name: " ", isTidalPort: true },
+        ],
+      }),
+    );
     const res = await t.rest<TripBody & { data: { id: string } }>("POST", "/api/sailing-trips", { token, body: payload });
     expect(res.status).toBe(201);
     const trip = res.body.sailing_trip;
     expect(res.body).toMatchObject({ success: true, message: "Rejs został pomyślnie zapisany!", data: { id: trip.id } });
     expect(trip).toMatchObject({
-      status: "planned", version: 1, yacht_name: "Zawisza", hull_length: "12.5", tidal_ports_count: 2, cruise_days: 7,
-      embarkation_date: "2026-07-01", is_disembarkation_tidal_port: true,
-      captain: { first_name: "Jan", last_name: "Kowalski", email: "jan.kowalski@example.com", license_type: "pzz-jsm", license_number: "JSM/123/2020", other_license: null },
+      status: "planned",
+      version: 1,
+      yacht_name: "Zawisza",
+      hull_length: "12.5",
+      tidal_ports_count: 2,
+      cruise_days: 7,
+      embarkation_date: "2026-07-01",
+      is_disembarkation_tidal_port: true,
+      captain: {
+        first_name: "Jan",
+        last_name: "Kowalski",
+        email: "jan.kowalski@example.com",
+        license_type: "pzz-jsm",
+        license_number: "JSM/123/2020",
+        other_license: null,
+      },
     });
-    expect(trip.visited_ports).toEqual([{ id: (expect.any(String) as string), name: "Bornholm", is_tidal: true, arrival_date: null, departure_date: null }]);
-    expect(trip.crew_members[0]).toMatchObject({ id: (expect.any(String) as string), name: "Anna Nowak", role: "Kucharz", other_role: "Kucharz", license: "IYT", license_type: "_other" });
+    expect(trip.visited_ports).toEqual([{ id: expect.any(String) as string, name: "Bornholm", is_tidal: true, arrival_date: null, departure_date: null }]);
+    expect(trip.crew_members[0]).toMatchObject({
+      id: expect.any(String) as string,
+      name: "Anna Nowak",
+      role: "Kucharz",
+      other_role: "Kucharz",
+      license: "IYT",
+      license_type: "_other",
+    });
     const [event] = first(await events(trip.id), 1);
     expect(event).toMatchObject({ type: "TripCreated", version: 1 });
-    expect(event.metadata).toMatchObject({ actorId: userId, actorRole: "captain", occurredAt: "2026-06-01T10:00:00.000Z", requestId: (expect.any(String) as string) });
+    expect(event.metadata).toMatchObject({
+      actorId: userId,
+      actorRole: "captain",
+      occurredAt: "2026-06-01T10:00:00.000Z",
+      requestId: expect.any(String) as string,
+    });
   });
 
   it("starts a trip that has already ended as completed", async () => {
@@ -79,14 +109,23 @@ describe("POST /api/sailing-trips", () => {
       disembarkation_date: ["Data wyokrętowania nie może być wcześniejsza niż data zaokrętowania"],
     });
     const crew = await t.rest<ErrBody>("POST", "/api/sailing-trips", {
-      token, body: { ...savePayload(tripForm()), crewMembers: [{ name: "Ala", role: "crew" }] }, lang: "en",
+      token,
+      body: { ...savePayload(tripForm()), crewMembers: [{ name: "Ala", role: "crew" }] },
+      lang: "en",
     });
     expect(crew.body.errors).toMatchObject({ "crew_members.0.captain_opinion": ["The captain's opinion is required"] });
   });
 
   it("refuses a student token (403)", async () => {
     const reg = await t.rest<{ token: string }>("POST", "/api/student/register", {
-      body: { first_name: "Ola", last_name: "K", email: "ola.rest@example.com", phone: "600 100 300", password: "password123", password_confirmation: "password123" },
+      body: {
+        first_name: "Ola",
+        last_name: "K",
+        email: "ola.rest@example.com",
+        phone: "600 100 300",
+        password: "password123",
+        password_confirmation: "password123",
+      },
     });
     expect((await t.rest("GET", "/api/sailing-trips", { token: reg.body.token })).status).toBe(403);
   });
@@ -98,19 +137,45 @@ describe("GET /api/sailing-trips and /api/sailing-trips/{id}", () => {
     const other = await premiumCaptain(t);
     await create(other.token);
     const a = await create(token, savePayload(tripForm({ yachtName: "Żbik", embarkationDate: "2026-07-01" })));
-    const b = await create(token, savePayload(tripForm({ yachtName: "Orion", lastName: "Żeglarski", embarkationDate: "2026-08-01", disembarkationDate: "2026-08-02", sailingHours: "30", engineHours: "6", mooringHours: "10" })));
+    const b = await create(
+      token,
+      savePayload(
+        tripForm({
+          yachtName: "Orion",
+          lastName: "Żeglarski",
+          embarkationDate: "2026-08-01",
+          disembarkationDate: "2026-08-02",
+          sailingHours: "30",
+          engineHours: "6",
+          mooringHours: "10",
+        }),
+      ),
+    );
     const list = await t.rest<ListBody>("GET", "/api/sailing-trips", { token });
     expect(list.body.sailing_trips.map((x) => x.id)).toEqual([b.id, a.id]);
     expect(list.body.total).toBe(2);
     const asc = await t.rest<ListBody>("GET", "/api/sailing-trips?sort=embarkation_date&order=asc", { token });
     expect(asc.body.sailing_trips.map((x) => x.id)).toEqual([a.id, b.id]);
-    const search = async (q: string) => (await t.rest<ListBody>("GET", `/api/sailing-trips?search=${encodeURIComponent(q)}`, { token })).body.sailing_trips.map((x) => x.id);
+    const search = async (q: string) =>
+      (await t.rest<ListBody>("GET", `/api/sailing-trips?search=${encodeURIComponent(q)}`, { token })).body.sailing_trips.map((x) => x.id);
     expect(await search("ŻBIK")).toEqual([a.id]);
     expect(await search("żeglarsk")).toEqual([b.id]);
     expect(await search("pol-12")).toEqual([b.id, a.id]);
     expect(await search("kilonia")).toHaveLength(2);
     expect(await search("%")).toEqual([]);
-    const literal = await create(token, savePayload(tripForm({ yachtName: "Ala_Ma 100%", embarkationDate: "2026-06-05", disembarkationDate: "2026-06-06", sailingHours: "30", engineHours: "6", mooringHours: "10" })));
+    const literal = await create(
+      token,
+      savePayload(
+        tripForm({
+          yachtName: "Ala_Ma 100%",
+          embarkationDate: "2026-06-05",
+          disembarkationDate: "2026-06-06",
+          sailingHours: "30",
+          engineHours: "6",
+          mooringHours: "10",
+        }),
+      ),
+    );
     expect(await search("a_m")).toEqual([literal.id]);
     expect(await search("100%")).toEqual([literal.id]);
     expect(await search("a%m")).toEqual([]);
@@ -140,7 +205,10 @@ describe("PUT /api/sailing-trips/{id}", () => {
     const form = tripForm({
       yachtName: "Dar Młodzieży",
       visitedPorts: [{ id: trip.visited_ports[0]?.id, name: "Rønne", isTidalPort: false }],
-      crewMembers: [{ ...must(tripForm().crewMembers[0]), id: crew.id, fullName: "Anna Nowak-Kowalska" }, { ...must(tripForm().crewMembers[0]), fullName: "Nowy" }],
+      crewMembers: [
+        { ...must(tripForm().crewMembers[0]), id: crew.id, fullName: "Anna Nowak-Kowalska" },
+        { ...must(tripForm().crewMembers[0]), fullName: "Nowy" },
+      ],
     });
     const res = await t.rest<TripBody>("PUT", `/api/sailing-trips/${trip.id}`, { token, body: form });
     expect(res.status).toBe(200);
@@ -181,8 +249,13 @@ describe("PATCH /api/sailing-trips/{id}/status and DELETE", () => {
   it("moves planned → in_progress → completed; the same status adds no event; a bad move is 409 with the allowed ones", async () => {
     const { token } = await premiumCaptain(t);
     const trip = await create(token);
-    const patch = (status: unknown, lang?: string) => t.rest<TripBody & ErrBody>("PATCH", `/api/sailing-trips/${trip.id}/status`, { token, body: { status }, lang });
-    expect((await patch("in_progress")).body).toMatchObject({ success: true, message: "Status rejsu został zmieniony", sailing_trip: { status: "in_progress", version: 2 } });
+    const patch = (status: unknown, lang?: string) =>
+      t.rest<TripBody & ErrBody>("PATCH", `/api/sailing-trips/${trip.id}/status`, { token, body: { status }, lang });
+    expect((await patch("in_progress")).body).toMatchObject({
+      success: true,
+      message: "Status rejsu został zmieniony",
+      sailing_trip: { status: "in_progress", version: 2 },
+    });
     expect((await patch("in_progress")).body.sailing_trip.version).toBe(2);
     const bad = await patch("planned");
     expect(bad.status).toBe(409);

@@ -77,11 +77,7 @@ export class TripsService {
    * Read → decide → append (expected version) → project, in one transaction. Returns the new state.
    * `newStream`: the id was just generated, so there is nothing to read.
    */
-  private run(
-    streamId: string,
-    command: (state: TripState | null) => TripCommand,
-    hooks: { newStream?: boolean; beforeAppend?: BeforeAppend } = {},
-  ) {
+  private run(streamId: string, command: (state: TripState | null) => TripCommand, hooks: { newStream?: boolean; beforeAppend?: BeforeAppend } = {}) {
     return this.deps.db.$transaction(async (tx) => {
       const state = hooks.newStream ? null : foldEvents(await readStream(tx, streamId));
       const events = decide(command(state), state);

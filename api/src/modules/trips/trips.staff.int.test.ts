@@ -20,7 +20,10 @@ const MY_FEES = `query { myReversalFees { id tripId amount currency status creat
 
 async function deletedTrip() {
   const captain = await premiumCaptain(t);
-  const res = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm({ yachtName: "Do przywrócenia" })) });
+  const res = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", {
+    token: captain.token,
+    body: savePayload(tripForm({ yachtName: "Do przywrócenia" })),
+  });
   const id = res.body.sailing_trip.id;
   expect((await t.rest("DELETE", `/api/sailing-trips/${id}`, { token: captain.token })).status).toBe(200);
   return { captain, id };
@@ -38,12 +41,22 @@ describe("deletedTrips and restoreTrip (staff)", () => {
   it("restores: the trip is back (TripRestored), a 10.00 PLN fee is due; staff and the captain see it", async () => {
     const { captain, id } = await deletedTrip();
     t.clock.advance(3_600_000);
-    const res = await t.gql<{ restoreTrip: { message: string; trip: { id: string; deletedAt: string | null; version: number }; fee: Record<string, unknown> } }>(RESTORE, { id }, { token: staff.token });
+    const res = await t.gql<{
+      restoreTrip: { message: string; trip: { id: string; deletedAt: string | null; version: number }; fee: Record<string, unknown> };
+    }>(RESTORE, { id }, { token: staff.token });
     expect(res.errors).toBeUndefined();
     expect(res.data?.restoreTrip).toMatchObject({
       message: "Rejs został przywrócony; naliczono opłatę 10,00 zł",
       trip: { id, deletedAt: null, version: 3 },
-      fee: { amountGrosze: 1000, amount: "10.00", currency: "PLN", status: "due", captain: { email: captain.email }, staff: { email: "biuro@zeglog.test" }, trip: { id } },
+      fee: {
+        amountGrosze: 1000,
+        amount: "10.00",
+        currency: "PLN",
+        status: "due",
+        captain: { email: captain.email },
+        staff: { email: "biuro@zeglog.test" },
+        trip: { id },
+      },
     });
     expect((await t.rest("GET", `/api/sailing-trips/${id}`, { token: captain.token })).status).toBe(200);
     const events = await t.db.tripEvent.findMany({ where: { streamId: id }, orderBy: { version: "asc" } });
@@ -52,14 +65,22 @@ describe("deletedTrips and restoreTrip (staff)", () => {
 
     const fees = await t.gql<{ reversalFees: { tripId: string; captain: { email: string } }[] }>(FEES, {}, { token: staff.token });
     expect(fees.data?.reversalFees.filter((f) => f.tripId === id)).toHaveLength(1);
-    const mine = await t.gql<{ myReversalFees: { tripId: string; amount: string; currency: string; status: string; createdAt: string }[] }>(MY_FEES, {}, { token: captain.token });
-    expect(mine.data?.myReversalFees).toEqual([{ id: (expect.any(String) as string), tripId: id, amount: "10.00", currency: "PLN", status: "due", createdAt: t.clock.now().toISOString() }]);
+    const mine = await t.gql<{ myReversalFees: { tripId: string; amount: string; currency: string; status: string; createdAt: string }[] }>(
+      MY_FEES,
+      {},
+      { token: captain.token },
+    );
+    expect(mine.data?.myReversalFees).toEqual([
+      { id: expect.any(String) as string, tripId: id, amount: "10.00", currency: "PLN", status: "due", createdAt: t.clock.now().toISOString() },
+    ]);
     const other = await premiumCaptain(t);
     expect((await t.gql<{ myReversalFees: unknown[] }>(MY_FEES, {}, { token: other.token })).data?.myReversalFees).toEqual([]);
     expect(code(await t.gql(FEES, {}, { token: captain.token }))).toBe("FORBIDDEN");
 
     const history = await t.gql<{ tripHistory: { type: string; actor: { role: string } }[] }>(
-      `query H($id: ID!) { tripHistory(tripId: $id) { type actor { role } } }`, { id }, { token: captain.token },
+      `query H($id: ID!) { tripHistory(tripId: $id) { type actor { role } } }`,
+      { id },
+      { token: captain.token },
     );
     expect(history.data?.tripHistory.map((e) => `${e.type}:${e.actor.role}`)).toEqual(["TripCreated:captain", "TripDeleted:captain", "TripRestored:staff"]);
   });
@@ -78,11 +99,17 @@ describe("deletedTrips and restoreTrip (staff)", () => {
     const captain = await premiumCaptain(t);
     const created = await t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm()) });
     const id = created.body.sailing_trip.id;
-    const read = await t.gql<{ trip: { id: string; owner: { email: string } } }>(`query T($id: ID!) { trip(id: $id) { id owner { email } } }`, { id }, { token: staff.token });
+    const read = await t.gql<{ trip: { id: string; owner: { email: string } } }>(
+      `query T($id: ID!) { trip(id: $id) { id owner { email } } }`,
+      { id },
+      { token: staff.token },
+    );
     expect(read.data?.trip).toEqual({ id, owner: { email: captain.email } });
     const list = await t.gql<{ trips: { nodes: { id: string }[] } }>(`{ trips { nodes { id } } }`, {}, { token: staff.token });
     expect(list.data?.trips.nodes.map((n) => n.id)).toContain(id);
-    expect(code(await t.gql(`mutation C($input: TripInput!) { createTrip(input: $input) { id } }`, { input: tripForm() }, { token: staff.token }))).toBe("FORBIDDEN");
+    expect(code(await t.gql(`mutation C($input: TripInput!) { createTrip(input: $input) { id } }`, { input: tripForm() }, { token: staff.token }))).toBe(
+      "FORBIDDEN",
+    );
   });
 });
 
@@ -117,7 +144,12 @@ describe("myReversalFees does not expose staff or deleted trips to captains", ()
     const live = await t.gql<Mine>(MINE, {}, { token: captain.token });
     expect(live.errors).toBeUndefined();
     expect(live.data?.myReversalFees).toEqual([
-      { id: (expect.any(String) as string), staff: { id: staff.id, name: "Biuro Żeglog", email: null }, trip: { id, yachtName: "Do przywrócenia", captain: { firstName: "Jan" } }, captain: { email: captain.email } },
+      {
+        id: expect.any(String) as string,
+        staff: { id: staff.id, name: "Biuro Żeglog", email: null },
+        trip: { id, yachtName: "Do przywrócenia", captain: { firstName: "Jan" } },
+        captain: { email: captain.email },
+      },
     ]);
     const phone = await t.gql(`query { myReversalFees { staff { phone } } }`, {}, { token: captain.token });
     expect(phone.errors?.[0]?.message).toMatch(/Cannot query field "phone" on type "ReversalFeeStaff"/);
@@ -128,9 +160,10 @@ describe("myReversalFees does not expose staff or deleted trips to captains", ()
     expect(gone.data?.myReversalFees[0]?.trip).toBeNull();
     // staff still see the fee's trip and who restored it
     const all = await t.gql<{ reversalFees: { tripId: string; staff: { email: string }; trip: { id: string } | null }[] }>(
-      `query { reversalFees { tripId staff { email } trip { id } } }`, {}, { token: staff.token },
+      `query { reversalFees { tripId staff { email } trip { id } } }`,
+      {},
+      { token: staff.token },
     );
     expect(all.data?.reversalFees.find((f) => f.tripId === id)).toEqual({ tripId: id, staff: { email: "biuro@zeglog.test" }, trip: { id } });
   });
 });
-

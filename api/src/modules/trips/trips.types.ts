@@ -18,7 +18,13 @@ export const TripEventTypeEnum = builder.enumType("TripEventType", { values: TRI
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 const CAPTAIN_COLUMNS = {
-  captainFirstName: true, captainLastName: true, captainEmail: true, captainPhone: true, licenseType: true, licenseNumber: true, otherLicense: true,
+  captainFirstName: true,
+  captainLastName: true,
+  captainEmail: true,
+  captainPhone: true,
+  licenseType: true,
+  licenseNumber: true,
+  otherLicense: true,
 } as const;
 type CaptainColumns = Pick<Trip, keyof typeof CAPTAIN_COLUMNS>;
 
@@ -83,8 +89,18 @@ builder.prismaObject("CrewMember", {
  * notes…) are exposed and read only when asked for.
  */
 const TRIP_BASE_COLUMNS = {
-  id: true, status: true, version: true, createdAt: true, yachtName: true, registrationNumber: true, embarkationPort: true,
-  disembarkationPort: true, embarkationDate: true, disembarkationDate: true, distance: true, ...CAPTAIN_COLUMNS,
+  id: true,
+  status: true,
+  version: true,
+  createdAt: true,
+  yachtName: true,
+  registrationNumber: true,
+  embarkationPort: true,
+  disembarkationPort: true,
+  embarkationDate: true,
+  disembarkationDate: true,
+  distance: true,
+  ...CAPTAIN_COLUMNS,
 } as const;
 
 export const TripType = builder.prismaObject("Trip", {
@@ -137,7 +153,8 @@ const TripActor = builder.objectRef<TripHistoryEntry["actor"]>("TripActor").impl
 });
 
 const TripFieldChangeType = builder.objectRef<FieldChange>("TripFieldChange").implement({
-  description: "One field an edit changed. A value: before → after as text (flags 'true'/'false'); a list (visitedPorts, crewMembers): the names added, removed and edited.",
+  description:
+    "One field an edit changed. A value: before → after as text (flags 'true'/'false'); a list (visitedPorts, crewMembers): the names added, removed and edited.",
   fields: (t) => ({
     field: t.exposeString("field", { description: "The wizard's field name, e.g. disembarkationPort." }),
     before: t.exposeString("before", { nullable: true, description: "The value before the edit as text; null when it was empty or for a list." }),

@@ -7,7 +7,23 @@ const dev: WebhookNetPolicy = { production: false, allowedHosts: [] };
 
 describe("webhook address checks", () => {
   it("refuses loopback, private, link-local and reserved addresses, v4, v6 and v4-mapped", () => {
-    for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.0.10", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "::1", "::", "fe80::1", "fd00::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "not-an-ip"])
+    for (const a of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "192.168.0.10",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "::1",
+      "::",
+      "fe80::1",
+      "fd00::1",
+      "::ffff:127.0.0.1",
+      "::ffff:10.0.0.1",
+      "not-an-ip",
+    ])
       expect(isNonPublicAddress(a), a).toBe(true);
     for (const a of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"]) expect(isNonPublicAddress(a), a).toBe(false);
   });

@@ -35,14 +35,19 @@ const TRIP_EVENT_NAMES: Record<TripEvent["type"], WebhookEventName> = {
 /** The trip's events of one command, as webhooks to its owner's endpoints. */
 export async function enqueueTripWebhooks(tx: Tx, after: TripState, events: readonly TripEvent[], now: Date): Promise<void> {
   for (const event of events) {
-    const changedFields =
-      event.type === "TripUpdated" ? event.data.changes.map((c) => c.path) : event.type === "TripStatusChanged" ? ["status"] : null;
-    await enqueueWebhook(tx, after.ownerId, TRIP_EVENT_NAMES[event.type], {
-      tripId: after.id,
-      version: after.version,
-      status: after.status,
-      ...(changedFields ? { changedFields } : {}),
-    }, now);
+    const changedFields = event.type === "TripUpdated" ? event.data.changes.map((c) => c.path) : event.type === "TripStatusChanged" ? ["status"] : null;
+    await enqueueWebhook(
+      tx,
+      after.ownerId,
+      TRIP_EVENT_NAMES[event.type],
+      {
+        tripId: after.id,
+        version: after.version,
+        status: after.status,
+        ...(changedFields ? { changedFields } : {}),
+      },
+      now,
+    );
   }
 }
 
@@ -53,12 +58,18 @@ export async function enqueueEnrolmentWebhook(tx: Tx, change: Change): Promise<v
     select: { plannedTripId: true, studentId: true, plannedTrip: { select: { captainId: true } } },
   });
   if (!enrolment) return;
-  await enqueueWebhook(tx, enrolment.plannedTrip.captainId, "planned_trip.enrolment_changed", {
-    plannedTripId: enrolment.plannedTripId,
-    enrolmentId: change.enrolmentId,
-    studentId: enrolment.studentId,
-    fromStatus: change.fromStatus,
-    toStatus: change.toStatus,
-    changedBy: change.byRole,
-  }, change.at);
+  await enqueueWebhook(
+    tx,
+    enrolment.plannedTrip.captainId,
+    "planned_trip.enrolment_changed",
+    {
+      plannedTripId: enrolment.plannedTripId,
+      enrolmentId: change.enrolmentId,
+      studentId: enrolment.studentId,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      changedBy: change.byRole,
+    },
+    change.at,
+  );
 }

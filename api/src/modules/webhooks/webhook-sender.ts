@@ -14,13 +14,23 @@ export type SendResult = { ok: boolean; status: number | null; error: string | n
 function describe(e: unknown): string {
   const code = (e as { code?: string }).code;
   switch (code) {
-    case "ERR_WEBHOOK_REFUSED_ADDRESS": return "refused: not a public address";
-    case "ECONNREFUSED": return "connection refused";
-    case "ECONNRESET": return "connection reset";
-    case "ENOTFOUND": case "EAI_AGAIN": return "host not found";
-    case "ETIMEDOUT": case "ERR_WEBHOOK_TIMEOUT": return "timed out after 10 s";
-    case "EHOSTUNREACH": case "ENETUNREACH": return "host unreachable";
-    default: return code?.startsWith("ERR_TLS") || code?.includes("CERT") ? "TLS error" : "connection failed";
+    case "ERR_WEBHOOK_REFUSED_ADDRESS":
+      return "refused: not a public address";
+    case "ECONNREFUSED":
+      return "connection refused";
+    case "ECONNRESET":
+      return "connection reset";
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return "host not found";
+    case "ETIMEDOUT":
+    case "ERR_WEBHOOK_TIMEOUT":
+      return "timed out after 10 s";
+    case "EHOSTUNREACH":
+    case "ENETUNREACH":
+      return "host unreachable";
+    default:
+      return code?.startsWith("ERR_TLS") || code?.includes("CERT") ? "TLS error" : "connection failed";
   }
 }
 

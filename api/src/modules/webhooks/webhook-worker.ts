@@ -57,7 +57,11 @@ export class WebhookWorker {
         FOR UPDATE SKIP LOCKED`;
       const claimed: Claimed[] = [];
       for (const { id } of rows) {
-        const row = await tx.webhookDelivery.update({ where: { id }, data: { attempts: { increment: 1 }, nextAttemptAt: leaseUntil }, select: { id: true, attempts: true, nextAttemptAt: true } });
+        const row = await tx.webhookDelivery.update({
+          where: { id },
+          data: { attempts: { increment: 1 }, nextAttemptAt: leaseUntil },
+          select: { id: true, attempts: true, nextAttemptAt: true },
+        });
         claimed.push(row);
       }
       return claimed;
@@ -77,7 +81,13 @@ export class WebhookWorker {
     }
     const now = clock.now();
     const result = secret
-      ? await sendWebhook(policy, { url: row.endpoint.url, secret, eventId: row.eventId, timestamp: Math.floor(now.getTime() / 1000), body: JSON.stringify(row.payload) })
+      ? await sendWebhook(policy, {
+          url: row.endpoint.url,
+          secret,
+          eventId: row.eventId,
+          timestamp: Math.floor(now.getTime() / 1000),
+          body: JSON.stringify(row.payload),
+        })
       : { ok: false, status: null, error: "signing secret unavailable", excerpt: null };
     const after = clock.now();
     const delay = result.ok ? null : retryDelay(claimed.attempts, this.deps.random);

@@ -59,7 +59,12 @@ describe("webhook delivery", () => {
     expect(verifySignature(secret, { ...got, body: got.body.replace("trip.created", "trip.deleted") })).toBe(false);
     expect(got.headers["zeglog-webhook-id"]).toBe(row!.eventId);
     expect(got.headers["zeglog-webhook-timestamp"]).toBe(String(Math.floor(t.clock.now().getTime() / 1000)));
-    expect(JSON.parse(got.body)).toEqual({ id: row!.eventId, type: "trip.created", createdAt: t.clock.now().toISOString(), data: { tripId: trip.id, version: 1, status: trip.status } });
+    expect(JSON.parse(got.body)).toEqual({
+      id: row!.eventId,
+      type: "trip.created",
+      createdAt: t.clock.now().toISOString(),
+      data: { tripId: trip.id, version: 1, status: trip.status },
+    });
 
     const [done] = await deliveriesOf(endpoint.id);
     expect(done).toMatchObject({ status: "delivered", attempts: 1, lastResponseCode: 200, lastError: null, responseExcerpt: "ok" });

@@ -26,7 +26,14 @@ const TEST = `mutation T($id: ID!) { sendTestWebhook(endpointId: $id) { id event
 const REDELIVER = `mutation R($id: ID!) { redeliverWebhook(deliveryId: $id) { id event } }`;
 
 type Created = { createWebhookEndpoint: { secret: string; message: string; endpoint: { id: string; url: string; events: string[] } } };
-type Page = { webhookDeliveries: { totalCount: number; hasNextPage: boolean; endCursor: string | null; nodes: { id: string; event: string; status: string; attempts: number; lastResponseCode: number | null; payload: string }[] } };
+type Page = {
+  webhookDeliveries: {
+    totalCount: number;
+    hasNextPage: boolean;
+    endCursor: string | null;
+    nodes: { id: string; event: string; status: string; attempts: number; lastResponseCode: number | null; payload: string }[];
+  };
+};
 
 async function create(token: string, input: Record<string, unknown>) {
   const res = await t.gql<Created>(CREATE, { input }, { token, lang: "en" });
@@ -55,7 +62,14 @@ describe("webhook API", () => {
     };
     expect(await fieldsOf({ url: "ftp://example.com/x", events: ["TRIP_CREATED"] })).toEqual({ url: "Enter a URL starting with https://" });
     expect(await fieldsOf({ url: "https://example.com/x", events: [] })).toEqual({ events: "Choose at least one event" });
-    for (const url of ["http://10.0.0.5/x", "https://192.168.1.1/x", "https://[::1]/x", "https://169.254.169.254/latest", "https://localhost/x", "https://127.0.0.2/x"]) {
+    for (const url of [
+      "http://10.0.0.5/x",
+      "https://192.168.1.1/x",
+      "https://[::1]/x",
+      "https://169.254.169.254/latest",
+      "https://localhost/x",
+      "https://127.0.0.2/x",
+    ]) {
       expect(await fieldsOf({ url, events: ["TRIP_CREATED"] })).toEqual({ url: "This address is not allowed: enter a public https:// address" });
     }
   });
@@ -75,13 +89,29 @@ describe("webhook API", () => {
     const delivery = await t.gql<{ sendTestWebhook: { id: string } }>(TEST, { id: endpoint.id }, { token: owner.token });
     const deliveryId = delivery.data!.sendTestWebhook.id;
 
-    const apiToken = await t.gql<{ createApiToken: { token: string } }>(`mutation { createApiToken(input: { name: "x", scope: READ_WRITE }) { token } }`, {}, { token: owner.token });
+    const apiToken = await t.gql<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(input: { name: "x", scope: READ_WRITE }) { token } }`,
+      {},
+      { token: owner.token },
+    );
     const zk = apiToken.data!.createApiToken.token;
-    for (const [query, vars] of [[LIST, {}], [CREATE, { input: { url: "https://evil.example.com/", events: ["TRIP_CREATED"] } }], [UPDATE, { id: endpoint.id, input: { url: "https://evil.example.com/" } }], [DELIVERIES, { id: endpoint.id }]] as const) {
+    for (const [query, vars] of [
+      [LIST, {}],
+      [CREATE, { input: { url: "https://evil.example.com/", events: ["TRIP_CREATED"] } }],
+      [UPDATE, { id: endpoint.id, input: { url: "https://evil.example.com/" } }],
+      [DELIVERIES, { id: endpoint.id }],
+    ] as const) {
       expect((await t.gql(query, vars, { token: zk })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     }
 
-    for (const [query, vars] of [[UPDATE, { id: endpoint.id, input: { active: false } }], [DELETE, { id: endpoint.id }], [DELIVERIES, { id: endpoint.id }], [TEST, { id: endpoint.id }], [REDELIVER, { id: deliveryId }], [DELETE, { id: "not-a-uuid" }]] as const) {
+    for (const [query, vars] of [
+      [UPDATE, { id: endpoint.id, input: { active: false } }],
+      [DELETE, { id: endpoint.id }],
+      [DELIVERIES, { id: endpoint.id }],
+      [TEST, { id: endpoint.id }],
+      [REDELIVER, { id: deliveryId }],
+      [DELETE, { id: "not-a-uuid" }],
+    ] as const) {
       expect((await t.gql(query, vars, { token: other.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     }
     expect((await t.gql(LIST, {}, { token: other.token })).data).toEqual({ webhookEndpoints: [] });
@@ -94,22 +124,40 @@ describe("webhook API", () => {
     const { endpoint } = await create(captain.token, { url: receiver.url, events: ["TRIP_CREATED"] });
     for (let i = 0; i < 3; i++) {
       t.clock.advance(1000);
-      expect((await t.gql<{ sendTestWebhook: { event: string; status: string } }>(TEST, { id: endpoint.id }, { token: captain.token })).data?.sendTestWebhook).toMatchObject({ event: "webhook.test", status: "PENDING" });
+      expect(
+        (await t.gql<{ sendTestWebhook: { event: string; status: string } }>(TEST, { id: endpoint.id }, { token: captain.token })).data?.sendTestWebhook,
+      ).toMatchObject({ event: "webhook.test", status: "PENDING" });
     }
     await testWorker(t).tick();
     const first = await t.gql<Page>(DELIVERIES, { id: endpoint.id, first: 2 }, { token: captain.token });
     expect(first.data?.webhookDeliveries).toMatchObject({ totalCount: 3, hasNextPage: true });
-    expect(first.data?.webhookDeliveries.nodes.map((n) => [n.event, n.status, n.attempts, n.lastResponseCode])).toEqual([["webhook.test", "DELIVERED", 1, 200], ["webhook.test", "DELIVERED", 1, 200]]);
+    expect(first.data?.webhookDeliveries.nodes.map((n) => [n.event, n.status, n.attempts, n.lastResponseCode])).toEqual([
+      ["webhook.test", "DELIVERED", 1, 200],
+      ["webhook.test", "DELIVERED", 1, 200],
+    ]);
     const second = await t.gql<Page>(DELIVERIES, { id: endpoint.id, first: 2, after: first.data?.webhookDeliveries.endCursor }, { token: captain.token });
     expect(second.data?.webhookDeliveries).toMatchObject({ hasNextPage: false, nodes: [{ event: "webhook.test" }] });
-    const refused = async (vars: Record<string, unknown>) => (await t.gql(DELIVERIES, { id: endpoint.id, ...vars }, { token: captain.token })).errors?.[0]?.extensions?.code;
+    const refused = async (vars: Record<string, unknown>) =>
+      (await t.gql(DELIVERIES, { id: endpoint.id, ...vars }, { token: captain.token })).errors?.[0]?.extensions?.code;
     expect(await refused({ after: second.data?.webhookDeliveries.nodes[0]?.id })).toBe("BAD_USER_INPUT"); // a bare id is not a cursor
     expect(await refused({ after: "%%%" })).toBe("BAD_USER_INPUT");
     expect(await refused({ first: 101 })).toBe("BAD_USER_INPUT");
 
-    const again = await t.gql<{ redeliverWebhook: { event: string } }>(REDELIVER, { id: second.data?.webhookDeliveries.nodes[0]?.id }, { token: captain.token });
+    const again = await t.gql<{ redeliverWebhook: { event: string } }>(
+      REDELIVER,
+      { id: second.data?.webhookDeliveries.nodes[0]?.id },
+      { token: captain.token },
+    );
     expect(again.data?.redeliverWebhook.event).toBe("webhook.test");
-    expect((await t.gql<{ updateWebhookEndpoint: unknown }>(UPDATE, { id: endpoint.id, input: { events: ["TRIP_UPDATED"], active: false, description: "paused" } }, { token: captain.token })).data?.updateWebhookEndpoint).toEqual({ id: endpoint.id, events: ["TRIP_UPDATED"], active: false, description: "paused" });
+    expect(
+      (
+        await t.gql<{ updateWebhookEndpoint: unknown }>(
+          UPDATE,
+          { id: endpoint.id, input: { events: ["TRIP_UPDATED"], active: false, description: "paused" } },
+          { token: captain.token },
+        )
+      ).data?.updateWebhookEndpoint,
+    ).toEqual({ id: endpoint.id, events: ["TRIP_UPDATED"], active: false, description: "paused" });
     expect((await t.gql(DELETE, { id: endpoint.id }, { token: captain.token })).data).toEqual({ deleteWebhookEndpoint: { id: endpoint.id } });
     expect(await t.db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
   });
@@ -125,7 +173,12 @@ describe("webhook API", () => {
     const rows = await t.db.webhookDelivery.findMany({ where: { endpointId: endpoint.id } });
     expect(rows.map((r) => r.event)).toEqual(["planned_trip.enrolment_changed"]);
     expect((rows[0]?.payload as { data: unknown }).data).toEqual({
-      plannedTripId: trip.id, enrolmentId: joined.body.enrolment.id, studentId: student.id, fromStatus: null, toStatus: "pending", changedBy: "STUDENT",
+      plannedTripId: trip.id,
+      enrolmentId: joined.body.enrolment.id,
+      studentId: student.id,
+      fromStatus: null,
+      toStatus: "pending",
+      changedBy: "STUDENT",
     });
   });
 });

@@ -39,7 +39,11 @@ const WebhookEndpointType = builder.prismaObject("WebhookEndpoint", {
     id: t.exposeID("id", { description: "The endpoint's id." }),
     url: t.exposeString("url", { description: "Where the deliveries are POSTed." }),
     description: t.exposeString("description", { description: "The captain's note about the endpoint (may be empty)." }),
-    events: t.field({ type: [WebhookEventEnum], description: "The events it receives.", resolve: (e) => e.events.filter((x): x is WebhookEventName => (WEBHOOK_EVENTS as readonly string[]).includes(x)) }),
+    events: t.field({
+      type: [WebhookEventEnum],
+      description: "The events it receives.",
+      resolve: (e) => e.events.filter((x): x is WebhookEventName => (WEBHOOK_EVENTS as readonly string[]).includes(x)),
+    }),
     active: t.exposeBoolean("active", { description: "False: no new deliveries are queued for it." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was added." }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it was last changed." }),
@@ -55,7 +59,12 @@ const WebhookDeliveryType = builder.prismaObject("WebhookDelivery", {
     payload: t.string({ description: "The JSON body sent.", resolve: (d) => JSON.stringify(d.payload) }),
     status: t.expose("status", { type: WebhookDeliveryStatusEnum, description: "Pending, delivered or failed." }),
     attempts: t.exposeInt("attempts", { description: "Attempts made so far." }),
-    nextAttemptAt: t.field({ type: "DateTime", nullable: true, description: "When the next attempt is due; null once delivered or failed.", resolve: (d) => (d.status === "pending" ? d.nextAttemptAt : null) }),
+    nextAttemptAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When the next attempt is due; null once delivered or failed.",
+      resolve: (d) => (d.status === "pending" ? d.nextAttemptAt : null),
+    }),
     lastResponseCode: t.exposeInt("lastResponseCode", { nullable: true, description: "The HTTP status of the last answer; null: no answer (see lastError)." }),
     lastError: t.exposeString("lastError", { nullable: true, description: "Why the last attempt failed, in short; null after a success." }),
     responseExcerpt: t.exposeString("responseExcerpt", { nullable: true, description: "The first 200 characters of the last answer's body." }),
@@ -63,7 +72,6 @@ const WebhookDeliveryType = builder.prismaObject("WebhookDelivery", {
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the event was queued." }),
   }),
 });
-
 
 const WebhookDeliveryList = connectionType("WebhookDeliveryList", WebhookDeliveryType, "deliveries");
 

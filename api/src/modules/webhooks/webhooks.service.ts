@@ -51,7 +51,15 @@ export class WebhooksService {
         throw new ConflictError("webhooks.tooMany", { max: WEBHOOK_ENDPOINTS_MAX });
       const now = clock.now();
       return tx.webhookEndpoint.create({
-        data: { userId: user.id, url: data.url, description: data.description ?? "", events: [...new Set(data.events)], secretEnc: encryptSecret(webhooks.key, secret), createdAt: now, updatedAt: now },
+        data: {
+          userId: user.id,
+          url: data.url,
+          description: data.description ?? "",
+          events: [...new Set(data.events)],
+          secretEnc: encryptSecret(webhooks.key, secret),
+          createdAt: now,
+          updatedAt: now,
+        },
       });
     });
     return { secret, endpoint };
@@ -102,9 +110,7 @@ export class WebhooksService {
 
   /** Sends a delivery's event again, as a new delivery (the same event id and body). */
   async redeliver(userId: string, deliveryId: string): Promise<WebhookDelivery> {
-    const found = UUID.test(deliveryId)
-      ? await this.deps.db.webhookDelivery.findFirst({ where: { id: deliveryId, endpoint: { userId } } })
-      : null;
+    const found = UUID.test(deliveryId) ? await this.deps.db.webhookDelivery.findFirst({ where: { id: deliveryId, endpoint: { userId } } }) : null;
     if (!found) throw new NotFoundError();
     return this.queue(found.endpointId, found.eventId, found.event, found.payload as Prisma.InputJsonValue);
   }

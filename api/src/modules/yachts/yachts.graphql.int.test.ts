@@ -19,7 +19,13 @@ const SEARCH = `query Search($term: String!) { searchYachts(term: $term) { ${FIE
 
 type Yacht = { id: string; name: string; registrationNumber: string; hullLength: string; enginesCount: number; enginePower: string };
 const input = (over: Record<string, unknown> = {}) => ({
-  name: "Pogoria", registrationNumber: "POL-77", homePort: "Gdynia", hullLength: "47.5", enginesCount: "1", enginePower: "228", ...over,
+  name: "Pogoria",
+  registrationNumber: "POL-77",
+  homePort: "Gdynia",
+  hullLength: "47.5",
+  enginesCount: "1",
+  enginePower: "228",
+  ...over,
 });
 const code = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions?.code;
 

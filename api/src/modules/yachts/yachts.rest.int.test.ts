@@ -11,12 +11,24 @@ appPerFile((app) => {
 });
 
 type YachtJson = {
-  id: string; name: string; registration_number: string; home_port: string; hull_length: string; engines_count: number; engine_power: string;
+  id: string;
+  name: string;
+  registration_number: string;
+  home_port: string;
+  hull_length: string;
+  engines_count: number;
+  engine_power: string;
 };
 type ErrBody = { success: false; message: string; errors?: Record<string, string[]> };
 
 const yachtBody = (over: Record<string, unknown> = {}) => ({
-  name: "Zawisza Czarny", registration_number: "POL 1234", home_port: "Gdynia", hull_length: "42.70", engines_count: "1", engine_power: "276.5", ...over,
+  name: "Zawisza Czarny",
+  registration_number: "POL 1234",
+  home_port: "Gdynia",
+  hull_length: "42.70",
+  engines_count: "1",
+  engine_power: "276.5",
+  ...over,
 });
 
 async function add(token: string, over: Record<string, unknown> = {}) {
@@ -67,7 +79,9 @@ describe("POST /api/yachts", () => {
     });
     const blank = await t.rest<ErrBody>("POST", "/api/yachts", { token, body: yachtBody({ name: " ", hull_length: "", engine_power: null }) });
     expect(blank.body.errors).toEqual({
-      name: ["Nazwa jachtu jest wymagana"], hull_length: ["Długość kadłuba jest wymagana"], engine_power: ["Moc silnika jest wymagana"],
+      name: ["Nazwa jachtu jest wymagana"],
+      hull_length: ["Długość kadłuba jest wymagana"],
+      engine_power: ["Moc silnika jest wymagana"],
     });
   });
 
@@ -76,16 +90,24 @@ describe("POST /api/yachts", () => {
     const negative = await t.rest<ErrBody>("POST", "/api/yachts", { token, body: yachtBody({ hull_length: "-1", engines_count: "-2", engine_power: "-0.5" }) });
     expect(negative.status).toBe(422);
     expect(negative.body.errors).toEqual({
-      hull_length: ["Wartość nie może być ujemna"], engines_count: ["Wartość nie może być ujemna"], engine_power: ["Wartość nie może być ujemna"],
+      hull_length: ["Wartość nie może być ujemna"],
+      engines_count: ["Wartość nie może być ujemna"],
+      engine_power: ["Wartość nie może być ujemna"],
     });
-    const precision = await t.rest<ErrBody>("POST", "/api/yachts", { token, body: yachtBody({ hull_length: "12.345", engines_count: "1.5", engine_power: "40.255" }) });
+    const precision = await t.rest<ErrBody>("POST", "/api/yachts", {
+      token,
+      body: yachtBody({ hull_length: "12.345", engines_count: "1.5", engine_power: "40.255" }),
+    });
     expect(precision.body.errors).toEqual({
       hull_length: ["Długość kadłuba podaj z dokładnością do 0,01 m"],
       engines_count: ["Podaj liczbę całkowitą"],
       engine_power: ["Moc silnika podaj z dokładnością do 0,01 kW"],
     });
     // hundredths are kept, as the trip wizard keeps them
-    const hundredths = await t.rest<{ data: { engine_power: string; hull_length: string } }>("POST", "/api/yachts", { token, body: yachtBody({ hull_length: "12.45", engine_power: "40.25" }) });
+    const hundredths = await t.rest<{ data: { engine_power: string; hull_length: string } }>("POST", "/api/yachts", {
+      token,
+      body: yachtBody({ hull_length: "12.45", engine_power: "40.25" }),
+    });
     expect(hundredths.status).toBe(201);
     expect(hundredths.body.data).toMatchObject({ engine_power: "40.25", hull_length: "12.45" });
     const nonsense = await t.rest<ErrBody>("POST", "/api/yachts", { token, body: yachtBody({ hull_length: "abc", engine_power: "99999999" }) });
@@ -121,7 +143,14 @@ describe("POST /api/yachts", () => {
     const { token, id } = await premiumCaptain(t);
     await t.db.yacht.createMany({
       data: Array.from({ length: MAX_YACHTS_PER_CAPTAIN - 1 }, (_, i) => ({
-        captainId: id, name: `Jacht ${i}`, registrationNumber: `R-${i}`, registrationKey: `R-${i}`, homePort: "Gdynia", hullLength: "10", enginesCount: 1, enginePower: "20",
+        captainId: id,
+        name: `Jacht ${i}`,
+        registrationNumber: `R-${i}`,
+        registrationKey: `R-${i}`,
+        homePort: "Gdynia",
+        hullLength: "10",
+        enginesCount: 1,
+        enginePower: "20",
       })),
     });
     await add(token, { registration_number: "LAST-1" });
@@ -199,10 +228,15 @@ describe("PUT /api/yachts/{id}", () => {
     await add(token, { name: "Drugi", registration_number: "BBB-2" });
 
     const res = await t.rest<{ success: boolean; message: string; data: YachtJson }>("PUT", `/api/yachts/${yacht.id}`, {
-      token, body: yachtBody({ name: "Zawisza", registration_number: "aaa 1", hull_length: "43", engines_count: "2", engine_power: "300.1" }),
+      token,
+      body: yachtBody({ name: "Zawisza", registration_number: "aaa 1", hull_length: "43", engines_count: "2", engine_power: "300.1" }),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: "Jacht został zaktualizowany", data: { id: yacht.id, name: "Zawisza", registration_number: "aaa 1", hull_length: "43", engines_count: 2, engine_power: "300.1" } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: "Jacht został zaktualizowany",
+      data: { id: yacht.id, name: "Zawisza", registration_number: "aaa 1", hull_length: "43", engines_count: 2, engine_power: "300.1" },
+    });
 
     const invalid = await t.rest<ErrBody>("PUT", `/api/yachts/${yacht.id}`, { token, body: yachtBody({ home_port: "" }) });
     expect(invalid.status).toBe(422);

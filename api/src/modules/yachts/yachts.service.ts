@@ -7,14 +7,11 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts";
 import type { Prisma, Yacht } from "../../generated/prisma/client.ts";
 import { isUniqueViolation, parseInput } from "../../validate.ts";
 import { stripForbiddenChars } from "../../../../validation/text.ts";
-import {
-  MAX_YACHTS_PER_CAPTAIN, YACHT_SEARCH_LIMIT, registrationKey, yachtSchema, yachtSearchSchema, type YachtInput,
-} from "../../../../validation/yacht.ts";
+import { MAX_YACHTS_PER_CAPTAIN, YACHT_SEARCH_LIMIT, registrationKey, yachtSchema, yachtSearchSchema, type YachtInput } from "../../../../validation/yacht.ts";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service.ts";
 import type { Actor } from "../trips/trips.service.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 
 /** The row's columns from a valid form. */
 const columns = (input: YachtInput) => ({
@@ -59,7 +56,9 @@ export class YachtsService {
   list(actor: Actor, search?: string | null): Promise<Yacht[]> {
     const captainId = this.captainId(actor);
     // Control characters (NUL cannot even be sent to PostgreSQL) are dropped; no name is longer.
-    const term = stripForbiddenChars(search ?? "").trim().slice(0, 255);
+    const term = stripForbiddenChars(search ?? "")
+      .trim()
+      .slice(0, 255);
     return this.deps.db.yacht.findMany({
       where: { captainId, ...(term ? matching(term) : {}) },
       orderBy: [{ name: "asc" }, { id: "asc" }],

@@ -17,7 +17,11 @@ function Harness({ initial = "", min, max }: { initial?: string; min?: string; m
 
 const renderField = (props: { initial?: string; min?: string; max?: string } = {}, language = "pl") => {
   window.localStorage.setItem("language", language);
-  return render(<LanguageProvider><Harness {...props} /></LanguageProvider>);
+  return render(
+    <LanguageProvider>
+      <Harness {...props} />
+    </LanguageProvider>,
+  );
 };
 
 describe("DateField", () => {

@@ -22,7 +22,10 @@ describe("lazily loaded areas of the catalogs", () => {
   });
 
   it("the core and the areas together are the full catalogs, in both languages", async () => {
-    for (const [language, core] of [["pl", polishCore], ["en", englishCore]] as const) {
+    for (const [language, core] of [
+      ["pl", polishCore],
+      ["en", englishCore],
+    ] as const) {
       const texts = await areaTexts(language);
       expect(Object.assign({}, core, ...AREAS.map((area) => texts[area])), language).toEqual(messages[language]);
     }

@@ -37,7 +37,10 @@ describe("message catalogs", () => {
   });
 
   it("every text is valid ICU message syntax in both languages (literal braces quoted), so none falls back to its id", () => {
-    for (const [locale, catalog] of [["pl", pl], ["en", en]] as const) {
+    for (const [locale, catalog] of [
+      ["pl", pl],
+      ["en", en],
+    ] as const) {
       const { formatters } = createIntl({ locale, messages: catalog });
       const broken = Object.entries(catalog).filter(([, text]) => {
         try {
@@ -47,7 +50,10 @@ describe("message catalogs", () => {
           return true;
         }
       });
-      expect(broken.map(([id]) => id), locale).toEqual([]);
+      expect(
+        broken.map(([id]) => id),
+        locale,
+      ).toEqual([]);
     }
   });
 

@@ -139,7 +139,18 @@ export function AuthProvider({ children }: AuthProviderProps) {
       logoutCaptain,
       logoutStudent,
     }),
-    [user, student, captainLoggedOut, studentLoggedOut, captainSessionExpired, studentSessionExpired, signInCaptain, signInStudent, logoutCaptain, logoutStudent],
+    [
+      user,
+      student,
+      captainLoggedOut,
+      studentLoggedOut,
+      captainSessionExpired,
+      studentSessionExpired,
+      signInCaptain,
+      signInStudent,
+      logoutCaptain,
+      logoutStudent,
+    ],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

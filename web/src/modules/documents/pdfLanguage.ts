@@ -36,5 +36,4 @@ export const pdfLanguageStore = {
 };
 
 /** The document path with the language: `/api/…/voyage-card-pdf?lang=pl`. */
-export const withPdfLanguage = (path: string, language: PdfLanguage) =>
-  `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(language)}`;
+export const withPdfLanguage = (path: string, language: PdfLanguage) => `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(language)}`;

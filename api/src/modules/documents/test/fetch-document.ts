@@ -1,12 +1,7 @@
 // A request to the in-process app whose answer may be a PDF: the body as bytes, parsed when JSON.
 import type { TestApp } from "../../../test/harness.ts";
 
-export async function fetchDocument(
-  app: TestApp["app"],
-  method: string,
-  path: string,
-  opts: { body?: unknown; token?: string; lang?: string } = {},
-) {
+export async function fetchDocument(app: TestApp["app"], method: string, path: string, opts: { body?: unknown; token?: string; lang?: string } = {}) {
   const res = await app.fetch(
     new Request(`http://test${path}`, {
       method,

@@ -34,8 +34,7 @@ export const pdfText = (pdf: Uint8Array, opts: TextOptions = {}) =>
 /** The text with every run of whitespace as one space: wrapped full-width text reads as one line. */
 export const flat = (text: string) => text.replace(/\s+/g, " ");
 
-export const pdfPages = (pdf: Uint8Array) =>
-  withFile(pdf, async (path) => Number(/^Pages:\s+(\d+)/m.exec((await run("pdfinfo", [path])).stdout)?.[1]));
+export const pdfPages = (pdf: Uint8Array) => withFile(pdf, async (path) => Number(/^Pages:\s+(\d+)/m.exec((await run("pdfinfo", [path])).stdout)?.[1]));
 
 /** Names of the embedded fonts (subset prefix removed). */
 export const pdfFonts = (pdf: Uint8Array) =>
@@ -59,7 +58,9 @@ export const pdfWords = (pdf: Uint8Array) =>
     const html = (await run("pdftotext", ["-bbox", "-enc", "UTF-8", path, "-"], { maxBuffer: 64 * 1024 * 1024 })).stdout;
     const words: Word[] = [];
     let page = 0;
-    for (const [match, xMin, yMin, xMax, yMax, text = ""] of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+    for (const [match, xMin, yMin, xMax, yMax, text = ""] of html.matchAll(
+      /<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    )) {
       if (match === "<page ") page++;
       else words.push({ page, text, xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax), yMax: Number(yMax) });
     }

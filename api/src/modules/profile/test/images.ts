@@ -3,7 +3,9 @@ import sharp from "sharp";
 import type { TestApp } from "../../../test/harness.ts";
 
 export const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 31, g: 78, b: 121 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 31, g: 78, b: 121 } } })
+    .png()
+    .toBuffer();
 
 /** A JPEG carrying EXIF metadata (camera make and a GPS-ish comment), to prove it is stripped. */
 export const jpegWithExif = (width: number, height: number) =>
@@ -34,9 +36,8 @@ export async function uploadLogo(
 }
 
 export async function getLogo(t: TestApp, token?: string) {
-  const res = await t.app.fetch(
-    new Request("http://test/api/captain-profile/logo", { headers: token ? { authorization: `Bearer ${token}` } : {} }),
-    { ip: "10.0.0.1" },
-  );
+  const res = await t.app.fetch(new Request("http://test/api/captain-profile/logo", { headers: token ? { authorization: `Bearer ${token}` } : {} }), {
+    ip: "10.0.0.1",
+  });
   return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
 }

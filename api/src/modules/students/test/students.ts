@@ -5,22 +5,49 @@ import { registerCaptain, someClient, type TestApp } from "../../../test/harness
 
 export type ErrBody = { success: false; message: string; errors?: Record<string, string[]> };
 export type InvitationJson = {
-  id: string; code: string; description: string; expires_at: string | null; usage_limit: number | null; used_count: number;
-  is_active: boolean; state: string; created_at: string;
+  id: string;
+  code: string;
+  description: string;
+  expires_at: string | null;
+  usage_limit: number | null;
+  used_count: number;
+  is_active: boolean;
+  state: string;
+  created_at: string;
 };
 export type EnrolmentJson = {
-  id: string; status: string; student: { id: string; first_name: string; last_name: string; email: string };
-  student_notes: string | null; captain_notes: string | null; joined_at: string; rejoin_allowed: boolean;
+  id: string;
+  status: string;
+  student: { id: string; first_name: string; last_name: string; email: string };
+  student_notes: string | null;
+  captain_notes: string | null;
+  joined_at: string;
+  rejoin_allowed: boolean;
   history: { at: string; from_status: string; to_status: string; by_role: string; by_name: string; note: string | null }[];
 };
 export type PlannedTripJson = {
-  id: string; name: string; start_date: string; end_date: string; max_crew_members: number | null; is_active: boolean;
-  accepted_count: number; pending_count: number; spots_left: number | null; enrolments: EnrolmentJson[];
+  id: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+  max_crew_members: number | null;
+  is_active: boolean;
+  accepted_count: number;
+  pending_count: number;
+  spots_left: number | null;
+  enrolments: EnrolmentJson[];
   [k: string]: unknown;
 };
 export type StudentTripJson = {
-  id: string; name: string; enrolment_status: string; spots_left: number | null; can_join: boolean; can_leave: boolean; my_notes: string | null;
-  captain: { id: string; first_name: string; last_name: string }; [k: string]: unknown;
+  id: string;
+  name: string;
+  enrolment_status: string;
+  spots_left: number | null;
+  can_join: boolean;
+  can_leave: boolean;
+  my_notes: string | null;
+  captain: { id: string; first_name: string; last_name: string };
+  [k: string]: unknown;
 };
 
 export async function registerStudent(t: TestApp, over: Record<string, unknown> = {}, lang?: string) {

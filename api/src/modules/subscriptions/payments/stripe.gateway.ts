@@ -46,6 +46,13 @@ export class StripeGateway {
 
   /** The verified event; throws Stripe.errors.StripeSignatureVerificationError for a forged one. */
   verify(rawBody: Uint8Array, signature: string | null): Stripe.Event {
-    return this.stripe.webhooks.constructEvent(Buffer.from(rawBody), signature ?? "", this.config.webhookSecret, undefined, undefined, this.clock.now().getTime());
+    return this.stripe.webhooks.constructEvent(
+      Buffer.from(rawBody),
+      signature ?? "",
+      this.config.webhookSecret,
+      undefined,
+      undefined,
+      this.clock.now().getTime(),
+    );
   }
 }

@@ -56,8 +56,12 @@ export class FakePayu {
     if (req.method === "POST" && req.url === "/pl/standard/user/oauth/authorize") {
       const form = new URLSearchParams(body);
       this.tokenRequests.push(form);
-      if (req.headers["content-type"] !== "application/x-www-form-urlencoded" || form.get("grant_type") !== "client_credentials"
-        || form.get("client_id") !== this.config.clientId || form.get("client_secret") !== this.config.clientSecret) {
+      if (
+        req.headers["content-type"] !== "application/x-www-form-urlencoded" ||
+        form.get("grant_type") !== "client_credentials" ||
+        form.get("client_id") !== this.config.clientId ||
+        form.get("client_secret") !== this.config.clientSecret
+      ) {
         return { status: 401, body: { error: "invalid_client", error_description: "Bad client credentials" } };
       }
       const token = randomBytes(16).toString("hex");
@@ -86,7 +90,11 @@ export class FakePayu {
   }
 
   /** A PayU notification of `status` for a received order, signed with the second key. */
-  notification(order: { orderId: string; extOrderId: string; totalAmount: string; currencyCode?: string }, status: string, opts: { algorithm?: string; key?: string; receivedAt?: string } = {}) {
+  notification(
+    order: { orderId: string; extOrderId: string; totalAmount: string; currencyCode?: string },
+    status: string,
+    opts: { algorithm?: string; key?: string; receivedAt?: string } = {},
+  ) {
     const body = JSON.stringify({
       order: {
         orderId: order.orderId,
@@ -107,7 +115,9 @@ export class FakePayu {
       properties: [{ name: "PAYMENT_ID", value: "151471228" }],
     });
     const algorithm = opts.algorithm ?? "MD5";
-    const hash = createHash(algorithm === "MD5" ? "md5" : "sha256").update(body + (opts.key ?? this.config.secondKey)).digest("hex");
+    const hash = createHash(algorithm === "MD5" ? "md5" : "sha256")
+      .update(body + (opts.key ?? this.config.secondKey))
+      .digest("hex");
     return { body, header: `sender=checkout;signature=${hash};algorithm=${algorithm};content=DOCUMENT` };
   }
 

@@ -44,7 +44,8 @@ export class FakeStripe {
           const form = new URLSearchParams(data);
           const id = `cs_test_${randomBytes(12).toString("hex")}`;
           const session: FakeSession = {
-            id, object: "checkout.session",
+            id,
+            object: "checkout.session",
             amount_total: Number(form.get("line_items[0][price_data][unit_amount]")) * Number(form.get("line_items[0][quantity]")),
             currency: String(form.get("line_items[0][price_data][currency]")),
             mode: String(form.get("mode")),
@@ -53,7 +54,8 @@ export class FakeStripe {
             customer_email: form.get("customer_email"),
             success_url: String(form.get("success_url")),
             cancel_url: String(form.get("cancel_url")),
-            payment_status: "unpaid", status: "open",
+            payment_status: "unpaid",
+            status: "open",
             url: `https://checkout.stripe.test/c/pay/${id}`,
           };
           fake!.sessions.push({ ...session, form, authorization: String(req.headers.authorization), idempotencyKey: String(req.headers["idempotency-key"]) });
@@ -71,7 +73,11 @@ export class FakeStripe {
   }
 
   /** A signed webhook event about a session (`paid` marks it paid). */
-  event(type: string, session: FakeSession, opts: { paid?: boolean; id?: string; secret?: string; timestamp?: number; amount?: number; currency?: string } = {}) {
+  event(
+    type: string,
+    session: FakeSession,
+    opts: { paid?: boolean; id?: string; secret?: string; timestamp?: number; amount?: number; currency?: string } = {},
+  ) {
     const object = {
       ...session,
       payment_status: opts.paid ? "paid" : "unpaid",

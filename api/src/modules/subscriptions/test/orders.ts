@@ -20,7 +20,14 @@ export const personInvoice = (over: Record<string, unknown> = {}) => ({
 export const companyInvoice = (over: Record<string, unknown> = {}) =>
   personInvoice({ invoice_type: "osoba_prawna", company_name: "Kowalski Yachting sp. z o.o.", nip: "526-000-12-46", ...over });
 
-export type OrderBody = { success: boolean; redirectUrl: string; redirect_url: string; subscription_id: string; message: string; errors?: Record<string, string[]> };
+export type OrderBody = {
+  success: boolean;
+  redirectUrl: string;
+  redirect_url: string;
+  subscription_id: string;
+  message: string;
+  errors?: Record<string, string[]>;
+};
 
 export function order(t: TestApp, token: string, over: Record<string, unknown> = {}, lang?: string) {
   return t.rest<OrderBody>("POST", "/api/subscriptions", {
@@ -34,6 +41,10 @@ export const DAY = 86_400_000;
 
 /** The captain's subscriptions as the REST shim lists them. */
 export async function subscriptionsOf(t: TestApp, token: string) {
-  const res = await t.rest<{ active_subscription: Record<string, unknown> | null; subscription_history: Record<string, unknown>[] }>("GET", "/api/subscriptions", { token });
+  const res = await t.rest<{ active_subscription: Record<string, unknown> | null; subscription_history: Record<string, unknown>[] }>(
+    "GET",
+    "/api/subscriptions",
+    { token },
+  );
   return res.body;
 }

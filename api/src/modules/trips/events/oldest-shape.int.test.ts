@@ -12,24 +12,50 @@ import { rebuildReadModel } from "../trip.projection.ts";
 import { first } from "../../../../../validation/must.ts";
 
 let t: TestApp;
-appPerFile((app) => {
-  t = app;
-}, { after: stopRenderWorker });
+appPerFile(
+  (app) => {
+    t = app;
+  },
+  { after: stopRenderWorker },
+);
 
 /** A trip as stored in 2024: a licence and a crew role no longer on the lists, numbers as JSON numbers, no tidal hours, no ids. */
 const trip2024 = {
-  firstName: "Jan", lastName: "Kowalski", email: "nie-e-mail", phone: "600100200", licenseType: "patent_1975", licenseNumber: "JSM-1",
-  yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: 12.5, enginesCount: 1, enginePower: "40",
-  embarkationPort: "Gdynia", isEmbarkationTidalPort: false, disembarkationPort: "Gdynia", isDisembarkationTidalPort: false,
-  visitedPorts: [{ name: "Jastarnia" }], distance: "30", embarkationDate: "2024-04-20", disembarkationDate: "2024-04-21",
-  sailingHours: "96", engineHours: "2", mooringHours: "1",
+  firstName: "Jan",
+  lastName: "Kowalski",
+  email: "nie-e-mail",
+  phone: "600100200",
+  licenseType: "patent_1975",
+  licenseNumber: "JSM-1",
+  yachtName: "Zawisza",
+  registrationNumber: "POL-1",
+  homePort: "Gdynia",
+  hullLength: 12.5,
+  enginesCount: 1,
+  enginePower: "40",
+  embarkationPort: "Gdynia",
+  isEmbarkationTidalPort: false,
+  disembarkationPort: "Gdynia",
+  isDisembarkationTidalPort: false,
+  visitedPorts: [{ name: "Jastarnia" }],
+  distance: "30",
+  embarkationDate: "2024-04-20",
+  disembarkationDate: "2024-04-21",
+  sailingHours: "96",
+  engineHours: "2",
+  mooringHours: "1",
   crewMembers: [{ fullName: "Ewa Ślązak", role: "bosman", captainOpinion: "dobra", performance: "good", seasickness: "none", resistance: "good" }],
 };
 
 async function insertEvent(streamId: string, version: number, type: string, data: unknown, metadata: unknown, at: string) {
   await t.db.$executeRawUnsafe(
     `INSERT INTO "TripEvent" ("streamId", "version", "type", "data", "metadata", "occurredAt") VALUES ($1::uuid, $2, $3, $4::jsonb, $5::jsonb, $6::timestamp)`,
-    streamId, version, type, JSON.stringify(data), JSON.stringify(metadata), at,
+    streamId,
+    version,
+    type,
+    JSON.stringify(data),
+    JSON.stringify(metadata),
+    at,
   );
 }
 
@@ -38,8 +64,20 @@ describe("events in the oldest shape", () => {
     const captain = await premiumCaptain(t, { name: "Jan Kowalski" });
     const id = randomUUID();
     const meta = (requestId: string, occurredAt: string) => ({ actorId: captain.id, actorRole: "captain", requestId, occurredAt });
-    await insertEvent(id, 1, "TripCreated", { tripId: id, ownerId: captain.id, status: "completed", trip: trip2024 }, meta("a", "2024-04-22T10:00:00.000Z"), "2024-04-22T10:00:00.000Z");
-    const edited = { ...trip2024, disembarkationPort: "Hel", sailingHours: "102", crewMembers: [...trip2024.crewMembers, { fullName: "Adam Nowak", role: "crew" }] };
+    await insertEvent(
+      id,
+      1,
+      "TripCreated",
+      { tripId: id, ownerId: captain.id, status: "completed", trip: trip2024 },
+      meta("a", "2024-04-22T10:00:00.000Z"),
+      "2024-04-22T10:00:00.000Z",
+    );
+    const edited = {
+      ...trip2024,
+      disembarkationPort: "Hel",
+      sailingHours: "102",
+      crewMembers: [...trip2024.crewMembers, { fullName: "Adam Nowak", role: "crew" }],
+    };
     await insertEvent(id, 2, "TripUpdated", { trip: edited }, meta("b", "2024-04-23T10:00:00.000Z"), "2024-04-23T10:00:00.000Z");
     expect(await t.db.tripEvent.findMany({ where: { streamId: id }, select: { schemaVersion: true } })).toEqual([{ schemaVersion: 1 }, { schemaVersion: 1 }]);
 
@@ -57,9 +95,9 @@ describe("events in the oldest shape", () => {
     expect(opinion.status).toBe(200);
     expect(opinion.bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
-    const history = await t.gql<{ tripHistory: { type: string; actor: { name: string }; changes: { field: string; before: string | null; after: string | null; added: string[] }[] }[] }>(
-      `query H($id: ID!) { tripHistory(tripId: $id) { type actor { name } changes { field before after added } } }`, { id }, { token: captain.token },
-    );
+    const history = await t.gql<{
+      tripHistory: { type: string; actor: { name: string }; changes: { field: string; before: string | null; after: string | null; added: string[] }[] }[];
+    }>(`query H($id: ID!) { tripHistory(tripId: $id) { type actor { name } changes { field before after added } } }`, { id }, { token: captain.token });
     expect(history.errors).toBeUndefined();
     const [created, updated] = first(history.data!.tripHistory, 2);
     expect(created.type).toBe("TripCreated");

@@ -81,7 +81,10 @@ export const metadataV1 = z.object({
   requestId: z.string().catch(""),
   occurredAt: z.string(),
   imported: z.literal(true).optional().catch(undefined),
-  importSource: z.object({ fileName: z.string(), format: z.enum(["csv", "json"]), row: z.number() }).optional().catch(undefined),
+  importSource: z
+    .object({ fileName: z.string(), format: z.enum(["csv", "json"]), row: z.number() })
+    .optional()
+    .catch(undefined),
 });
 
 /** One changed field of a TripUpdated (v2): `path` is the field's name; lists change as a whole. */

@@ -13,15 +13,41 @@ const metadata = { actorId: "11111111-1111-4111-8111-111111111111", actorRole: "
 
 /** A trip as stored in 2024: fields the form has added since are missing, values today's rules refuse. */
 const oldTrip = {
-  firstName: "Jan", lastName: "Kowalski", email: "nie-e-mail", phone: "600100200", licenseType: "jacht_sternik_morski", licenseNumber: "JSM-1",
-  yachtName: "Zawisza", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: 12.5, enginesCount: 1, enginePower: "40",
-  embarkationPort: "Gdynia", isEmbarkationTidalPort: "true", disembarkationPort: "Gdynia",
-  visitedPorts: [{ name: "Hel" }], distance: "30", embarkationDate: "2024-04-20T00:00:00.000Z", disembarkationDate: "2024-04-21",
-  sailingHours: "96", engineHours: "2", mooringHours: "1",
+  firstName: "Jan",
+  lastName: "Kowalski",
+  email: "nie-e-mail",
+  phone: "600100200",
+  licenseType: "jacht_sternik_morski",
+  licenseNumber: "JSM-1",
+  yachtName: "Zawisza",
+  registrationNumber: "POL-1",
+  homePort: "Gdynia",
+  hullLength: 12.5,
+  enginesCount: 1,
+  enginePower: "40",
+  embarkationPort: "Gdynia",
+  isEmbarkationTidalPort: "true",
+  disembarkationPort: "Gdynia",
+  visitedPorts: [{ name: "Hel" }],
+  distance: "30",
+  embarkationDate: "2024-04-20T00:00:00.000Z",
+  disembarkationDate: "2024-04-21",
+  sailingHours: "96",
+  engineHours: "2",
+  mooringHours: "1",
   crewMembers: [{ fullName: "Ewa Ślązak", role: "bosman", captainOpinion: "good" }],
 };
 
-const row = (over: Partial<StoredRow>): StoredRow => ({ streamId: STREAM, version: 1, position: 1n, type: "TripCreated", schemaVersion: 1, data: {}, metadata, ...over });
+const row = (over: Partial<StoredRow>): StoredRow => ({
+  streamId: STREAM,
+  version: 1,
+  position: 1n,
+  type: "TripCreated",
+  schemaVersion: 1,
+  data: {},
+  metadata,
+  ...over,
+});
 
 describe("reading the oldest shapes", () => {
   const created = upcast(row({ data: { tripId: STREAM, ownerId: metadata.actorId, status: "completed", trip: oldTrip } }), null);
@@ -29,8 +55,17 @@ describe("reading the oldest shapes", () => {
 
   it("reads a TripCreated v1 as it was stored: defaults for missing fields, no form rule applied", () => {
     expect(state.trip).toMatchObject({
-      email: "nie-e-mail", licenseType: "jacht_sternik_morski", hullLength: "12.5", enginesCount: "1", isEmbarkationTidalPort: true,
-      isDisembarkationTidalPort: false, tidalHours: "", otherLicense: null, logbookNumber: null, embarkationDate: "2024-04-20", sailingHours: "96",
+      email: "nie-e-mail",
+      licenseType: "jacht_sternik_morski",
+      hullLength: "12.5",
+      enginesCount: "1",
+      isEmbarkationTidalPort: true,
+      isDisembarkationTidalPort: false,
+      tidalHours: "",
+      otherLicense: null,
+      logbookNumber: null,
+      embarkationDate: "2024-04-20",
+      sailingHours: "96",
     });
     expect(state.trip.crewMembers[0]).toMatchObject({ fullName: "Ewa Ślązak", role: "bosman", performance: "", email: null });
   });
@@ -71,10 +106,14 @@ describe("reading the oldest shapes", () => {
 });
 
 describe("field-level changes", () => {
-  const base = (evolve(null, upcast(row({ data: { tripId: STREAM, ownerId: metadata.actorId, status: "planned", trip: oldTrip } }), null))).trip;
+  const base = evolve(null, upcast(row({ data: { tripId: STREAM, ownerId: metadata.actorId, status: "planned", trip: oldTrip } }), null)).trip;
 
   it("diff then apply gives the new trip back; no change, no diff", () => {
-    const next: TripSnapshot = { ...base, disembarkationPort: "Hel", crewMembers: [...base.crewMembers, { ...must(base.crewMembers[0]), id: "m2", fullName: "Adam Nowak" }] };
+    const next: TripSnapshot = {
+      ...base,
+      disembarkationPort: "Hel",
+      crewMembers: [...base.crewMembers, { ...must(base.crewMembers[0]), id: "m2", fullName: "Adam Nowak" }],
+    };
     const changes = diffTrips(base, next);
     expect(changes.map((c) => c.path)).toEqual(["disembarkationPort", "crewMembers"]);
     expect(applyChanges(base, changes)).toEqual(next);
@@ -85,7 +124,9 @@ describe("field-level changes", () => {
 
   it("a v2 event reads back as it was written", () => {
     const changes = [{ path: "distance", before: "30", after: "31,5" }];
-    const state = foldEvents([{ type: "TripCreated", data: { tripId: STREAM, ownerId: metadata.actorId, status: "planned", trip: base }, metadata } as TripEvent])!;
+    const state = foldEvents([
+      { type: "TripCreated", data: { tripId: STREAM, ownerId: metadata.actorId, status: "planned", trip: base }, metadata } as TripEvent,
+    ])!;
     const read = upcast(row({ version: 2, type: "TripUpdated", schemaVersion: 2, data: { changes } }), state);
     expect(read.data).toEqual({ changes });
     expect(evolve(state, read).trip.distance).toBe("31,5");

@@ -34,7 +34,11 @@ afterEach(() => {
 });
 
 function renderTab(mocks: Mock[]) {
-  return renderApp({ route: "/captain-profile?tab=api", storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), m.premium(false), ...mocks] });
+  return renderApp({
+    route: "/captain-profile?tab=api",
+    storage: authMocks.captainStorage(),
+    mocks: [authMocks.me(authMocks.captain), m.premium(false), ...mocks],
+  });
 }
 
 describe("/captain-profile?tab=api", () => {
@@ -45,7 +49,16 @@ describe("/captain-profile?tab=api", () => {
       list([]),
       {
         request: { query: createApiTokenMutation, variables: (v: Record<string, unknown>) => (calls.push(v), true) },
-        result: { data: { createApiToken: { __typename: "CreateApiTokenPayload", token: TOKEN, message: "Utworzono token API", apiToken: { __typename: "ApiToken", id: row().id, name: "Czarter Bałtyk" } } } },
+        result: {
+          data: {
+            createApiToken: {
+              __typename: "CreateApiTokenPayload",
+              token: TOKEN,
+              message: "Utworzono token API",
+              apiToken: { __typename: "ApiToken", id: row().id, name: "Czarter Bałtyk" },
+            },
+          },
+        },
       },
       list([row({ scope: "READ_WRITE" })]),
     ]);
@@ -86,7 +99,11 @@ describe("/captain-profile?tab=api", () => {
       list([]),
       {
         request: { query: createApiTokenMutation, variables: (v: Record<string, unknown>) => (calls.push(v as never), true) },
-        result: { data: { createApiToken: { __typename: "CreateApiTokenPayload", token: TOKEN, message: "ok", apiToken: { __typename: "ApiToken", id: row().id, name: "x" } } } },
+        result: {
+          data: {
+            createApiToken: { __typename: "CreateApiTokenPayload", token: TOKEN, message: "ok", apiToken: { __typename: "ApiToken", id: row().id, name: "x" } },
+          },
+        },
       },
       list([row()]),
     ]);
@@ -102,7 +119,10 @@ describe("/captain-profile?tab=api", () => {
   it("shows last use, creation date and state; revokes only after confirmation", async () => {
     const revoked: Record<string, unknown>[] = [];
     const { user } = renderTab([
-      list([row({ lastUsedAt: "2026-05-20T12:30:00.000Z" }), row({ id: "22222222-2222-4222-8222-222222222222", name: "Stary", revokedAt: "2026-05-02T00:00:00.000Z", active: false })]),
+      list([
+        row({ lastUsedAt: "2026-05-20T12:30:00.000Z" }),
+        row({ id: "22222222-2222-4222-8222-222222222222", name: "Stary", revokedAt: "2026-05-02T00:00:00.000Z", active: false }),
+      ]),
       {
         request: { query: revokeApiTokenMutation, variables: (v: Record<string, unknown>) => (revoked.push(v), true) },
         result: { data: { revokeApiToken: { __typename: "ApiToken", id: row().id, revokedAt: "2026-06-01T10:00:00.000Z", active: false } } },

@@ -15,7 +15,14 @@ import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import type { ApiTokensQuery } from "../../../gql/graphql.ts";
 import { apiTokensQuery, createApiTokenMutation, revokeApiTokenMutation } from "../graphql/apiTokens.ts";
-import { type ApiTokenFormOutput, type ApiTokenFormValues, EXPIRY_CHOICES, apiTokenFormSchema, emptyApiTokenForm, toCreateInput } from "./apiTokenFormValues.ts";
+import {
+  type ApiTokenFormOutput,
+  type ApiTokenFormValues,
+  EXPIRY_CHOICES,
+  apiTokenFormSchema,
+  emptyApiTokenForm,
+  toCreateInput,
+} from "./apiTokenFormValues.ts";
 
 type Row = ApiTokensQuery["apiTokens"]["nodes"][number];
 
@@ -124,25 +131,12 @@ export function ApiTokensTab() {
   if (!list.data && list.loading) body = <Table<Row> rowKey="id" loading columns={columns} dataSource={[]} />;
   else if (!list.data) body = <LoadError titleId="apiTokens.list.loadError" error={list.error} onRetry={() => void list.refetch()} />;
   else if (list.data.apiTokens.nodes.length === 0) body = <Empty description={t("apiTokens.list.empty")} />;
-  else
-    body = (
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={list.data.apiTokens.nodes}
-        pagination={false}
-        scroll={{ x: "max-content" }}
-      />
-    );
+  else body = <Table<Row> rowKey="id" size="small" columns={columns} dataSource={list.data.apiTokens.nodes} pagination={false} scroll={{ x: "max-content" }} />;
 
   return (
     <Flex vertical gap={24}>
       <Typography.Paragraph>
-        <FormattedMessage
-          id="apiTokens.intro"
-          values={{ link: (chunks) => <Link to="/developers">{chunks}</Link> }}
-        />
+        <FormattedMessage id="apiTokens.intro" values={{ link: (chunks) => <Link to="/developers">{chunks}</Link> }} />
       </Typography.Paragraph>
 
       {created ? (
@@ -154,7 +148,13 @@ export function ApiTokensTab() {
             <Flex vertical gap={8}>
               <Typography.Text>{t("apiTokens.created.once")}</Typography.Text>
               <Space.Compact style={{ width: "100%" }}>
-                <Input readOnly value={created.token} aria-label={t("apiTokens.created.tokenLabel")} data-testid="new-api-token" onFocus={(e) => e.target.select()} />
+                <Input
+                  readOnly
+                  value={created.token}
+                  aria-label={t("apiTokens.created.tokenLabel")}
+                  data-testid="new-api-token"
+                  onFocus={(e) => e.target.select()}
+                />
                 <Button type="primary" onClick={() => void copy()}>
                   {copied ? t("apiTokens.created.copied") : t("apiTokens.created.copy")}
                 </Button>

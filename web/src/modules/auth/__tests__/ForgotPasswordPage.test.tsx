@@ -20,9 +20,10 @@ describe("ForgotPasswordPage", () => {
     });
     expect(screen.getByRole("button", { name: /Wyślij ponownie za 59 s/ })).toBeDisabled();
 
-    for (let second = 0; second < 59; second += 1) act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    for (let second = 0; second < 59; second += 1)
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
     const again = screen.getByRole("button", { name: /Wyślij link resetujący/ });
     expect(again).toBeEnabled();
     expect(screen.getByLabelText("Adres e-mail")).toHaveValue("jan@example.com");

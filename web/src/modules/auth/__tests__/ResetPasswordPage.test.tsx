@@ -6,15 +6,12 @@ import { renderApp } from "../../../test/renderApp.tsx";
 const invalidLink = "Link do resetowania hasła jest nieprawidłowy lub wygasł";
 
 describe("ResetPasswordPage", () => {
-  it.each(["/reset-password/abc123", "/reset-password?email=jan%40example.com", "/reset-password"])(
-    "shows the invalid-link message for %s",
-    async (route) => {
-      renderApp({ route });
-      expect(await screen.findByText(invalidLink)).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: "Poproś o nowy link" })).toHaveAttribute("href", "/forgot-password");
-      expect(screen.queryByLabelText("Nowe hasło")).not.toBeInTheDocument();
-    },
-  );
+  it.each(["/reset-password/abc123", "/reset-password?email=jan%40example.com", "/reset-password"])("shows the invalid-link message for %s", async (route) => {
+    renderApp({ route });
+    expect(await screen.findByText(invalidLink)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Poproś o nowy link" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.queryByLabelText("Nowe hasło")).not.toBeInTheDocument();
+  });
 
   it("resets with the token from the path and goes to /login 2 seconds later", async () => {
     const calls: Record<string, unknown>[] = [];

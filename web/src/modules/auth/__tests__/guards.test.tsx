@@ -20,15 +20,12 @@ describe("route guards", () => {
     expect(currentUrl()).toBe("/dashboard?tab=trips");
   });
 
-  it.each(["//evil.example.com", "https://evil.example.com/x", "/\\evil.example.com"])(
-    "ignores the unsafe redirect %s after login",
-    async (redirect) => {
-      const { user, currentUrl } = renderApp({ route: `/login?redirect=${encodeURIComponent(redirect)}`, mocks: [authMocks.login()] });
-      await logIn(user);
-      expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
-      expect(currentUrl()).toBe("/dashboard");
-    },
-  );
+  it.each(["//evil.example.com", "https://evil.example.com/x", "/\\evil.example.com"])("ignores the unsafe redirect %s after login", async (redirect) => {
+    const { user, currentUrl } = renderApp({ route: `/login?redirect=${encodeURIComponent(redirect)}`, mocks: [authMocks.login()] });
+    await logIn(user);
+    expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
+    expect(currentUrl()).toBe("/dashboard");
+  });
 
   it("sends a signed-in captain away from guest pages to /dashboard", async () => {
     const { currentUrl } = renderApp({ route: "/register", storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain)] });

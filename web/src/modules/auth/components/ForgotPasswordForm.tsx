@@ -52,18 +52,9 @@ export function ForgotPasswordForm({ audience = "captain" }: { audience?: "capta
 
   return (
     <FormLayout onSubmit={onSubmit} error={server.alert} success={success}>
-      <TextField
-        control={control}
-        name="email"
-        type="email"
-        label={intl.formatMessage({ id: "fields.email" })}
-        autoComplete="email"
-        required
-      />
+      <TextField control={control} name="email" type="email" label={intl.formatMessage({ id: "fields.email" })} autoComplete="email" required />
       <SubmitButton submitting={formState.isSubmitting} disabled={secondsLeft > 0}>
-        {secondsLeft > 0
-          ? intl.formatMessage({ id: "auth.forgot.resendIn" }, { seconds: secondsLeft })
-          : intl.formatMessage({ id: "auth.forgot.submit" })}
+        {secondsLeft > 0 ? intl.formatMessage({ id: "auth.forgot.resendIn" }, { seconds: secondsLeft }) : intl.formatMessage({ id: "auth.forgot.submit" })}
       </SubmitButton>
     </FormLayout>
   );

@@ -78,14 +78,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
       <TextField control={control} name="email" type="email" label={t("fields.email")} autoComplete="email" required />
       <TextField control={control} name="phone" type="tel" label={t("fields.phone")} autoComplete="tel" required />
       <TextField control={control} name="password" type="password" label={t("fields.password")} autoComplete="new-password" required />
-      <TextField
-        control={control}
-        name="passwordConfirmation"
-        type="password"
-        label={t("fields.passwordConfirmation")}
-        autoComplete="new-password"
-        required
-      />
+      <TextField control={control} name="passwordConfirmation" type="password" label={t("fields.passwordConfirmation")} autoComplete="new-password" required />
       <SubmitButton submitting={formState.isSubmitting}>{t(texts[kind].submit)}</SubmitButton>
     </FormLayout>
   );

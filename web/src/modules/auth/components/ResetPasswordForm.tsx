@@ -74,15 +74,7 @@ export function ResetPasswordForm({ token, email, audience = "captain" }: ResetP
         ) : null
       }
     >
-      <TextField
-        control={control}
-        name="password"
-        type="password"
-        label={t("fields.newPassword")}
-        autoComplete="new-password"
-        required
-        disabled={done}
-      />
+      <TextField control={control} name="password" type="password" label={t("fields.newPassword")} autoComplete="new-password" required disabled={done} />
       <TextField
         control={control}
         name="passwordConfirmation"

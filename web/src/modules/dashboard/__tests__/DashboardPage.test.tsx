@@ -35,11 +35,7 @@ function renderDashboard(hasPremium: boolean, mocks: MockLink.MockedResponse[]) 
 describe("/dashboard", () => {
   it("welcomes the captain and lists the 5 most recently created trips; a row click opens the trip", async () => {
     const calls: Record<string, unknown>[] = [];
-    const { user, currentUrl } = renderDashboard(true, [
-      m.tripsList(latest, { calls }),
-      m.tripDetail(m.detailTrip({ id: "t3" })),
-      m.tripHistory("t3", []),
-    ]);
+    const { user, currentUrl } = renderDashboard(true, [m.tripsList(latest, { calls }), m.tripDetail(m.detailTrip({ id: "t3" })), m.tripHistory("t3", [])]);
     expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!", level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole("table");
     const rows = within(table).getAllByRole("row").slice(1);

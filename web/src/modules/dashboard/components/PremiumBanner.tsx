@@ -16,12 +16,16 @@ export function PremiumBanner() {
       aria-label={intl.formatMessage({ id: "premium.banner.title" })}
       style={{ marginBottom: 24 }}
       title={intl.formatMessage({ id: "premium.banner.title" })}
-      description={narrow ? (
-        <Flex vertical gap={12} align="flex-start">
+      description={
+        narrow ? (
+          <Flex vertical gap={12} align="flex-start">
+            <FormattedMessage id="premium.banner.text" />
+            {button}
+          </Flex>
+        ) : (
           <FormattedMessage id="premium.banner.text" />
-          {button}
-        </Flex>
-      ) : <FormattedMessage id="premium.banner.text" />}
+        )
+      }
       action={narrow ? undefined : button}
     />
   );

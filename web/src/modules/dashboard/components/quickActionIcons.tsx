@@ -1,5 +1,13 @@
 import {
-  CalendarOutlined, CompassOutlined, IdcardOutlined, MailOutlined, PlusCircleOutlined, PlusOutlined, TableOutlined, TeamOutlined, UserOutlined,
+  CalendarOutlined,
+  CompassOutlined,
+  IdcardOutlined,
+  MailOutlined,
+  PlusCircleOutlined,
+  PlusOutlined,
+  TableOutlined,
+  TeamOutlined,
+  UserOutlined,
 } from "@ant-design/icons";
 import type { ReactNode } from "react";
 

@@ -6,7 +6,9 @@ import type { OpenApiDoc } from "../rest/openapi.ts";
 // A small document of the server's shape (GET /api/openapi.json): English summaries with their Polish twins.
 const doc: OpenApiDoc = {
   info: { title: "Żeglog REST API" },
-  tags: [{ name: "trips", description: "Sailing trips of the captain's logbook (spec §7).", "x-description-pl": "Rejsy z dziennika kapitana (specyfikacja §7)." }],
+  tags: [
+    { name: "trips", description: "Sailing trips of the captain's logbook (spec §7).", "x-description-pl": "Rejsy z dziennika kapitana (specyfikacja §7)." },
+  ],
   paths: {
     "/api/sailing-trips": {
       post: {

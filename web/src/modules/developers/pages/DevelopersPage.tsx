@@ -21,7 +21,14 @@ function Code({ children, label }: { children: string; label: string }) {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card id={id} title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{title}</Typography.Title>}>
+    <Card
+      id={id}
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          {title}
+        </Typography.Title>
+      }
+    >
       <Flex vertical gap={12}>
         {children}
       </Flex>

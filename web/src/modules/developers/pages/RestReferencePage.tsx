@@ -23,13 +23,19 @@ function Reference({ doc }: { doc: OpenApiDoc }) {
               <a href={`#tag-${g.tag}`}>{g.tag}</a> ({g.operations.length})
             </li>
           ))}
-          <li><a href="#errors">{t("developers.rest.errors")}</a></li>
-          <li><a href="#schemas">{t("developers.rest.schemas")}</a></li>
+          <li>
+            <a href="#errors">{t("developers.rest.errors")}</a>
+          </li>
+          <li>
+            <a href="#schemas">{t("developers.rest.schemas")}</a>
+          </li>
         </ul>
       </nav>
       {groups.map((g) => (
         <section key={g.tag} id={`tag-${g.tag}`} aria-labelledby={`tag-${g.tag}-title`}>
-          <Typography.Title level={2} id={`tag-${g.tag}-title`} style={h2}>{g.tag}</Typography.Title>
+          <Typography.Title level={2} id={`tag-${g.tag}-title`} style={h2}>
+            {g.tag}
+          </Typography.Title>
           {g.description && <Typography.Paragraph type="secondary">{g.description}</Typography.Paragraph>}
           <Collapse
             size="small"
@@ -41,7 +47,14 @@ function Reference({ doc }: { doc: OpenApiDoc }) {
           />
         </section>
       ))}
-      <Card id="errors" title={<Typography.Title level={2} style={h2}>{t("developers.rest.errors")}</Typography.Title>}>
+      <Card
+        id="errors"
+        title={
+          <Typography.Title level={2} style={h2}>
+            {t("developers.rest.errors")}
+          </Typography.Title>
+        }
+      >
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {Object.entries(doc.components.responses).map(([name, r]) => (
             <li key={name}>
@@ -52,7 +65,9 @@ function Reference({ doc }: { doc: OpenApiDoc }) {
         </ul>
       </Card>
       <section id="schemas" aria-labelledby="schemas-title">
-        <Typography.Title level={2} id="schemas-title" style={h2}>{t("developers.rest.schemas")}</Typography.Title>
+        <Typography.Title level={2} id="schemas-title" style={h2}>
+          {t("developers.rest.schemas")}
+        </Typography.Title>
         <Collapse
           size="small"
           items={Object.entries(doc.components.schemas).map(([name, schema]) => ({
@@ -78,7 +93,9 @@ export function RestReferencePage() {
       <Typography.Title level={1}>{t("developers.rest.title")}</Typography.Title>
       <Typography.Paragraph>
         {t("developers.rest.lead")} <Link to="/developers">{t("developers.rest.back")}</Link> ·{" "}
-        <a href="/api/openapi.json" download="zeglog-openapi.json">{t("developers.rest.download")}</a>
+        <a href="/api/openapi.json" download="zeglog-openapi.json">
+          {t("developers.rest.download")}
+        </a>
       </Typography.Paragraph>
       {state.status === "loading" && <Spin aria-label={t("developers.rest.loading")} />}
       {state.status === "error" && <Alert type="error" showIcon title={t("developers.rest.error")} />}

@@ -30,7 +30,11 @@ export function byTag(doc: OpenApiDoc, lang: string): { tag: string; description
     Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
   );
   return (doc.tags ?? [])
-    .map((t) => ({ tag: t.name, description: polishFirst(lang, t["x-description-pl"], t.description), operations: all.filter((o) => o.op.tags?.[0] === t.name) }))
+    .map((t) => ({
+      tag: t.name,
+      description: polishFirst(lang, t["x-description-pl"], t.description),
+      operations: all.filter((o) => o.op.tags?.[0] === t.name),
+    }))
     .filter((g) => g.operations.length > 0);
 }
 

@@ -19,11 +19,9 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-export const pdfResponse = () =>
-  new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { status: 200, headers: { "content-type": "application/pdf" } });
+export const pdfResponse = () => new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { status: 200, headers: { "content-type": "application/pdf" } });
 
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+export const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /**
  * Replaces fetch, window.open and the object URL functions (jsdom has neither a browser tab nor

@@ -10,8 +10,11 @@ interface CrewOpinionPdfButtonProps {
 export function CrewOpinionPdfButton({ tripId, member }: CrewOpinionPdfButtonProps) {
   const intl = useIntl();
   return (
-    <PdfButton path={`/api/sailing-trips/${encodeURIComponent(tripId)}/crew/${encodeURIComponent(member.id)}/opinion-pdf`}
-      labelId="documents.crewOpinion.button" errorId="documents.crewOpinion.error"
-      ariaLabel={intl.formatMessage({ id: "documents.crewOpinion.buttonFor" }, { name: member.fullName })} />
+    <PdfButton
+      path={`/api/sailing-trips/${encodeURIComponent(tripId)}/crew/${encodeURIComponent(member.id)}/opinion-pdf`}
+      labelId="documents.crewOpinion.button"
+      errorId="documents.crewOpinion.error"
+      ariaLabel={intl.formatMessage({ id: "documents.crewOpinion.buttonFor" }, { name: member.fullName })}
+    />
   );
 }

@@ -22,8 +22,7 @@ export function PdfButton({ path, labelId, errorId, ariaLabel, block }: PdfButto
   const { generating, failed, run } = usePdfAction(withPdfLanguage(path, language));
   return (
     <Flex vertical gap={4} align={block ? "stretch" : "flex-start"}>
-      <Button loading={generating} disabled={generating} aria-label={ariaLabel}
-        onClick={() => void run()} block={block}>
+      <Button loading={generating} disabled={generating} aria-label={ariaLabel} onClick={() => void run()} block={block}>
         {intl.formatMessage({ id: labelId })}
       </Button>
       {failed ? (

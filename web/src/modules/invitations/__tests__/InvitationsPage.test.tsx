@@ -15,7 +15,10 @@ afterEach(() => vi.restoreAllMocks());
 describe("/invitations", () => {
   it("shows a spinner, then each code with its state, usage, expiry and actions", async () => {
     open("/invitations", [
-      m.invitations([invitation(), invitation({ id: "i2", code: "ABCD2345", usedCount: 3, usageLimit: null, expiresAt: null, state: "INACTIVE", isActive: false })], { delay: 300 }),
+      m.invitations(
+        [invitation(), invitation({ id: "i2", code: "ABCD2345", usedCount: 3, usageLimit: null, expiresAt: null, state: "INACTIVE", isActive: false })],
+        { delay: 300 },
+      ),
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Kursanci" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Zaproszenia", selected: true })).toBeInTheDocument();
@@ -71,7 +74,10 @@ describe("/invitations", () => {
   });
 
   it("shows the server's field message under the field", async () => {
-    const { user } = open("/invitations", [m.invitations([]), m.createInvitationError("Formularz zawiera błędy", { usageLimit: "Limit użyć musi wynosić co najmniej 1" })]);
+    const { user } = open("/invitations", [
+      m.invitations([]),
+      m.createInvitationError("Formularz zawiera błędy", { usageLimit: "Limit użyć musi wynosić co najmniej 1" }),
+    ]);
     await user.click(must((await screen.findAllByRole("button", { name: "+ Nowe zaproszenie" }))[0]));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText("Opis"), "Kurs");
@@ -81,10 +87,7 @@ describe("/invitations", () => {
 
   it("edits an invitation and deactivates another", async () => {
     const calls: Record<string, unknown>[] = [];
-    const { user } = open("/invitations", [
-      m.invitations([invitation()]),
-      m.updateInvitation(calls, invitation({ description: "Nowy opis" })),
-    ]);
+    const { user } = open("/invitations", [m.invitations([invitation()]), m.updateInvitation(calls, invitation({ description: "Nowy opis" }))]);
     await user.click(await screen.findByRole("button", { name: "Edytuj zaproszenie K7M2QX9P" }));
     const dialog = await screen.findByRole("dialog", { name: "Edycja zaproszenia" });
     const description = within(dialog).getByLabelText("Opis");

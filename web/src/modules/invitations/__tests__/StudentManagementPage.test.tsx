@@ -11,7 +11,9 @@ const open = (route: string, mocks: Mocks = []) =>
 
 describe("/my-students and /student-management", () => {
   it("lists the students with contact data, connection date and enrolments", async () => {
-    open("/my-students", [m.myStudents([connectedStudent(), connectedStudent({ id: "s2", firstName: "Piotr", lastName: "Zieliński", phone: "", enrolments: [] })], { delay: 1500 })]);
+    open("/my-students", [
+      m.myStudents([connectedStudent(), connectedStudent({ id: "s2", firstName: "Piotr", lastName: "Zieliński", phone: "", enrolments: [] })], { delay: 1500 }),
+    ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Moi kursanci" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Ładowanie");
     expect(await screen.findByText("2 kursantów", {}, { timeout: 4000 })).toBeInTheDocument();

@@ -65,7 +65,9 @@ export function ConnectedStudentList({ manage = false, onMessage }: ConnectedStu
                               <Flex justify="space-between" gap={8} wrap style={{ width: "100%" }}>
                                 <span>
                                   <Link to={`/planned-sailing-trips/${enrolment.plannedTrip.id}`}>{enrolment.plannedTrip.name}</Link>{" "}
-                                  <Typography.Text type="secondary">({formatDayRange(enrolment.plannedTrip.startDate, enrolment.plannedTrip.endDate)})</Typography.Text>
+                                  <Typography.Text type="secondary">
+                                    ({formatDayRange(enrolment.plannedTrip.startDate, enrolment.plannedTrip.endDate)})
+                                  </Typography.Text>
                                 </span>
                                 <EnrolmentStatusTag status={enrolment.status} />
                               </Flex>

@@ -21,7 +21,11 @@ export function CopyCodeButton({ code }: { code: string }) {
   };
   const text = { idle: "students.invitations.copy", copied: "students.invitations.copied", failed: "students.invitations.copyFailed" }[state];
   return (
-    <Button size="small" onClick={() => void copy()} aria-label={state === "idle" ? intl.formatMessage({ id: "students.invitations.copyLabel" }, { code }) : undefined}>
+    <Button
+      size="small"
+      onClick={() => void copy()}
+      aria-label={state === "idle" ? intl.formatMessage({ id: "students.invitations.copyLabel" }, { code }) : undefined}
+    >
       <span aria-live="polite">{intl.formatMessage({ id: text })}</span>
     </Button>
   );

@@ -118,7 +118,11 @@ export function InvitationCard({ invitation, onEdit, onDone }: InvitationCardPro
           {t("students.invitations.usedCannotDelete")}
         </Typography.Text>
       ) : null}
-      {toggleFailure ? <Typography.Text type="danger" role="alert">{toggleFailure}</Typography.Text> : null}
+      {toggleFailure ? (
+        <Typography.Text type="danger" role="alert">
+          {toggleFailure}
+        </Typography.Text>
+      ) : null}
     </Card>
   );
 }

@@ -69,20 +69,33 @@ export function InvitationFormModal({ invitation, onClose, onSaved }: Invitation
       <form id="invitation-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {server.alert ? <Alert type="error" showIcon role="alert" title={server.alert} style={{ marginBottom: 16 }} /> : null}
         <Form layout="vertical" component={false}>
-        <ControlledTextAreaField control={control} name="description" id="invitation-description" label={t("students.invitations.fields.description")} maxLength={1000} required />
-        <ControlledDateField control={control} name="expiresAt" id="invitation-expiresAt" label={t("students.invitations.fields.expiresAt")} extra={t("students.invitations.fields.expiresAtHint")} />
-        <ControlledInputField
-          control={control}
-          name="usageLimit"
-          id="invitation-usageLimit"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          label={t("students.invitations.fields.usageLimit")}
-          extra={t("students.invitations.fields.usageLimitHint")}
-        />
-        <CheckboxField control={control} name="isActive" label={t("students.invitations.fields.isActive")} />
+          <ControlledTextAreaField
+            control={control}
+            name="description"
+            id="invitation-description"
+            label={t("students.invitations.fields.description")}
+            maxLength={1000}
+            required
+          />
+          <ControlledDateField
+            control={control}
+            name="expiresAt"
+            id="invitation-expiresAt"
+            label={t("students.invitations.fields.expiresAt")}
+            extra={t("students.invitations.fields.expiresAtHint")}
+          />
+          <ControlledInputField
+            control={control}
+            name="usageLimit"
+            id="invitation-usageLimit"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            label={t("students.invitations.fields.usageLimit")}
+            extra={t("students.invitations.fields.usageLimitHint")}
+          />
+          <CheckboxField control={control} name="isActive" label={t("students.invitations.fields.isActive")} />
         </Form>
       </form>
     </Modal>

@@ -30,7 +30,11 @@ export function LockedButton({ label, ariaLabel, icon, size, block, danger }: Lo
       <Button disabled icon={icon} size={size} block={block} danger={danger} aria-label={`${ariaLabel ?? label} (${hint})`}>
         {label}
       </Button>
-      <Link to={PREMIUM_TAB} title={intl.formatMessage({ id: "premium.notice.link" })} style={{ fontSize: 13, whiteSpace: "nowrap", textAlign: block ? "center" : undefined }}>
+      <Link
+        to={PREMIUM_TAB}
+        title={intl.formatMessage({ id: "premium.notice.link" })}
+        style={{ fontSize: 13, whiteSpace: "nowrap", textAlign: block ? "center" : undefined }}
+      >
         {`(${hint})`}
       </Link>
     </Flex>

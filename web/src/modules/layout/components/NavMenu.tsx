@@ -15,7 +15,7 @@ const compactTheme = { components: { Menu: { itemPaddingInline: 10 } } };
 
 function selectedKey(items: NavItem[], pathname: string): string[] {
   const match = items
-    .filter((item) => (item.path === pathname || (item.path !== "/" && pathname.startsWith(`${item.path}/`))))
+    .filter((item) => item.path === pathname || (item.path !== "/" && pathname.startsWith(`${item.path}/`)))
     .sort((a, b) => b.path.length - a.path.length)[0];
   return match ? [match.path] : [];
 }
@@ -35,12 +35,7 @@ export function NavMenu({ items, mode, onNavigate, compact = false }: NavMenuPro
   return (
     <nav aria-label={intl.formatMessage({ id: "nav.mainLabel" })} style={{ flex: 1, minWidth: 0 }}>
       <ConfigProvider theme={compact ? compactTheme : undefined}>
-        <Menu
-          mode={mode}
-          items={menuItems}
-          selectedKeys={selectedKey(items, pathname)}
-          style={{ borderBottom: "none", background: "transparent" }}
-        />
+        <Menu mode={mode} items={menuItems} selectedKeys={selectedKey(items, pathname)} style={{ borderBottom: "none", background: "transparent" }} />
       </ConfigProvider>
     </nav>
   );

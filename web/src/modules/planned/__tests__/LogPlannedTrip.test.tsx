@@ -13,8 +13,13 @@ const open = (route: string, mocks: Mocks = []) =>
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const crew = (firstName: string, lastName: string, email: string, phone: string) => ({ __typename: "TripLogDraftCrew", firstName, lastName, email, phone });
 const draft = {
-  embarkationDate: "2025-05-01", disembarkationDate: "2025-05-04", embarkationPort: "Gdynia", disembarkationPort: "Hel",
-  yachtName: "Zawisza Czarny", yachtType: "szkuner", yachtId: "y1",
+  embarkationDate: "2025-05-01",
+  disembarkationDate: "2025-05-04",
+  embarkationPort: "Gdynia",
+  disembarkationPort: "Hel",
+  yachtName: "Zawisza Czarny",
+  yachtType: "szkuner",
+  yachtId: "y1",
   crewMembers: [crew("Ola", "Nowak", "ola@example.com", "+48 600 300 400"), crew("Piotr", "Zieliński", "piotr@example.com", "")],
 };
 

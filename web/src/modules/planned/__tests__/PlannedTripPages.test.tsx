@@ -12,7 +12,17 @@ const open = (route: string, mocks: Mocks = []) =>
   renderApp({ route, storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(true), ...(mocks ?? [])] });
 
 const YACHT_ID = "6f1c2f9e-1d2b-4c3a-9e8f-7a6b5c4d3e2f";
-const past = plannedTrip({ id: "p2", name: "Majówka 2025", startDate: "2025-05-01", endDate: "2025-05-04", maxCrewMembers: null, spotsLeft: null, isActive: false, acceptedCount: 0, pendingCount: 0 });
+const past = plannedTrip({
+  id: "p2",
+  name: "Majówka 2025",
+  startDate: "2025-05-01",
+  endDate: "2025-05-04",
+  maxCrewMembers: null,
+  spotsLeft: null,
+  isActive: false,
+  acceptedCount: 0,
+  pendingCount: 0,
+});
 
 describe("/planned-sailing-trips", () => {
   it("shows a spinner, then the upcoming trips; the filter shows ended ones", async () => {
@@ -78,8 +88,17 @@ describe("/planned-sailing-trips/new", () => {
     expect(calls).toEqual([
       {
         input: {
-          name: "Rejs na Bornholm", description: null, startDate: "2099-07-10", endDate: "2099-07-17", embarkationPort: "Gdynia",
-          disembarkationPort: "Rønne", yachtId: YACHT_ID, yachtName: "Zawisza Czarny", yachtType: "", maxCrewMembers: 6, isActive: true,
+          name: "Rejs na Bornholm",
+          description: null,
+          startDate: "2099-07-10",
+          endDate: "2099-07-17",
+          embarkationPort: "Gdynia",
+          disembarkationPort: "Rønne",
+          yachtId: YACHT_ID,
+          yachtName: "Zawisza Czarny",
+          yachtType: "",
+          maxCrewMembers: 6,
+          isActive: true,
         },
       },
     ]);
@@ -92,12 +111,38 @@ describe("/planned-sailing-trips/:id", () => {
     enrolments: [
       enrolment({
         history: [
-          { __typename: "EnrolmentChange", at: "2026-05-03T09:00:00.000Z", fromStatus: "NOT_JOINED", toStatus: "PENDING", byRole: "STUDENT", byName: "Ola Nowak", note: null },
-          { __typename: "EnrolmentChange", at: "2026-05-04T09:00:00.000Z", fromStatus: "PENDING", toStatus: "PENDING", byRole: "STUDENT", byName: "Ola Nowak", note: "student_notes" },
+          {
+            __typename: "EnrolmentChange",
+            at: "2026-05-03T09:00:00.000Z",
+            fromStatus: "NOT_JOINED",
+            toStatus: "PENDING",
+            byRole: "STUDENT",
+            byName: "Ola Nowak",
+            note: null,
+          },
+          {
+            __typename: "EnrolmentChange",
+            at: "2026-05-04T09:00:00.000Z",
+            fromStatus: "PENDING",
+            toStatus: "PENDING",
+            byRole: "STUDENT",
+            byName: "Ola Nowak",
+            note: "student_notes",
+          },
         ],
       }),
-      enrolment({ id: "e2", status: "ACCEPTED", studentNotes: null, captainNotes: "Dobry sternik", student: { __typename: "EnrolledStudent", id: "s2", firstName: "Piotr", lastName: "Zieliński", email: "piotr@example.com", phone: "" } }),
-      enrolment({ id: "e3", status: "REJECTED", student: { __typename: "EnrolledStudent", id: "s3", firstName: "Ewa", lastName: "Lis", email: "ewa@example.com", phone: "" } }),
+      enrolment({
+        id: "e2",
+        status: "ACCEPTED",
+        studentNotes: null,
+        captainNotes: "Dobry sternik",
+        student: { __typename: "EnrolledStudent", id: "s2", firstName: "Piotr", lastName: "Zieliński", email: "piotr@example.com", phone: "" },
+      }),
+      enrolment({
+        id: "e3",
+        status: "REJECTED",
+        student: { __typename: "EnrolledStudent", id: "s3", firstName: "Ewa", lastName: "Lis", email: "ewa@example.com", phone: "" },
+      }),
     ],
   });
 

@@ -39,7 +39,9 @@ export function CaptainNotesForm({ initial, onSave }: CaptainNotesFormProps) {
         <Button size="small" onClick={() => void save()} loading={busy} disabled={notes === initial && result === null}>
           {t("students.detail.saveNotes")}
         </Button>
-        {result ? <Alert type={result.ok ? "success" : "error"} role={result.ok ? "status" : "alert"} title={result.text} style={{ padding: "2px 8px" }} /> : null}
+        {result ? (
+          <Alert type={result.ok ? "success" : "error"} role={result.ok ? "status" : "alert"} title={result.text} style={{ padding: "2px 8px" }} />
+        ) : null}
       </Flex>
     </Flex>
   );

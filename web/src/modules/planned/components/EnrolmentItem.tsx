@@ -36,7 +36,14 @@ export function EnrolmentItem({ enrolment, tripId }: EnrolmentItemProps) {
     }
   };
   const action = (labelId: string, input: DecideEnrolmentInput, primary = false, danger = false) => (
-    <Button size="small" type={primary ? "primary" : "default"} danger={danger} disabled={loading} onClick={() => void send(input)} aria-label={t(`${labelId}Label`, { name })}>
+    <Button
+      size="small"
+      type={primary ? "primary" : "default"}
+      danger={danger}
+      disabled={loading}
+      onClick={() => void send(input)}
+      aria-label={t(`${labelId}Label`, { name })}
+    >
       {t(labelId)}
     </Button>
   );
@@ -53,12 +60,19 @@ export function EnrolmentItem({ enrolment, tripId }: EnrolmentItemProps) {
           {
             key: "studentNotes",
             label: t("students.detail.studentNotes"),
-            children: enrolment.studentNotes ? <span style={{ whiteSpace: "pre-wrap" }}>{enrolment.studentNotes}</span> : <Typography.Text type="secondary">—</Typography.Text>,
+            children: enrolment.studentNotes ? (
+              <span style={{ whiteSpace: "pre-wrap" }}>{enrolment.studentNotes}</span>
+            ) : (
+              <Typography.Text type="secondary">—</Typography.Text>
+            ),
           },
         ]}
       />
       <div style={{ marginTop: 8 }}>
-        <CaptainNotesForm initial={enrolment.captainNotes ?? ""} onSave={(captainNotes) => decide({ variables: { id: enrolment.id, input: { captainNotes } } })} />
+        <CaptainNotesForm
+          initial={enrolment.captainNotes ?? ""}
+          onSave={(captainNotes) => decide({ variables: { id: enrolment.id, input: { captainNotes } } })}
+        />
       </div>
       <Flex gap={8} wrap align="center" style={{ marginTop: 12 }}>
         {status === "PENDING" ? (

@@ -19,7 +19,17 @@ import { type PlannedTripFormInput, type PlannedTripFormOutput, plannedTripFormV
 import { YachtPickerField } from "./YachtPickerField.tsx";
 
 const serverFields = [
-  "name", "description", "startDate", "endDate", "embarkationPort", "disembarkationPort", "yachtId", "yachtName", "yachtType", "maxCrewMembers", "isActive",
+  "name",
+  "description",
+  "startDate",
+  "endDate",
+  "embarkationPort",
+  "disembarkationPort",
+  "yachtId",
+  "yachtName",
+  "yachtType",
+  "maxCrewMembers",
+  "isActive",
 ] as const;
 
 /** The planned trip's fields (spec §3) with cancel and save; after saving it opens the trip's detail. */
@@ -65,16 +75,33 @@ export function PlannedTripForm({ trip }: { trip: PlannedTripFieldsFragment | nu
       <Row gutter={16}>
         <Col xs={24}>{field("name", { required: true })}</Col>
         <Col xs={24}>
-          <ControlledTextAreaField control={control} name="description" id="planned-description" label={t("students.planned.fields.description")} rows={4} maxLength={5000} />
+          <ControlledTextAreaField
+            control={control}
+            name="description"
+            id="planned-description"
+            label={t("students.planned.fields.description")}
+            rows={4}
+            maxLength={5000}
+          />
         </Col>
-        <Col xs={24} md={12}><ControlledDateField control={control} name="startDate" id="planned-startDate" label={t("students.planned.fields.startDate")} required /></Col>
-        <Col xs={24} md={12}><ControlledDateField control={control} name="endDate" id="planned-endDate" label={t("students.planned.fields.endDate")} required /></Col>
-        <Col xs={24} md={12}>{field("embarkationPort", { required: true })}</Col>
-        <Col xs={24} md={12}>{field("disembarkationPort", { required: true })}</Col>
+        <Col xs={24} md={12}>
+          <ControlledDateField control={control} name="startDate" id="planned-startDate" label={t("students.planned.fields.startDate")} required />
+        </Col>
+        <Col xs={24} md={12}>
+          <ControlledDateField control={control} name="endDate" id="planned-endDate" label={t("students.planned.fields.endDate")} required />
+        </Col>
+        <Col xs={24} md={12}>
+          {field("embarkationPort", { required: true })}
+        </Col>
+        <Col xs={24} md={12}>
+          {field("disembarkationPort", { required: true })}
+        </Col>
         <Col xs={24} md={12}>
           <YachtPickerField control={control} />
         </Col>
-        <Col xs={24} md={12}>{field("yachtType")}</Col>
+        <Col xs={24} md={12}>
+          {field("yachtType")}
+        </Col>
         <Col xs={24} md={12}>
           {field("maxCrewMembers", { type: "number", min: 1, step: 1, inputMode: "numeric", extra: t("students.planned.fields.maxCrewMembersHint") })}
         </Col>

@@ -55,7 +55,14 @@ export function PlannedTripDetailPage() {
                   },
                   { key: "pending", label: t("students.planned.pendingRequests"), children: trip.pendingCount },
                   ...(trip.description
-                    ? [{ key: "description", label: t("students.planned.fields.description"), span: "filled" as const, children: <span style={{ whiteSpace: "pre-wrap" }}>{trip.description}</span> }]
+                    ? [
+                        {
+                          key: "description",
+                          label: t("students.planned.fields.description"),
+                          span: "filled" as const,
+                          children: <span style={{ whiteSpace: "pre-wrap" }}>{trip.description}</span>,
+                        },
+                      ]
                     : []),
                 ]}
               />

@@ -37,7 +37,9 @@ describe("the Premium tab's order", () => {
     expect(await screen.findByText("Wybierz rodzaj danych do faktury", {}, SLOW)).toBeInTheDocument();
     await user.click(within(screen.getByRole("region", { name: "Dane do faktury" })).getByRole("radio", { name: "Firma" }));
     await user.click(await orderButton());
-    expect(await screen.findByText("Uzupełnij wszystkie wymagane dane do faktury: nazwa firmy, NIP, imię, nazwisko, adres, kod pocztowy, miasto", {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Uzupełnij wszystkie wymagane dane do faktury: nazwa firmy, NIP, imię, nazwisko, adres, kod pocztowy, miasto", {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByText("NIP jest wymagany")).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
@@ -68,7 +70,9 @@ describe("the Premium tab's order", () => {
     const { user } = renderTab([
       p.plans(),
       p.tab({ invoice: savedInvoice, discount: { code: "LATO20", percent: 20 } }),
-      p.orderError([{ message: "Formularz zawiera błędy", extensions: { code: "VALIDATION_FAILED", fields: { "invoice.nip": "Nieprawidłowy NIP (sprawdź cyfry)" } } }]),
+      p.orderError([
+        { message: "Formularz zawiera błędy", extensions: { code: "VALIDATION_FAILED", fields: { "invoice.nip": "Nieprawidłowy NIP (sprawdź cyfry)" } } },
+      ]),
     ]);
     expect(await screen.findByText("Kod LATO20: rabat 20% zostanie naliczony przy tym zamówieniu", {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole("radio", { name: /49,00\s*zł\s*39,20\s*zł/ }, SLOW)).toBeInTheDocument();
@@ -86,7 +90,8 @@ describe("the Premium tab's discount code", () => {
   it("needs a code ('Wprowadź kod rabatowy'), shows the server's refusal, and the success message", async () => {
     const calls: Record<string, unknown>[] = [];
     const { user } = renderTab([
-      p.plans(), p.tab(),
+      p.plans(),
+      p.tab(),
       p.redeemError("Nieprawidłowy kod rabatowy lub wystąpił błąd podczas przetwarzania."),
       p.redeem(calls, "Kod rabatowy został pomyślnie wykorzystany! Twoja subskrypcja została aktywowana."),
     ]);

@@ -12,10 +12,24 @@ type Variables = Record<string, unknown>;
 const forever = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 export const annual = { __typename: "Plan", id: "00000000-0000-4000-8000-000000000365", name: "Premium", amount: "49.00", currency: "PLN", durationDays: 365 };
-export const monthly = { __typename: "Plan", id: "00000000-0000-4000-8000-000000000030", name: "Miesięczny", amount: "9.90", currency: "PLN", durationDays: 30 };
+export const monthly = {
+  __typename: "Plan",
+  id: "00000000-0000-4000-8000-000000000030",
+  name: "Miesięczny",
+  amount: "9.90",
+  currency: "PLN",
+  durationDays: 30,
+};
 export const savedInvoice = {
-  __typename: "CaptainInvoice", invoiceType: "company", firstName: "Anna", lastName: "Morska", companyName: "Morska sp. z o.o.", nip: "5260001246",
-  address: "Portowa 1", postalCode: "81-300", city: "Gdynia",
+  __typename: "CaptainInvoice",
+  invoiceType: "company",
+  firstName: "Anna",
+  lastName: "Morska",
+  companyName: "Morska sp. z o.o.",
+  nip: "5260001246",
+  address: "Portowa 1",
+  postalCode: "81-300",
+  city: "Gdynia",
 };
 
 const recorder = (calls: Variables[]) => (variables: Variables) => {
@@ -40,7 +54,11 @@ export const premiumMocks = {
   history: (rows: unknown[] = []): Mock => ({ request: { query: subscriptionHistoryQuery }, ...forever, result: { data: { mySubscriptions: rows } } }),
   order: (calls: Variables[], redirectUrl = "http://localhost/payment/test/pay-1"): Mock => ({
     request: { query: createOrderMutation, variables: recorder(calls) },
-    result: { data: { createOrder: { __typename: "OrderPayload", subscriptionId: "s-1", redirectUrl, message: "Zamówienie zostało utworzone. Przekierowujemy do płatności…" } } },
+    result: {
+      data: {
+        createOrder: { __typename: "OrderPayload", subscriptionId: "s-1", redirectUrl, message: "Zamówienie zostało utworzone. Przekierowujemy do płatności…" },
+      },
+    },
   }),
   orderError: (errors: GraphQLFormattedError[]): Mock => ({ request: { query: createOrderMutation, variables: () => true }, result: { errors } }),
   redeem: (calls: Variables[], message: string): Mock => ({
@@ -56,9 +74,17 @@ export const premiumMocks = {
     result: {
       data: {
         myOrder: {
-          __typename: "Order", id: "s-1",
+          __typename: "Order",
+          id: "s-1",
           subscription: { __typename: "PremiumSubscription", id: "s-1", status, endsAt, daysRemaining: 365 },
-          payment: { __typename: "Payment", id: "pay-1", status: status === "active" ? "completed" : "pending", amount: "49.00", currency: "PLN", invoice: null },
+          payment: {
+            __typename: "Payment",
+            id: "pay-1",
+            status: status === "active" ? "completed" : "pending",
+            amount: "49.00",
+            currency: "PLN",
+            invoice: null,
+          },
           plan: { __typename: "Plan", id: "00000000-0000-4000-8000-000000000365", name: "Premium", durationDays: 365 },
         },
       },

@@ -45,7 +45,9 @@ export function OrderForm({ plans, tab, onRedirect }: OrderFormProps) {
     server.clearAlert();
     setSuccess(null);
     try {
-      const { data } = await create({ variables: { input: { planId: values.planId, paymentProvider: values.paymentProvider, invoice: invoiceFormValues(values.invoice) } } });
+      const { data } = await create({
+        variables: { input: { planId: values.planId, paymentProvider: values.paymentProvider, invoice: invoiceFormValues(values.invoice) } },
+      });
       if (!data) throw new Error("createOrder returned no data");
       setSuccess(data.createOrder.message);
       onRedirect(data.createOrder.redirectUrl);
@@ -59,37 +61,76 @@ export function OrderForm({ plans, tab, onRedirect }: OrderFormProps) {
     <Card title={<h3 style={{ fontSize: 16, margin: 0 }}>{t(hasPremium ? "subscriptions.order.extendTitle" : "subscriptions.order.title")}</h3>}>
       <FormLayout onSubmit={onSubmit}>
         {hasPremium && subscription ? (
-          <Alert type="info" showIcon style={{ marginBottom: 16 }}
-            title={intl.formatMessage({ id: "subscriptions.order.extendNote" }, { date: intl.formatDate(subscription.endsAt, { dateStyle: "long" }) })} />
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={intl.formatMessage({ id: "subscriptions.order.extendNote" }, { date: intl.formatDate(subscription.endsAt, { dateStyle: "long" }) })}
+          />
         ) : null}
-        <Controller control={control} name="planId" render={({ field }) => (
-          <PlanChoice plans={plans.data} loading={plans.loading} error={plans.error} onRefresh={plans.refetch} value={field.value} onChange={field.onChange}
-            discountPercent={tab.myPendingDiscount?.percent ?? null} invalid={Boolean(errors.planId)} />
-        )} />
+        <Controller
+          control={control}
+          name="planId"
+          render={({ field }) => (
+            <PlanChoice
+              plans={plans.data}
+              loading={plans.loading}
+              error={plans.error}
+              onRefresh={plans.refetch}
+              value={field.value}
+              onChange={field.onChange}
+              discountPercent={tab.myPendingDiscount?.percent ?? null}
+              invalid={Boolean(errors.planId)}
+            />
+          )}
+        />
         {tab.myPendingDiscount ? (
-          <Alert type="success" showIcon style={{ marginTop: 8 }}
-            title={intl.formatMessage({ id: "subscriptions.order.discount" }, { code: tab.myPendingDiscount.code, percent: tab.myPendingDiscount.percent })} />
+          <Alert
+            type="success"
+            showIcon
+            style={{ marginTop: 8 }}
+            title={intl.formatMessage({ id: "subscriptions.order.discount" }, { code: tab.myPendingDiscount.code, percent: tab.myPendingDiscount.percent })}
+          />
         ) : null}
         <Divider />
-        <Typography.Title level={4} id="provider-title">{t("subscriptions.order.provider.title")}</Typography.Title>
-        <Controller control={control} name="paymentProvider" render={({ field }) => (
-          <Form.Item validateStatus={errors.paymentProvider ? "error" : undefined}>
-            <Radio.Group name={field.name} value={field.value || undefined} onChange={(e) => field.onChange(e.target.value)} aria-labelledby="provider-title"
-              options={[
-                { value: "payu", label: providerLabel },
-                ...(tab.paymentOptions.stripe ? [{ value: "stripe", label: t("subscriptions.order.provider.stripe") }] : []),
-              ]} />
-          </Form.Item>
-        )} />
+        <Typography.Title level={4} id="provider-title">
+          {t("subscriptions.order.provider.title")}
+        </Typography.Title>
+        <Controller
+          control={control}
+          name="paymentProvider"
+          render={({ field }) => (
+            <Form.Item validateStatus={errors.paymentProvider ? "error" : undefined}>
+              <Radio.Group
+                name={field.name}
+                value={field.value || undefined}
+                onChange={(e) => field.onChange(e.target.value)}
+                aria-labelledby="provider-title"
+                options={[
+                  { value: "payu", label: providerLabel },
+                  ...(tab.paymentOptions.stripe ? [{ value: "stripe", label: t("subscriptions.order.provider.stripe") }] : []),
+                ]}
+              />
+            </Form.Item>
+          )}
+        />
         {tab.paymentOptions.test ? <Alert type="warning" showIcon title={t("subscriptions.order.testNotice")} style={{ marginBottom: 16 }} /> : null}
         <Divider />
         <InvoiceFields control={control} level={4} hint={t("subscriptions.order.invoiceHint")} />
         {choiceMissing ? <Alert type="error" role="alert" showIcon title={t("subscriptions.order.choose")} style={{ marginBottom: 12 }} /> : null}
         {missingInvoice.length > 0 ? (
-          <Alert type="error" role="alert" showIcon style={{ marginBottom: 12 }}
-            title={intl.formatMessage({ id: "validation.invoice.incomplete" }, {
-              fields: missingInvoice.map((key) => intl.formatMessage({ id: `subscriptions.invoiceField.${key}` })).join(", "),
-            })} />
+          <Alert
+            type="error"
+            role="alert"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={intl.formatMessage(
+              { id: "validation.invoice.incomplete" },
+              {
+                fields: missingInvoice.map((key) => intl.formatMessage({ id: `subscriptions.invoiceField.${key}` })).join(", "),
+              },
+            )}
+          />
         ) : null}
         <SubmitButton submitting={isSubmitting}>{t("subscriptions.order.submit")}</SubmitButton>
         <FormResult error={server.alert} success={success} />

@@ -31,20 +31,35 @@ export function PlanChoice({ plans, loading, error, onRefresh, value, onChange, 
   else if (plans.length === 0) body = <Empty description={t("subscriptions.plans.empty")} />;
   else {
     body = (
-      <Radio.Group value={value || undefined} onChange={(e) => onChange(e.target.value as string)} aria-label={t("subscriptions.plans.title")}
-        style={{ width: "100%" }}>
+      <Radio.Group
+        value={value || undefined}
+        onChange={(e) => onChange(e.target.value as string)}
+        aria-label={t("subscriptions.plans.title")}
+        style={{ width: "100%" }}
+      >
         <Flex vertical gap={8}>
           {plans.map((plan) => {
             const price = Number(plan.amount);
             const discounted = discountPercent ? Math.round(price * (100 - discountPercent)) / 100 : null;
             return (
-              <Radio key={plan.id} value={plan.id} style={{ padding: "10px 12px", border: `1px solid ${value === plan.id ? "#1677ff" : invalid ? "#ff4d4f" : "#d9d9d9"}`, borderRadius: 8, width: "100%" }}>
+              <Radio
+                key={plan.id}
+                value={plan.id}
+                style={{
+                  padding: "10px 12px",
+                  border: `1px solid ${value === plan.id ? "#1677ff" : invalid ? "#ff4d4f" : "#d9d9d9"}`,
+                  borderRadius: 8,
+                  width: "100%",
+                }}
+              >
                 <Flex gap={8} wrap align="baseline">
                   <Typography.Text strong>{plan.name}</Typography.Text>
                   <Typography.Text type="secondary">{duration(plan.durationDays)}</Typography.Text>
                   {discounted !== null ? (
                     <>
-                      <Typography.Text delete type="secondary">{formatMoney(plan.amount, plan.currency)}</Typography.Text>
+                      <Typography.Text delete type="secondary">
+                        {formatMoney(plan.amount, plan.currency)}
+                      </Typography.Text>
                       <Typography.Text strong>{formatMoney(discounted, plan.currency)}</Typography.Text>
                     </>
                   ) : (
@@ -61,8 +76,12 @@ export function PlanChoice({ plans, loading, error, onRefresh, value, onChange, 
   return (
     <section aria-labelledby="plans-title">
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-        <Typography.Title level={4} id="plans-title" style={{ margin: 0 }}>{t("subscriptions.plans.title")}</Typography.Title>
-        <Button size="small" onClick={onRefresh} loading={loading && Boolean(plans)}>{t("subscriptions.plans.refresh")}</Button>
+        <Typography.Title level={4} id="plans-title" style={{ margin: 0 }}>
+          {t("subscriptions.plans.title")}
+        </Typography.Title>
+        <Button size="small" onClick={onRefresh} loading={loading && Boolean(plans)}>
+          {t("subscriptions.plans.refresh")}
+        </Button>
       </Flex>
       {body}
     </section>

@@ -53,16 +53,21 @@ export function SubscriptionHistory() {
       title: t("subscriptions.history.columns.invoice"),
       render: (_, row) =>
         row.invoice ? (
-          <Button size="small" aria-label={t("subscriptions.history.downloadLabel", { number: row.invoice.number })}
+          <Button
+            size="small"
+            aria-label={t("subscriptions.history.downloadLabel", { number: row.invoice.number })}
             onClick={() => {
               setPdfError(null);
               void openPdf({ path: row.invoice!.pdfUrl }).then((result) => {
                 if (!result.ok) setPdfError(t("subscriptions.history.pdfError"));
               });
-            }}>
+            }}
+          >
             {row.invoice.number}
           </Button>
-        ) : "—",
+        ) : (
+          "—"
+        ),
     },
   ];
 
@@ -72,16 +77,28 @@ export function SubscriptionHistory() {
   else if (data.mySubscriptions.length === 0) body = <Empty description={t("subscriptions.history.empty")} />;
   else {
     body = (
-      <Table<Row> rowKey="id" size="small" columns={columns} dataSource={data.mySubscriptions} scroll={{ x: "max-content" }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }} />
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={data.mySubscriptions}
+        scroll={{ x: "max-content" }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      />
     );
   }
   return (
     <section aria-labelledby="history-title">
       <Flex justify="space-between" align="center">
-        <Typography.Title level={3} id="history-title" style={{ fontSize: 18 }}>{t("subscriptions.history.title")}</Typography.Title>
+        <Typography.Title level={3} id="history-title" style={{ fontSize: 18 }}>
+          {t("subscriptions.history.title")}
+        </Typography.Title>
       </Flex>
-      {pdfError ? <Typography.Text type="danger" role="alert">{pdfError}</Typography.Text> : null}
+      {pdfError ? (
+        <Typography.Text type="danger" role="alert">
+          {pdfError}
+        </Typography.Text>
+      ) : null}
       {body}
     </section>
   );

@@ -11,8 +11,16 @@ export function SubscriptionStatus() {
   if (!known && loading) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!known && error) {
     return (
-      <Alert type="error" showIcon title={t("profile.premium.loadError")}
-        action={<Button size="small" onClick={() => void refetch()}>{t("profile.form.retry")}</Button>} />
+      <Alert
+        type="error"
+        showIcon
+        title={t("profile.premium.loadError")}
+        action={
+          <Button size="small" onClick={() => void refetch()}>
+            {t("profile.form.retry")}
+          </Button>
+        }
+      />
     );
   }
   const endsAt = subscription?.endsAt ? intl.formatDate(subscription.endsAt, { dateStyle: "long" }) : null;
@@ -22,9 +30,7 @@ export function SubscriptionStatus() {
         {hasPremium ? <Tag color="green">{t("profile.premium.active")}</Tag> : <Tag>{t("profile.premium.inactive")}</Tag>}
       </Descriptions.Item>
       {hasPremium && endsAt ? <Descriptions.Item label={t("profile.premium.endsAt")}>{endsAt}</Descriptions.Item> : null}
-      {hasPremium && subscription ? (
-        <Descriptions.Item label={t("profile.premium.daysRemaining")}>{subscription.daysRemaining}</Descriptions.Item>
-      ) : null}
+      {hasPremium && subscription ? <Descriptions.Item label={t("profile.premium.daysRemaining")}>{subscription.daysRemaining}</Descriptions.Item> : null}
     </Descriptions>
   );
 }

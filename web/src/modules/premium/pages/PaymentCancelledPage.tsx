@@ -14,7 +14,11 @@ export function PaymentCancelledPage() {
       status="info"
       title={<ResultTitle>{t("subscriptions.payment.cancelled.title")}</ResultTitle>}
       subTitle={t("subscriptions.payment.cancelled.text")}
-      extra={[<ButtonLink to="/captain-profile?tab=premium" type="primary" key="back">{t("subscriptions.payment.cancelled.again")}</ButtonLink>]}
+      extra={[
+        <ButtonLink to="/captain-profile?tab=premium" type="primary" key="back">
+          {t("subscriptions.payment.cancelled.again")}
+        </ButtonLink>,
+      ]}
     />
   );
 }

@@ -47,26 +47,55 @@ export function PaymentSuccessPage() {
     if (status === "active") void refetchPremium();
   }, [status, refetchPremium]);
 
-  const back = <ButtonLink to={PREMIUM_TAB} key="back">{t("subscriptions.payment.backToPremium")}</ButtonLink>;
+  const back = (
+    <ButtonLink to={PREMIUM_TAB} key="back">
+      {t("subscriptions.payment.backToPremium")}
+    </ButtonLink>
+  );
   if (!id || (error && !data)) {
     return <Result status="warning" title={<ResultTitle>{t("subscriptions.payment.unknownOrder")}</ResultTitle>} extra={[back]} />;
   }
   if (status === "active" && data) {
     const endsAt = intl.formatDate(data.myOrder.subscription.endsAt, { dateStyle: "long" });
     return (
-      <Result status="success" title={<ResultTitle>{t("subscriptions.payment.success.title")}</ResultTitle>} subTitle={t("subscriptions.payment.success.text", { date: endsAt })}
-        extra={[<ButtonLink to="/sailing-trips/new" type="primary" key="trip">{t("subscriptions.payment.success.addTrip")}</ButtonLink>, back]} />
+      <Result
+        status="success"
+        title={<ResultTitle>{t("subscriptions.payment.success.title")}</ResultTitle>}
+        subTitle={t("subscriptions.payment.success.text", { date: endsAt })}
+        extra={[
+          <ButtonLink to="/sailing-trips/new" type="primary" key="trip">
+            {t("subscriptions.payment.success.addTrip")}
+          </ButtonLink>,
+          back,
+        ]}
+      />
     );
   }
   if (settled) {
-    return <Result status="error" title={<ResultTitle>{t("subscriptions.payment.failed.title")}</ResultTitle>} subTitle={t("subscriptions.payment.failed.text")} extra={[back]} />;
+    return (
+      <Result
+        status="error"
+        title={<ResultTitle>{t("subscriptions.payment.failed.title")}</ResultTitle>}
+        subTitle={t("subscriptions.payment.failed.text")}
+        extra={[back]}
+      />
+    );
   }
   return (
     <Result
       icon={<Spin size="large" />}
       title={<ResultTitle>{t(providerError ? "subscriptions.payment.waiting.providerError" : "subscriptions.payment.waiting.title")}</ResultTitle>}
       subTitle={slow ? t("subscriptions.payment.waiting.slow") : t("subscriptions.payment.waiting.text")}
-      extra={slow ? [<Button key="refresh" onClick={() => void refetch()}>{t("subscriptions.payment.waiting.refresh")}</Button>, back] : [back]}
+      extra={
+        slow
+          ? [
+              <Button key="refresh" onClick={() => void refetch()}>
+                {t("subscriptions.payment.waiting.refresh")}
+              </Button>,
+              back,
+            ]
+          : [back]
+      }
     />
   );
 }

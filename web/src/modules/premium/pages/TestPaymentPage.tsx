@@ -35,7 +35,17 @@ export function TestPaymentPage() {
   if (!data && loading) return <PageLoader />;
   if (!data) {
     if (toErrorDetails(error).code === "NOT_FOUND") {
-      return <Result status="404" title={<ResultTitle>{t("subscriptions.testPayment.notFound")}</ResultTitle>} extra={<ButtonLink to={PREMIUM_TAB} type="primary">{t("subscriptions.payment.backToPremium")}</ButtonLink>} />;
+      return (
+        <Result
+          status="404"
+          title={<ResultTitle>{t("subscriptions.testPayment.notFound")}</ResultTitle>}
+          extra={
+            <ButtonLink to={PREMIUM_TAB} type="primary">
+              {t("subscriptions.payment.backToPremium")}
+            </ButtonLink>
+          }
+        />
+      );
     }
     return <LoadError titleId="subscriptions.testPayment.loadError" error={error} onRetry={() => void refetch()} />;
   }
@@ -56,15 +66,27 @@ export function TestPaymentPage() {
   return (
     <Flex justify="center">
       <Card style={{ maxWidth: 560, width: "100%" }}>
-        <Alert type="warning" showIcon title={<strong>{t("subscriptions.testPayment.title")}</strong>} description={t("subscriptions.testPayment.explain")} style={{ marginBottom: 16 }} />
-        <Typography.Title level={1} style={{ fontSize: 24 }}>{t("subscriptions.testPayment.heading")}</Typography.Title>
+        <Alert
+          type="warning"
+          showIcon
+          title={<strong>{t("subscriptions.testPayment.title")}</strong>}
+          description={t("subscriptions.testPayment.explain")}
+          style={{ marginBottom: 16 }}
+        />
+        <Typography.Title level={1} style={{ fontSize: 24 }}>
+          {t("subscriptions.testPayment.heading")}
+        </Typography.Title>
         <Descriptions column={1} bordered size="small" style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t("subscriptions.testPayment.plan")}>{`${payment.plan.name} — ${duration(payment.plan.durationDays)}`}</Descriptions.Item>
           <Descriptions.Item label={t("subscriptions.testPayment.amount")}>{formatMoney(payment.amount, payment.currency)}</Descriptions.Item>
         </Descriptions>
         {payment.status !== "pending" ? (
-          <Alert type="info" showIcon title={t(`subscriptions.testPayment.already.${payment.status}`)}
-            action={<ButtonLink to={PREMIUM_TAB}>{t("subscriptions.payment.backToPremium")}</ButtonLink>} />
+          <Alert
+            type="info"
+            showIcon
+            title={t(`subscriptions.testPayment.already.${payment.status}`)}
+            action={<ButtonLink to={PREMIUM_TAB}>{t("subscriptions.payment.backToPremium")}</ButtonLink>}
+          />
         ) : (
           <Flex gap={8} wrap>
             <Button type="primary" size="large" loading={sending && choice === "CONFIRM"} disabled={sending} onClick={() => void send("CONFIRM")}>

@@ -77,8 +77,22 @@ describe("profile tab — form", () => {
     expect(await screen.findByText("Profil kapitana został zaktualizowany")).toBeInTheDocument();
     expect(calls[0]).toEqual({
       input: {
-        firstName: "Anna", lastName: "Morska", phone: "+48 601 222 333", licenseType: "pzz-jsm", licenseNumber: "JSM/77", otherLicense: "",
-        invoice: { invoiceType: "company", firstName: "Anna", lastName: "Morska", companyName: "Morska sp. z o.o.", nip: "5260001246", address: "Portowa 1", postalCode: "81-300", city: "Gdynia" },
+        firstName: "Anna",
+        lastName: "Morska",
+        phone: "+48 601 222 333",
+        licenseType: "pzz-jsm",
+        licenseNumber: "JSM/77",
+        otherLicense: "",
+        invoice: {
+          invoiceType: "company",
+          firstName: "Anna",
+          lastName: "Morska",
+          companyName: "Morska sp. z o.o.",
+          nip: "5260001246",
+          address: "Portowa 1",
+          postalCode: "81-300",
+          city: "Gdynia",
+        },
       },
     });
   });
@@ -86,12 +100,23 @@ describe("profile tab — form", () => {
   it("saves loaded invoice data again and again (never sending the query's __typename back); the result shows under the button", async () => {
     stubLogoNetwork({ hasLogo: false });
     const invoice = {
-      __typename: "CaptainInvoice", invoiceType: "individual", firstName: "Anna", lastName: "Morska", companyName: "", nip: "",
-      address: "Portowa 1", postalCode: "81-300", city: "Gdynia",
+      __typename: "CaptainInvoice",
+      invoiceType: "individual",
+      firstName: "Anna",
+      lastName: "Morska",
+      companyName: "",
+      nip: "",
+      address: "Portowa 1",
+      postalCode: "81-300",
+      city: "Gdynia",
     };
     const profile = savedProfile({ invoice });
     const calls: Record<string, unknown>[] = [];
-    const { user } = renderProfile("/captain-profile", [profileMocks.profile(profile), profileMocks.update(calls, profile), profileMocks.update(calls, profile)]);
+    const { user } = renderProfile("/captain-profile", [
+      profileMocks.profile(profile),
+      profileMocks.update(calls, profile),
+      profileMocks.update(calls, profile),
+    ]);
     expect(await screen.findByLabelText("Miasto")).toHaveValue("Gdynia");
 
     const submit = screen.getByRole("button", { name: /Zapisz profil/ });
@@ -107,7 +132,15 @@ describe("profile tab — form", () => {
     expect(__typename).toBe("CaptainInvoice");
     for (const call of calls) expect(JSON.stringify(call)).not.toContain("__typename");
     expect(calls[1]).toEqual({
-      input: { firstName: "Anna", lastName: "Morska", phone: "+48 602 000 111", licenseType: "pzz-jsm", licenseNumber: "JSM/77", otherLicense: "", invoice: sent },
+      input: {
+        firstName: "Anna",
+        lastName: "Morska",
+        phone: "+48 602 000 111",
+        licenseType: "pzz-jsm",
+        licenseNumber: "JSM/77",
+        otherLicense: "",
+        invoice: sent,
+      },
     });
   });
 
@@ -134,7 +167,9 @@ describe("profile tab — form", () => {
     stubLogoNetwork({ hasLogo: false });
     const { user } = renderProfile("/captain-profile", [
       profileMocks.profile(savedProfile()),
-      profileMocks.updateError([{ message: "Formularz zawiera błędy", extensions: { code: "VALIDATION_FAILED", fields: { "input.phone": "Podaj prawidłowy numer telefonu" } } }]),
+      profileMocks.updateError([
+        { message: "Formularz zawiera błędy", extensions: { code: "VALIDATION_FAILED", fields: { "input.phone": "Podaj prawidłowy numer telefonu" } } },
+      ]),
       profileMocks.updateError([{ message: "" }]),
     ]);
     await screen.findByLabelText("Imię");
@@ -201,7 +236,9 @@ describe("profile tab — logo", () => {
   it("deletes the logo after the confirmation 'Czy na pewno chcesz usunąć logo?'", async () => {
     const state = { hasLogo: true };
     const calls = stubLogoNetwork(state);
-    const { user } = renderProfile("/captain-profile", [profileMocks.profile(savedProfile({ logoUrl: "/api/captain-profile/logo", logoWidth: 400, logoHeight: 400 }))]);
+    const { user } = renderProfile("/captain-profile", [
+      profileMocks.profile(savedProfile({ logoUrl: "/api/captain-profile/logo", logoWidth: 400, logoHeight: 400 })),
+    ]);
     expect(await screen.findByRole("img", { name: "Logo kapitana" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Usuń logo" }));
     expect(await screen.findByText("Czy na pewno chcesz usunąć logo?")).toBeInTheDocument();
@@ -213,7 +250,9 @@ describe("profile tab — logo", () => {
 
   it("says 'Wystąpił błąd podczas usuwania logo' when the delete fails", async () => {
     stubLogoNetwork({ hasLogo: true, deleteFails: true });
-    const { user } = renderProfile("/captain-profile", [profileMocks.profile(savedProfile({ logoUrl: "/api/captain-profile/logo", logoWidth: 400, logoHeight: 400 }))]);
+    const { user } = renderProfile("/captain-profile", [
+      profileMocks.profile(savedProfile({ logoUrl: "/api/captain-profile/logo", logoWidth: 400, logoHeight: 400 })),
+    ]);
     await screen.findByRole("img", { name: "Logo kapitana" });
     await user.click(screen.getByRole("button", { name: "Usuń logo" }));
     await user.click(await screen.findByRole("button", { name: "Usuń" }));
@@ -256,7 +295,12 @@ describe("password tab", () => {
   it("shows a wrong current password under its field, and 'Nie udało się zmienić hasła' otherwise", async () => {
     stubLogoNetwork({ hasLogo: false });
     const { user } = renderProfile("/captain-profile?tab=password", [
-      profileMocks.changePasswordError([{ message: "Formularz zawiera błędy", extensions: { code: "VALIDATION_FAILED", fields: { "input.currentPassword": "Obecne hasło jest nieprawidłowe" } } }]),
+      profileMocks.changePasswordError([
+        {
+          message: "Formularz zawiera błędy",
+          extensions: { code: "VALIDATION_FAILED", fields: { "input.currentPassword": "Obecne hasło jest nieprawidłowe" } },
+        },
+      ]),
       profileMocks.changePasswordNetworkError(),
     ]);
     fireEvent.change(await screen.findByLabelText("Obecne hasło"), { target: { value: "zle-haslo" } });

@@ -38,7 +38,9 @@ export const profileMocks = {
   profileError: (): Mock => ({ request: { query: captainProfileQuery }, error: new Error("Failed to fetch") }),
   update: (calls: Variables[], profile = savedProfile()): Mock => ({
     request: { query: updateCaptainProfileMutation, variables: recorder(calls) },
-    result: { data: { updateCaptainProfile: { __typename: "UpdateCaptainProfilePayload", message: "Profil kapitana został zaktualizowany", captainProfile: profile } } },
+    result: {
+      data: { updateCaptainProfile: { __typename: "UpdateCaptainProfilePayload", message: "Profil kapitana został zaktualizowany", captainProfile: profile } },
+    },
   }),
   updateError: (errors: GraphQLFormattedError[]): Mock => ({
     request: { query: updateCaptainProfileMutation, variables: () => true },

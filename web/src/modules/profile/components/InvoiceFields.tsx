@@ -28,7 +28,9 @@ export function InvoiceFields<T extends FieldValues & { invoice: InvoiceFormValu
 
   return (
     <section aria-labelledby="invoice-title">
-      <Typography.Title level={level} id="invoice-title">{t("profile.invoice.title")}</Typography.Title>
+      <Typography.Title level={level} id="invoice-title">
+        {t("profile.invoice.title")}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{hint ?? t("profile.invoice.hint")}</Typography.Paragraph>
       <Form.Item label={t("profile.invoice.type")} validateStatus={error ? "error" : undefined} help={error}>
         <Radio.Group

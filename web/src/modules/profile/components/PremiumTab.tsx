@@ -12,7 +12,6 @@ import { subscriptionHistoryQuery } from "../../premium/graphql/subscriptionHist
 import { hasPremiumQuery } from "../../premium/graphql/hasPremiumQuery.ts";
 import { browser } from "../../premium/browser.ts";
 
-
 /** The Premium tab (spec §2): discount code, status, plans, payment method, invoice data, order, history. */
 export function PremiumTab() {
   const client = useApolloClient();

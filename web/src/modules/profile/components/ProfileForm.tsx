@@ -20,9 +20,7 @@ import { updateCaptainProfileMutation } from "../graphql/updateCaptainProfileMut
 import { InvoiceFields } from "./InvoiceFields.tsx";
 import { INVOICE_KEYS, type ProfileFormValues, invoiceField, toProfileInput } from "./profileFormValues.ts";
 
-const serverFields = [
-  "firstName", "lastName", "phone", "licenseType", "licenseNumber", "otherLicense", ...INVOICE_KEYS.map(invoiceField),
-] as const;
+const serverFields = ["firstName", "lastName", "phone", "licenseType", "licenseNumber", "otherLicense", ...INVOICE_KEYS.map(invoiceField)] as const;
 
 const schemaResolver = zodResolver(captainProfileSchema);
 /** The shared schema checks the values as they are sent (no invoice type = no invoice data). */

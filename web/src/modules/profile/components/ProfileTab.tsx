@@ -22,7 +22,11 @@ export function ProfileTab() {
         showIcon
         title={intl.formatMessage({ id: "profile.form.loadError" })}
         description={toErrorDetails(error).message}
-        action={<Button size="small" onClick={() => void refetch()}>{intl.formatMessage({ id: "profile.form.retry" })}</Button>}
+        action={
+          <Button size="small" onClick={() => void refetch()}>
+            {intl.formatMessage({ id: "profile.form.retry" })}
+          </Button>
+        }
       />
     );
   }

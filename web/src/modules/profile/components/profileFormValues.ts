@@ -30,7 +30,14 @@ export const INVOICE_KEYS: readonly InvoiceKey[] = ["invoiceType", "firstName", 
 export type InvoiceFormValues = ProfileFormValues["invoice"];
 
 export const noInvoice: InvoiceFormValues = {
-  invoiceType: "", firstName: "", lastName: "", companyName: "", nip: "", address: "", postalCode: "", city: "",
+  invoiceType: "",
+  firstName: "",
+  lastName: "",
+  companyName: "",
+  nip: "",
+  address: "",
+  postalCode: "",
+  city: "",
 };
 
 /**

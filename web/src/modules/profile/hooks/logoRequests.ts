@@ -21,9 +21,7 @@ function headers(): Record<string, string> {
 }
 
 const messageOf = (body: unknown) =>
-  typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
-    ? (body as { message: string }).message
-    : undefined;
+  typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string" ? (body as { message: string }).message : undefined;
 
 export type UploadAnswer = { message?: string; recommendation?: string };
 

@@ -67,9 +67,12 @@ export function useLogo(present: boolean) {
     };
   }, [present, show, showLoadError]);
   // The previous image's object URL is released when it is replaced or the panel goes away.
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
 
   const upload = useCallback(
     async (file: File) => {

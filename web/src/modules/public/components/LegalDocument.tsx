@@ -19,9 +19,7 @@ export function LegalDocument({ titleId, sections }: LegalDocumentProps) {
       <Typography.Title level={1}>
         <FormattedMessage id={titleId} />
       </Typography.Title>
-      {language !== "pl" ? (
-        <Alert type="info" showIcon title={intl.formatMessage({ id: "legal.polishOnly" })} style={{ marginBottom: 16 }} />
-      ) : null}
+      {language !== "pl" ? <Alert type="info" showIcon title={intl.formatMessage({ id: "legal.polishOnly" })} style={{ marginBottom: 16 }} /> : null}
       <Card>
         <div lang="pl">
           {sections.map((section) => (

@@ -27,13 +27,5 @@ export function PlanComparison() {
     { key: "free", title: t("plans.compare.free"), align: "center", width: 110, render: (r) => mark(r.free) },
     { key: "premium", title: t("plans.compare.premium"), align: "center", width: 110, render: (r) => mark(r.premium) },
   ];
-  return (
-    <SimpleTable<Row>
-      rowKey={(r) => r.key}
-      columns={columns}
-      rows={ROWS}
-      aria-label={t("plans.compare.title")}
-      style={{ maxWidth: 720 }}
-    />
-  );
+  return <SimpleTable<Row> rowKey={(r) => r.key} columns={columns} rows={ROWS} aria-label={t("plans.compare.title")} style={{ maxWidth: 720 }} />;
 }

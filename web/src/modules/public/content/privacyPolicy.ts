@@ -4,9 +4,7 @@ import type { LegalSection } from "./LegalSection.ts";
 export const privacyPolicy: LegalSection[] = [
   {
     heading: "1. Administrator danych",
-    paragraphs: [
-      "Administratorem danych osobowych jest Żeglog sp. z o.o. Dane kontaktowe administratora znajdują się na stronie Kontakt.",
-    ],
+    paragraphs: ["Administratorem danych osobowych jest Żeglog sp. z o.o. Dane kontaktowe administratora znajdują się na stronie Kontakt."],
   },
   {
     heading: "2. Jakie dane przetwarzamy",

@@ -48,44 +48,116 @@ const fail = (query: DocumentNode, message: string, code = "INTERNAL_SERVER_ERRO
 });
 
 export const invitation = (o: Partial<Typed<InvitationFieldsFragment>> = {}): Typed<InvitationFieldsFragment> => ({
-  __typename: "Invitation", id: "i1", code: "K7M2QX9P", description: "Kurs żeglarza jachtowego 2026", expiresAt: "2026-12-31", usageLimit: 10,
-  usedCount: 0, isActive: true, createdAt: "2026-05-01T10:00:00.000Z", state: "ACTIVE", ...o,
+  __typename: "Invitation",
+  id: "i1",
+  code: "K7M2QX9P",
+  description: "Kurs żeglarza jachtowego 2026",
+  expiresAt: "2026-12-31",
+  usageLimit: 10,
+  usedCount: 0,
+  isActive: true,
+  createdAt: "2026-05-01T10:00:00.000Z",
+  state: "ACTIVE",
+  ...o,
 });
 
 export const connectedStudent = (o: Partial<Typed<Student>> = {}): Typed<Student> => ({
-  __typename: "ConnectedStudent", id: "s1", firstName: "Ola", lastName: "Nowak", email: "ola@example.com", phone: "+48 600 300 400",
+  __typename: "ConnectedStudent",
+  id: "s1",
+  firstName: "Ola",
+  lastName: "Nowak",
+  email: "ola@example.com",
+  phone: "+48 600 300 400",
   connectedAt: "2026-05-02T09:00:00.000Z",
   enrolments: [
-    { __typename: "Enrolment", id: "e1", status: "ACCEPTED", joinedAt: "2026-05-03T09:00:00.000Z", plannedTrip: { __typename: "PlannedTripRef", id: "p1", name: "Bałtyk 2026", startDate: "2026-07-01", endDate: "2026-07-08" } },
+    {
+      __typename: "Enrolment",
+      id: "e1",
+      status: "ACCEPTED",
+      joinedAt: "2026-05-03T09:00:00.000Z",
+      plannedTrip: { __typename: "PlannedTripRef", id: "p1", name: "Bałtyk 2026", startDate: "2026-07-01", endDate: "2026-07-08" },
+    },
   ],
   ...o,
 });
 
 export const plannedTrip = (o: Partial<Typed<PlannedTripWithEnrolments>> = {}): Typed<PlannedTripWithEnrolments> => ({
-  __typename: "PlannedTrip", id: "p1", name: "Bałtyk 2026", description: "Rejs szkoleniowy", startDate: "2099-07-01", endDate: "2099-07-08",
-  embarkationPort: "Gdynia", disembarkationPort: "Hel", yachtId: null, yachtName: "Zawisza Czarny", yachtType: "szkuner", maxCrewMembers: 6,
-  isActive: true, createdAt: "2026-05-01T10:00:00.000Z", acceptedCount: 1, pendingCount: 1, spotsLeft: 5, enrolments: [], ...o,
+  __typename: "PlannedTrip",
+  id: "p1",
+  name: "Bałtyk 2026",
+  description: "Rejs szkoleniowy",
+  startDate: "2099-07-01",
+  endDate: "2099-07-08",
+  embarkationPort: "Gdynia",
+  disembarkationPort: "Hel",
+  yachtId: null,
+  yachtName: "Zawisza Czarny",
+  yachtType: "szkuner",
+  maxCrewMembers: 6,
+  isActive: true,
+  createdAt: "2026-05-01T10:00:00.000Z",
+  acceptedCount: 1,
+  pendingCount: 1,
+  spotsLeft: 5,
+  enrolments: [],
+  ...o,
 });
 
 export const enrolment = (o: Partial<Typed<EnrolmentFieldsFragment>> = {}): Typed<EnrolmentFieldsFragment> => ({
-  __typename: "Enrolment", id: "e1", status: "PENDING", studentNotes: "Mam patent żeglarza", captainNotes: null, joinedAt: "2026-05-03T09:00:00.000Z",
+  __typename: "Enrolment",
+  id: "e1",
+  status: "PENDING",
+  studentNotes: "Mam patent żeglarza",
+  captainNotes: null,
+  joinedAt: "2026-05-03T09:00:00.000Z",
   rejoinAllowed: false,
   student: { __typename: "EnrolledStudent", id: "s1", firstName: "Ola", lastName: "Nowak", email: "ola@example.com", phone: "+48 600 300 400" },
   history: [
-    { __typename: "EnrolmentChange", at: "2026-05-03T09:00:00.000Z", fromStatus: "NOT_JOINED", toStatus: "PENDING", byRole: "STUDENT", byName: "Ola Nowak", note: null },
+    {
+      __typename: "EnrolmentChange",
+      at: "2026-05-03T09:00:00.000Z",
+      fromStatus: "NOT_JOINED",
+      toStatus: "PENDING",
+      byRole: "STUDENT",
+      byName: "Ola Nowak",
+      note: null,
+    },
   ],
   ...o,
 });
 
 export const captain = (o: Partial<Typed<StudentCaptainFieldsFragment>> = {}): Typed<StudentCaptainFieldsFragment> => ({
-  __typename: "StudentCaptain", id: "c1", firstName: "Jan", lastName: "Kowalski", email: "jan@example.com", phone: "+48 600 100 200",
-  connectedAt: "2026-05-02T09:00:00.000Z", ...o,
+  __typename: "StudentCaptain",
+  id: "c1",
+  firstName: "Jan",
+  lastName: "Kowalski",
+  email: "jan@example.com",
+  phone: "+48 600 100 200",
+  connectedAt: "2026-05-02T09:00:00.000Z",
+  ...o,
 });
 
 export const studentTrip = (o: Partial<Typed<StudentPlannedTripFieldsFragment>> = {}): Typed<StudentPlannedTripFieldsFragment> => ({
-  __typename: "StudentPlannedTrip", id: "p1", name: "Bałtyk 2026", description: "Rejs szkoleniowy", startDate: "2099-07-01", endDate: "2099-07-08",
-  embarkationPort: "Gdynia", disembarkationPort: "Hel", yachtName: "Zawisza Czarny", yachtType: "szkuner", maxCrewMembers: 6, isActive: true,
-  spotsLeft: 5, enrolmentStatus: "NOT_JOINED", canJoin: true, canLeave: false, myNotes: null, joinedAt: null, captain: captain(), ...o,
+  __typename: "StudentPlannedTrip",
+  id: "p1",
+  name: "Bałtyk 2026",
+  description: "Rejs szkoleniowy",
+  startDate: "2099-07-01",
+  endDate: "2099-07-08",
+  embarkationPort: "Gdynia",
+  disembarkationPort: "Hel",
+  yachtName: "Zawisza Czarny",
+  yachtType: "szkuner",
+  maxCrewMembers: 6,
+  isActive: true,
+  spotsLeft: 5,
+  enrolmentStatus: "NOT_JOINED",
+  canJoin: true,
+  canLeave: false,
+  myNotes: null,
+  joinedAt: null,
+  captain: captain(),
+  ...o,
 });
 
 /** Mocked GraphQL answers of the students area (captain and student screens). */
@@ -108,7 +180,8 @@ export const schoolMocks = {
   deletePlannedTrip: (calls: Variables[], id = "p1") => ok(deletePlannedTripMutation, { deletePlannedTrip: id }, { calls }),
   decideEnrolment: (calls: Variables[], result: EnrolmentFieldsFragment) => ok(decideEnrolmentMutation, { decideEnrolment: result }, { calls }),
   decideEnrolmentError: (message: string, code = "CONFLICT") => fail(decideEnrolmentMutation, message, code),
-  logDraft: (id: string, draft: Record<string, unknown>) => ok(plannedTripLogDraftQuery, { plannedTripLogDraft: { __typename: "TripLogDraft", ...draft } }, { match: (v) => v.id === id }),
+  logDraft: (id: string, draft: Record<string, unknown>) =>
+    ok(plannedTripLogDraftQuery, { plannedTripLogDraft: { __typename: "TripLogDraft", ...draft } }, { match: (v) => v.id === id }),
   logDraftError: (message: string, code = "VALIDATION_FAILED") => fail(plannedTripLogDraftQuery, message, code),
   myCaptains: (list: StudentCaptainFieldsFragment[], o?: Opts) => ok(myCaptainsQuery, { myCaptains: list }, o),
   myCaptainsError: (message: string) => fail(myCaptainsQuery, message),
@@ -117,7 +190,8 @@ export const schoolMocks = {
   acceptInvitationError: (message: string) => fail(acceptInvitationMutation, message, "VALIDATION_FAILED", { code: message }),
   studentTrips: (list: StudentPlannedTripFieldsFragment[], o?: Opts) => ok(studentPlannedTripsQuery, { studentPlannedTrips: list }, o),
   studentTripsError: (message: string) => fail(studentPlannedTripsQuery, message),
-  studentTrip: (trip: StudentPlannedTripFieldsFragment, o?: Opts) => ok(studentPlannedTripQuery, { studentPlannedTrip: trip }, { match: (v) => v.id === trip.id, ...o }),
+  studentTrip: (trip: StudentPlannedTripFieldsFragment, o?: Opts) =>
+    ok(studentPlannedTripQuery, { studentPlannedTrip: trip }, { match: (v) => v.id === trip.id, ...o }),
   enrolledTrips: (list: StudentPlannedTripFieldsFragment[], o?: Opts) => ok(enrolledTripsQuery, { enrolledTrips: list }, o),
   enrolledTripsError: (message: string) => fail(enrolledTripsQuery, message),
   join: (calls: Variables[], result: StudentPlannedTripFieldsFragment) => ok(joinPlannedTripMutation, { joinPlannedTrip: result }, { calls }),

@@ -23,7 +23,20 @@ interface ConfirmButtonProps {
 }
 
 /** A button that asks first: a modal with the question, cancel and confirm; errors show inside it. */
-export function ConfirmButton({ label, ariaLabel, title, question, confirmLabel, warning, danger, size = "small", type, disabled, onConfirm, failedText }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  title,
+  question,
+  confirmLabel,
+  warning,
+  danger,
+  size = "small",
+  type,
+  disabled,
+  onConfirm,
+  failedText,
+}: ConfirmButtonProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,14 @@ import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts
 import { must } from "../../../../../validation/must.ts";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const trip = { embarkation_date: "2025-06-01", disembarkation_date: "2025-06-03", yacht_name: "Szkwał", registration_number: "GDY-7", embarkation_port: "Gdynia", disembarkation_port: "Hel" };
+const trip = {
+  embarkation_date: "2025-06-01",
+  disembarkation_date: "2025-06-03",
+  yacht_name: "Szkwał",
+  registration_number: "GDY-7",
+  embarkation_port: "Gdynia",
+  disembarkation_port: "Hel",
+};
 const preview = {
   success: true,
   dry_run: true,
@@ -14,7 +21,15 @@ const preview = {
   summary: { total: 3, to_import: 1, invalid: 1, duplicates: 1, over_limit: 0, skipped: 0 },
   rows: [
     { row: 1, line: 2, status: "ok", errors: {}, message: null, trip_id: null, trip },
-    { row: 2, line: 3, status: "invalid", errors: { yacht_name: ["Nazwa jachtu jest wymagana"], distance: ["Wartość nie może być ujemna"] }, message: null, trip_id: null, trip: null },
+    {
+      row: 2,
+      line: 3,
+      status: "invalid",
+      errors: { yacht_name: ["Nazwa jachtu jest wymagana"], distance: ["Wartość nie może być ujemna"] },
+      message: null,
+      trip_id: null,
+      trip: null,
+    },
     { row: 3, line: 4, status: "duplicate", errors: {}, message: "Ten sam rejs jest w pliku wcześniej (wiersz 1) — zostanie pominięty", trip_id: null, trip },
   ],
 };
@@ -39,7 +54,15 @@ describe("/sailing-trips/import", () => {
   it("uploads the file for a preview, shows each row's problems in the wizard's words, and imports on confirmation", async () => {
     const { user, fetch } = renderPage();
     fetch.mockResolvedValueOnce(json(200, preview));
-    fetch.mockResolvedValueOnce(json(200, { ...preview, dry_run: false, message: "Zaimportowano rejsy: 1. Pominięto: 2.", summary: { total: 3, imported: 1 }, rows: [{ ...preview.rows[0], status: "imported", trip_id: "t9" }, preview.rows[1], preview.rows[2]] }));
+    fetch.mockResolvedValueOnce(
+      json(200, {
+        ...preview,
+        dry_run: false,
+        message: "Zaimportowano rejsy: 1. Pominięto: 2.",
+        summary: { total: 3, imported: 1 },
+        rows: [{ ...preview.rows[0], status: "imported", trip_id: "t9" }, preview.rows[1], preview.rows[2]],
+      }),
+    );
     expect(await screen.findByRole("heading", { name: "Import rejsów", level: 1 })).toBeInTheDocument();
     await user.upload(fileInput(), file());
     expect(await screen.findByRole("heading", { name: "Podgląd importu: stare.csv" })).toBeInTheDocument();

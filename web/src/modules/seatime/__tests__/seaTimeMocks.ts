@@ -9,22 +9,62 @@ type Variables = Record<string, unknown>;
 type SeaTime = SeaTimeQuery["seaTime"];
 
 const totals = (over: Partial<SeaTime["totals"]> = {}) => ({
-  __typename: "SeaTimeTotals" as const, voyages: 2, days: 12, hoursUnderway: 418.25, hoursSail: 343.5, hoursEngine: 74.75, hoursTidal: 110,
-  hoursMoored: 268, miles: 1635.7, tidalPorts: 2, largestYacht: { __typename: "SeaTimeLargestYacht" as const, name: "Zawisza Czarny", registrationNumber: "POL-1234", hullLength: 42.7 },
+  __typename: "SeaTimeTotals" as const,
+  voyages: 2,
+  days: 12,
+  hoursUnderway: 418.25,
+  hoursSail: 343.5,
+  hoursEngine: 74.75,
+  hoursTidal: 110,
+  hoursMoored: 268,
+  miles: 1635.7,
+  tidalPorts: 2,
+  largestYacht: { __typename: "SeaTimeLargestYacht" as const, name: "Zawisza Czarny", registrationNumber: "POL-1234", hullLength: 42.7 },
   ...over,
 });
 
 const marks = { __typename: "SeaTimeMarks" as const, seaVoyage: null, inCommand: null, nightHours: null, passagesOver60: null };
 
 const trip = (id: string, over: Partial<SeaTime["trips"][number]> = {}) => ({
-  __typename: "SeaTimeTrip" as const, id, status: "completed" as const, year: 2024, embarkationDate: "2024-07-01", disembarkationDate: "2024-07-08",
-  days: 8, yachtName: "Zawisza Czarny", registrationNumber: "POL-1234", embarkationPort: "Gdynia", disembarkationPort: "Kilonia",
-  hoursUnderway: 72.5, hoursSail: 60.5, hoursEngine: 12, hoursTidal: 0, miles: 220.5, marks, ...over,
+  __typename: "SeaTimeTrip" as const,
+  id,
+  status: "completed" as const,
+  year: 2024,
+  embarkationDate: "2024-07-01",
+  disembarkationDate: "2024-07-08",
+  days: 8,
+  yachtName: "Zawisza Czarny",
+  registrationNumber: "POL-1234",
+  embarkationPort: "Gdynia",
+  disembarkationPort: "Kilonia",
+  hoursUnderway: 72.5,
+  hoursSail: 60.5,
+  hoursEngine: 12,
+  hoursTidal: 0,
+  miles: 220.5,
+  marks,
+  ...over,
 });
 
-const requirement = (key: string, done: number, required: number, unit: string, status: "met" | "missing" | "unknown", o: { params?: Record<string, number>; tripIds?: string[]; unmarked?: string[] } = {}) => ({
-  __typename: "LicenceRequirementProgress" as const, key, done, required, missing: Math.max(0, required - done), unit, met: status === "met", status,
-  tripIds: o.tripIds ?? [], unmarkedTripIds: o.unmarked ?? [], marks: ["seaVoyage"],
+const requirement = (
+  key: string,
+  done: number,
+  required: number,
+  unit: string,
+  status: "met" | "missing" | "unknown",
+  o: { params?: Record<string, number>; tripIds?: string[]; unmarked?: string[] } = {},
+) => ({
+  __typename: "LicenceRequirementProgress" as const,
+  key,
+  done,
+  required,
+  missing: Math.max(0, required - done),
+  unit,
+  met: status === "met",
+  status,
+  tripIds: o.tripIds ?? [],
+  unmarkedTripIds: o.unmarked ?? [],
+  marks: ["seaVoyage"],
   params: Object.entries(o.params ?? {}).map(([name, value]) => ({ __typename: "LicenceRequirementParam" as const, name, value })),
 });
 
@@ -36,12 +76,30 @@ export function seaTime(over: Partial<SeaTime> = {}): SeaTime {
     totals: totals(),
     perYear: [{ __typename: "SeaTimeYear" as const, year: 2024, totals: totals({ largestYacht: null }) }],
     licences: [
-      { __typename: "LicenceProgress" as const, code: "pzz-jsm", met: false, status: "unknown" as const, source: "PZŻ: JSM",
-        requirements: [requirement("sea_voyages", 1, 2, "voyages", "unknown", { tripIds: ["t1"], unmarked: ["t2"] }), requirement("hours_underway", 220.25, 200, "h", "met", { tripIds: ["t1"] })] },
-      { __typename: "LicenceProgress" as const, code: "pzz-kj", met: false, status: "missing" as const, source: "PZŻ: KJ",
-        requirements: [requirement("hours_in_command", 0, 400, "h", "missing", { params: { hullOverM: 7.5 } })] },
+      {
+        __typename: "LicenceProgress" as const,
+        code: "pzz-jsm",
+        met: false,
+        status: "unknown" as const,
+        source: "PZŻ: JSM",
+        requirements: [
+          requirement("sea_voyages", 1, 2, "voyages", "unknown", { tripIds: ["t1"], unmarked: ["t2"] }),
+          requirement("hours_underway", 220.25, 200, "h", "met", { tripIds: ["t1"] }),
+        ],
+      },
+      {
+        __typename: "LicenceProgress" as const,
+        code: "pzz-kj",
+        met: false,
+        status: "missing" as const,
+        source: "PZŻ: KJ",
+        requirements: [requirement("hours_in_command", 0, 400, "h", "missing", { params: { hullOverM: 7.5 } })],
+      },
     ],
-    trips: [trip("t1", { marks: { ...marks, seaVoyage: true } }), trip("t2", { embarkationDate: "2024-08-10", disembarkationDate: "2024-08-24", yachtName: "Zjawa Żółta", hoursUnderway: 220.25 })],
+    trips: [
+      trip("t1", { marks: { ...marks, seaVoyage: true } }),
+      trip("t2", { embarkationDate: "2024-08-10", disembarkationDate: "2024-08-24", yachtName: "Zjawa Żółta", hoursUnderway: 220.25 }),
+    ],
     availableYears: [2025, 2024],
     availableYachts: [{ __typename: "SeaTimeYachtOption" as const, registrationNumber: "POL-1234", name: "Zawisza Czarny", voyages: 2 }],
     ...over,
@@ -49,11 +107,13 @@ export function seaTime(over: Partial<SeaTime> = {}): SeaTime {
   return data;
 }
 
-const record = (calls: Variables[] | undefined, match: (v: Variables) => boolean = () => true) => (v: Variables) => {
-  if (!match(v)) return false;
-  calls?.push(v);
-  return true;
-};
+const record =
+  (calls: Variables[] | undefined, match: (v: Variables) => boolean = () => true) =>
+  (v: Variables) => {
+    if (!match(v)) return false;
+    calls?.push(v);
+    return true;
+  };
 
 export const seaTimeMocks = {
   seaTime,
@@ -71,8 +131,21 @@ export const seaTimeMocks = {
     request: { query: setSeaTimeMarksMutation, variables: record(calls) },
     result:
       "error" in answer
-        ? { errors: [{ message: "Formularz zawiera błędy", extensions: { code: "VALIDATION_FAILED", fields: answer.field ? { [answer.field]: [answer.error] } : {} } }] }
-        : { data: { setSeaTimeMarks: { __typename: "SetSeaTimeMarksPayload", tripId: "t2", message: "Zapisano", marks: { ...marks, nightHours: answer.nightHours ?? null } } } },
+        ? {
+            errors: [
+              { message: "Formularz zawiera błędy", extensions: { code: "VALIDATION_FAILED", fields: answer.field ? { [answer.field]: [answer.error] } : {} } },
+            ],
+          }
+        : {
+            data: {
+              setSeaTimeMarks: {
+                __typename: "SetSeaTimeMarksPayload",
+                tripId: "t2",
+                message: "Zapisano",
+                marks: { ...marks, nightHours: answer.nightHours ?? null },
+              },
+            },
+          },
   }),
   markSea: (calls: Variables[]): Mock => ({
     request: { query: markSeaVoyagesMutation, variables: record(calls) },

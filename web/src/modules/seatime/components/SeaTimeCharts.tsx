@@ -1,8 +1,6 @@
 import { Col, Row, Typography } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
-import {
-  Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis,
-} from "recharts";
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { SeaTimeQuery } from "../../../gql/graphql.ts";
 import { formatDay } from "../../trips/shared/formatTrip.ts";
 import { useSeaTimeFormat } from "../hooks/useSeaTimeFormat.ts";
@@ -50,7 +48,11 @@ export function SeaTimeCharts({ seaTime }: { seaTime: SeaTime }) {
   const { number } = useSeaTimeFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const years = seaTime.perYear.map((y) => ({
-    year: String(y.year), sail: y.totals.hoursSail, engine: y.totals.hoursEngine, tidal: y.totals.hoursTidal, miles: y.totals.miles,
+    year: String(y.year),
+    sail: y.totals.hoursSail,
+    engine: y.totals.hoursEngine,
+    tidal: y.totals.hoursTidal,
+    miles: y.totals.miles,
   }));
   const goal = nextHoursGoal(seaTime.licences);
   const cumulative = cumulativeHours(seaTime.trips, goal?.tripIds);
@@ -103,9 +105,22 @@ export function SeaTimeCharts({ seaTime }: { seaTime: SeaTime }) {
                   <YAxis tickFormatter={number} domain={[0, niceMax(Math.max(cumulative.at(-1)?.all ?? 0, goal.required) * 1.05)]} allowDecimals={false} />
                   <Tooltip {...tooltip} />
                   <Legend itemSorter={null} />
-                  <ReferenceLine y={goal.required} stroke="#cf1322" strokeDasharray="6 4" label={{ value: `${number(goal.required)} h`, position: "insideTopLeft", fill: "#cf1322" }} />
+                  <ReferenceLine
+                    y={goal.required}
+                    stroke="#cf1322"
+                    strokeDasharray="6 4"
+                    label={{ value: `${number(goal.required)} h`, position: "insideTopLeft", fill: "#cf1322" }}
+                  />
                   <Line type="stepAfter" dataKey="all" name={t("seatime.charts.allHours")} stroke={COLOURS.all} dot={false} isAnimationActive={false} />
-                  <Line type="stepAfter" dataKey="counted" name={t("seatime.charts.countedHours")} stroke={COLOURS.counted} strokeWidth={2} dot={false} isAnimationActive={false} />
+                  <Line
+                    type="stepAfter"
+                    dataKey="counted"
+                    name={t("seatime.charts.countedHours")}
+                    stroke={COLOURS.counted}
+                    strokeWidth={2}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
                 </LineChart>
               </ResponsiveContainer>
             </ChartFigure>

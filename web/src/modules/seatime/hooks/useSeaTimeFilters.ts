@@ -9,7 +9,10 @@ const STATUSES: readonly SeaTimeStatus[] = ["completed", "in_progress"];
  */
 export function useSeaTimeFilters() {
   const { params, update } = useUrlParams();
-  const years = (params.get("years") ?? "").split(",").map(Number).filter((y) => Number.isInteger(y) && y > 1900);
+  const years = (params.get("years") ?? "")
+    .split(",")
+    .map(Number)
+    .filter((y) => Number.isInteger(y) && y > 1900);
   const yacht = params.get("yacht")?.trim() || null;
   const status = (params.get("status") ?? "").split(",").filter((s): s is SeaTimeStatus => (STATUSES as readonly string[]).includes(s));
   return {

@@ -21,7 +21,10 @@ const draftOf = (t: Trip): MarksDraft => ({
 });
 
 const sameDraft = (a: MarksDraft, b: MarksDraft) =>
-  a.seaVoyage === b.seaVoyage && a.inCommand === b.inCommand && a.nightHours.trim() === b.nightHours.trim() && a.passagesOver60.trim() === b.passagesOver60.trim();
+  a.seaVoyage === b.seaVoyage &&
+  a.inCommand === b.inCommand &&
+  a.nightHours.trim() === b.nightHours.trim() &&
+  a.passagesOver60.trim() === b.passagesOver60.trim();
 
 /**
  * The marks being edited, row by row: a row is saved on its own; the page's numbers (licence

@@ -18,7 +18,11 @@ export function ImportPreview({ preview, hasPremium, importing, error, onConfirm
   const s = preview.summary;
   const count = s.to_import ?? 0;
   const tags = [
-    ["to_import", "green"], ["invalid", "red"], ["duplicates", "default"], ["over_limit", "orange"], ["skipped", "default"],
+    ["to_import", "green"],
+    ["invalid", "red"],
+    ["duplicates", "default"],
+    ["over_limit", "orange"],
+    ["skipped", "default"],
   ] as const;
   return (
     <Flex vertical gap={16}>
@@ -38,7 +42,16 @@ export function ImportPreview({ preview, hasPremium, importing, error, onConfirm
       </div>
       <ImportRowsTable rows={preview.rows} />
       {!hasPremium ? (
-        <Alert type="warning" showIcon title={intl.formatMessage({ id: "seatime.import.premium" })} action={<a href="/captain-profile?tab=premium"><FormattedMessage id="seatime.import.premiumLink" /></a>} />
+        <Alert
+          type="warning"
+          showIcon
+          title={intl.formatMessage({ id: "seatime.import.premium" })}
+          action={
+            <a href="/captain-profile?tab=premium">
+              <FormattedMessage id="seatime.import.premiumLink" />
+            </a>
+          }
+        />
       ) : null}
       {error ? <Alert type="error" showIcon role="alert" title={error} /> : null}
       <Flex gap={8} wrap>

@@ -4,7 +4,13 @@ import { formatDayRange } from "../../trips/shared/formatTrip.ts";
 import type { ImportRow, ImportRowStatus } from "./useTripImport.ts";
 
 const rowStatusColor: Record<ImportRowStatus, string> = {
-  ok: "green", imported: "green", invalid: "red", failed: "red", duplicate: "default", skipped: "default", over_limit: "orange",
+  ok: "green",
+  imported: "green",
+  invalid: "red",
+  failed: "red",
+  duplicate: "default",
+  skipped: "default",
+  over_limit: "orange",
 };
 
 /** The file's rows: the trip, what happens to it, and each field's problem in the wizard's words. */

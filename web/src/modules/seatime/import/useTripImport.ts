@@ -12,7 +12,14 @@ export type ImportRow = {
   errors: Record<string, string[]>;
   message: string | null;
   trip_id: string | null;
-  trip: { embarkation_date: string; disembarkation_date: string; yacht_name: string; registration_number: string; embarkation_port: string; disembarkation_port: string } | null;
+  trip: {
+    embarkation_date: string;
+    disembarkation_date: string;
+    yacht_name: string;
+    registration_number: string;
+    embarkation_port: string;
+    disembarkation_port: string;
+  } | null;
 };
 export type ImportAnswer = { message?: string; summary: Record<string, number>; rows: ImportRow[]; file: { name: string; format: string } };
 
@@ -52,11 +59,14 @@ export function useTripImport(connectionError: string) {
   const client = useApolloClient();
   const [state, setState] = useState<State>({ step: "choose", error: null });
 
-  const choose = useCallback(async (file: File) => {
-    setState({ step: "checking", file });
-    const sent = await send(file, true);
-    setState(sent.ok ? { step: "preview", file, preview: sent.body, error: null } : { step: "choose", error: sent.message ?? connectionError });
-  }, [connectionError]);
+  const choose = useCallback(
+    async (file: File) => {
+      setState({ step: "checking", file });
+      const sent = await send(file, true);
+      setState(sent.ok ? { step: "preview", file, preview: sent.body, error: null } : { step: "choose", error: sent.message ?? connectionError });
+    },
+    [connectionError],
+  );
 
   const confirm = useCallback(async () => {
     if (state.step !== "preview") return;

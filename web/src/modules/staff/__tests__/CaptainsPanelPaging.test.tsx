@@ -7,7 +7,12 @@ import { staffCaptainsQuery } from "../graphql/staffCaptainsQuery.ts";
 
 const captain = (n: number) => ({
   __typename: "CaptainAccount" as const,
-  id: `c${n}`, name: `Kapitan ${n}`, email: `k${n}@example.com`, phone: "+48 600 000 000", createdAt: "2025-01-01T10:00:00.000Z", activeSubscription: null,
+  id: `c${n}`,
+  name: `Kapitan ${n}`,
+  email: `k${n}@example.com`,
+  phone: "+48 600 000 000",
+  createdAt: "2025-01-01T10:00:00.000Z",
+  activeSubscription: null,
 });
 const page = (after: string | null, ids: number[], hasNextPage: boolean, endCursor: string | null, totalCount = 3): MockLink.MockedResponse => ({
   request: { query: staffCaptainsQuery, variables: { search: null, first: 20, after } },

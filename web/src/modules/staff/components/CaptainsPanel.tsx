@@ -53,17 +53,35 @@ export function CaptainsPanel() {
   else {
     body = (
       <>
-        <Table<Row> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.staffCaptains.nodes} pagination={false} scroll={{ x: "max-content" }}
-          onRow={(c) => ({ onDoubleClick: () => setOpen(c.id) })} />
-        <CursorPager page={list.page} hasNextPage={shown.staffCaptains.hasNextPage} endCursor={shown.staffCaptains.endCursor} loading={loading} onNext={list.next} onPrevious={list.previous} />
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={columns}
+          dataSource={shown.staffCaptains.nodes}
+          pagination={false}
+          scroll={{ x: "max-content" }}
+          onRow={(c) => ({ onDoubleClick: () => setOpen(c.id) })}
+        />
+        <CursorPager
+          page={list.page}
+          hasNextPage={shown.staffCaptains.hasNextPage}
+          endCursor={shown.staffCaptains.endCursor}
+          loading={loading}
+          onNext={list.next}
+          onPrevious={list.previous}
+        />
       </>
     );
   }
   return (
     <Flex vertical gap={16}>
       <Flex>
-        <ListSearchBox value={list.search} onSearch={list.setSearch}
-        messages={{ label: "staff.captains.search.label", placeholder: "staff.captains.search.placeholder", submit: "staff.list.search" }} />
+        <ListSearchBox
+          value={list.search}
+          onSearch={list.setSearch}
+          messages={{ label: "staff.captains.search.label", placeholder: "staff.captains.search.placeholder", submit: "staff.list.search" }}
+        />
       </Flex>
       {shown ? <Typography.Text type="secondary">{t("staff.list.count", { count: String(shown.staffCaptains.totalCount) })}</Typography.Text> : null}
       {body}

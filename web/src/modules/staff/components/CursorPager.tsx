@@ -16,9 +16,13 @@ export function CursorPager({ page, hasNextPage, endCursor, loading, onNext, onP
   if (page === 1 && !hasNextPage) return null;
   return (
     <Flex component="nav" aria-label={intl.formatMessage({ id: "staff.list.pager" })} gap={8} align="center" justify="flex-end" wrap>
-      <Button onClick={onPrevious} disabled={page === 1 || loading}>{intl.formatMessage({ id: "staff.list.previous" })}</Button>
+      <Button onClick={onPrevious} disabled={page === 1 || loading}>
+        {intl.formatMessage({ id: "staff.list.previous" })}
+      </Button>
       <Typography.Text aria-live="polite">{intl.formatMessage({ id: "staff.list.page" }, { page: String(page) })}</Typography.Text>
-      <Button onClick={() => endCursor && onNext(endCursor)} disabled={!hasNextPage || !endCursor || loading}>{intl.formatMessage({ id: "staff.list.next" })}</Button>
+      <Button onClick={() => endCursor && onNext(endCursor)} disabled={!hasNextPage || !endCursor || loading}>
+        {intl.formatMessage({ id: "staff.list.next" })}
+      </Button>
     </Flex>
   );
 }

@@ -61,15 +61,15 @@ export function DeletedTripsTable({ onRestore }: { onRestore: (trip: DeletedTrip
     const rows = data.deletedTrips.filter((trip) => matches(filter, trip.owner.name, trip.owner.email, trip.yachtName, trip.registrationNumber));
     body = (
       <>
-      <TableFilter value={filter} onChange={setFilter} labelId="staff.deleted.filter" />
-      <Table<DeletedTrip>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: "max-content" }}
-      />
+        <TableFilter value={filter} onChange={setFilter} labelId="staff.deleted.filter" />
+        <Table<DeletedTrip>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: "max-content" }}
+        />
       </>
     );
   }

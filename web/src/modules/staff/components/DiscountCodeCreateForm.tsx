@@ -42,7 +42,9 @@ export function DiscountCodeCreateForm({ onCreated }: { onCreated: () => void })
     setSuccess(null);
     try {
       const { data } = await create({
-        variables: { input: { code: v.code, kind: v.kind, value: Number(v.value), maxUses: v.maxUses ? Number(v.maxUses) : null, expiresAt: v.expiresAt || null } },
+        variables: {
+          input: { code: v.code, kind: v.kind, value: Number(v.value), maxUses: v.maxUses ? Number(v.maxUses) : null, expiresAt: v.expiresAt || null },
+        },
       });
       if (!data) throw new Error("createDiscountCode returned no data");
       setSuccess(intl.formatMessage({ id: "subscriptions.discount.created" }, { code: data.createDiscountCode.code }));
@@ -56,20 +58,37 @@ export function DiscountCodeCreateForm({ onCreated }: { onCreated: () => void })
   return (
     <FormLayout onSubmit={onSubmit}>
       <Row gutter={12}>
-        <Col xs={24} md={8}><TextField control={control} name="code" label={t("staff.codes.fields.code")} autoComplete="off" required /></Col>
+        <Col xs={24} md={8}>
+          <TextField control={control} name="code" label={t("staff.codes.fields.code")} autoComplete="off" required />
+        </Col>
         <Col xs={24} md={16}>
-          <Controller control={control} name="kind" render={({ field }) => (
-            <Form.Item label={t("staff.codes.fields.kind")}>
-              <Radio.Group value={field.value} onChange={(e) => field.onChange(e.target.value)} aria-label={t("staff.codes.fields.kind")}
-                options={[{ value: "FREE_DAYS", label: t("staff.codes.kind.FREE_DAYS") }, { value: "PERCENT", label: t("staff.codes.kind.PERCENT") }]} />
-            </Form.Item>
-          )} />
+          <Controller
+            control={control}
+            name="kind"
+            render={({ field }) => (
+              <Form.Item label={t("staff.codes.fields.kind")}>
+                <Radio.Group
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  aria-label={t("staff.codes.fields.kind")}
+                  options={[
+                    { value: "FREE_DAYS", label: t("staff.codes.kind.FREE_DAYS") },
+                    { value: "PERCENT", label: t("staff.codes.kind.PERCENT") },
+                  ]}
+                />
+              </Form.Item>
+            )}
+          />
         </Col>
         <Col xs={24} sm={8}>
           <TextField control={control} name="value" label={t(kind === "PERCENT" ? "staff.codes.fields.percent" : "staff.codes.fields.days")} required />
         </Col>
-        <Col xs={24} sm={8}><TextField control={control} name="maxUses" label={t("staff.codes.fields.maxUses")} /></Col>
-        <Col xs={24} sm={8}><TextField control={control} name="expiresAt" label={t("staff.codes.fields.expiresAt")} /></Col>
+        <Col xs={24} sm={8}>
+          <TextField control={control} name="maxUses" label={t("staff.codes.fields.maxUses")} />
+        </Col>
+        <Col xs={24} sm={8}>
+          <TextField control={control} name="expiresAt" label={t("staff.codes.fields.expiresAt")} />
+        </Col>
       </Row>
       <SubmitButton submitting={formState.isSubmitting}>{t("staff.codes.create")}</SubmitButton>
       <FormResult error={server.alert} success={success} />

@@ -23,22 +23,47 @@ export function DiscountCodesPanel() {
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
 
   const columns: TableColumnsType<Code> = [
-    { key: "code", title: t("staff.codes.fields.code"), render: (_, c) => <Typography.Text code copyable>{c.code}</Typography.Text> },
-    { key: "kind", title: t("staff.codes.fields.kind"), render: (_, c) => (c.kind === "PERCENT" ? t("staff.codes.valuePercent", { value: String(c.value) }) : t("staff.codes.valueDays", { value: String(c.value) })) },
+    {
+      key: "code",
+      title: t("staff.codes.fields.code"),
+      render: (_, c) => (
+        <Typography.Text code copyable>
+          {c.code}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: "kind",
+      title: t("staff.codes.fields.kind"),
+      render: (_, c) =>
+        c.kind === "PERCENT" ? t("staff.codes.valuePercent", { value: String(c.value) }) : t("staff.codes.valueDays", { value: String(c.value) }),
+    },
     { key: "uses", title: t("staff.codes.columns.uses"), render: (_, c) => (c.maxUses ? `${c.uses} / ${c.maxUses}` : `${c.uses} / ∞`) },
     { key: "expiresAt", title: t("staff.codes.columns.expiresAt"), render: (_, c) => (c.expiresAt ? date(c.expiresAt) : t("staff.codes.never")) },
-    { key: "active", title: t("staff.plans.columns.status"), render: (_, c) => (c.active ? <Tag color="green">{t("staff.codes.active")}</Tag> : <Tag>{t("staff.codes.inactive")}</Tag>) },
+    {
+      key: "active",
+      title: t("staff.plans.columns.status"),
+      render: (_, c) => (c.active ? <Tag color="green">{t("staff.codes.active")}</Tag> : <Tag>{t("staff.codes.inactive")}</Tag>),
+    },
     { key: "created", title: t("staff.codes.columns.created"), render: (_, c) => `${date(c.createdAt)}${c.createdByName ? `, ${c.createdByName}` : ""}` },
     {
       key: "actions",
       title: t("staff.captains.columns.actions"),
       render: (_, c) =>
         c.active ? (
-          <Popconfirm title={t("staff.codes.deactivateConfirm", { code: c.code })} okText={t("staff.codes.deactivate")} cancelText={t("staff.actions.cancel")}
-            onConfirm={() => void deactivate({ variables: { id: c.id } }).catch(() => undefined)}>
-            <Button size="small" danger aria-label={t("staff.codes.deactivateLabel", { code: c.code })}>{t("staff.codes.deactivate")}</Button>
+          <Popconfirm
+            title={t("staff.codes.deactivateConfirm", { code: c.code })}
+            okText={t("staff.codes.deactivate")}
+            cancelText={t("staff.actions.cancel")}
+            onConfirm={() => void deactivate({ variables: { id: c.id } }).catch(() => undefined)}
+          >
+            <Button size="small" danger aria-label={t("staff.codes.deactivateLabel", { code: c.code })}>
+              {t("staff.codes.deactivate")}
+            </Button>
           </Popconfirm>
-        ) : "—",
+        ) : (
+          "—"
+        ),
     },
   ];
 
@@ -49,8 +74,23 @@ export function DiscountCodesPanel() {
   else {
     body = (
       <>
-        <Table<Code> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.discountCodes.nodes} pagination={false} scroll={{ x: "max-content" }} />
-        <CursorPager page={list.page} hasNextPage={shown.discountCodes.hasNextPage} endCursor={shown.discountCodes.endCursor} loading={loading} onNext={list.next} onPrevious={list.previous} />
+        <Table<Code>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={columns}
+          dataSource={shown.discountCodes.nodes}
+          pagination={false}
+          scroll={{ x: "max-content" }}
+        />
+        <CursorPager
+          page={list.page}
+          hasNextPage={shown.discountCodes.hasNextPage}
+          endCursor={shown.discountCodes.endCursor}
+          loading={loading}
+          onNext={list.next}
+          onPrevious={list.previous}
+        />
       </>
     );
   }
@@ -60,7 +100,11 @@ export function DiscountCodesPanel() {
         <DiscountCodeCreateForm onCreated={() => void refetch()} />
       </Card>
       <Flex>
-        <ListSearchBox value={list.search} onSearch={list.setSearch} messages={{ label: "staff.codes.search.label", placeholder: "staff.codes.search.placeholder", submit: "staff.list.search" }} />
+        <ListSearchBox
+          value={list.search}
+          onSearch={list.setSearch}
+          messages={{ label: "staff.codes.search.label", placeholder: "staff.codes.search.placeholder", submit: "staff.list.search" }}
+        />
       </Flex>
       {body}
     </Flex>

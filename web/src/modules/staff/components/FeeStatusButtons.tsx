@@ -19,11 +19,25 @@ export function FeeStatusButtons({ fee, label }: { fee: { id: string; status: Re
   }
   return (
     <Flex gap={4} wrap>
-      <Popconfirm title={t("staff.fees.actions.paidConfirm")} okText={t("staff.fees.actions.paid")} cancelText={t("staff.actions.cancel")} onConfirm={() => set("paid")}>
-        <Button size="small" loading={loading} aria-label={`${t("staff.fees.actions.paid")}: ${label}`}>{t("staff.fees.actions.paid")}</Button>
+      <Popconfirm
+        title={t("staff.fees.actions.paidConfirm")}
+        okText={t("staff.fees.actions.paid")}
+        cancelText={t("staff.actions.cancel")}
+        onConfirm={() => set("paid")}
+      >
+        <Button size="small" loading={loading} aria-label={`${t("staff.fees.actions.paid")}: ${label}`}>
+          {t("staff.fees.actions.paid")}
+        </Button>
       </Popconfirm>
-      <Popconfirm title={t("staff.fees.actions.waiveConfirm")} okText={t("staff.fees.actions.waive")} cancelText={t("staff.actions.cancel")} onConfirm={() => set("waived")}>
-        <Button size="small" loading={loading} aria-label={`${t("staff.fees.actions.waive")}: ${label}`}>{t("staff.fees.actions.waive")}</Button>
+      <Popconfirm
+        title={t("staff.fees.actions.waiveConfirm")}
+        okText={t("staff.fees.actions.waive")}
+        cancelText={t("staff.actions.cancel")}
+        onConfirm={() => set("waived")}
+      >
+        <Button size="small" loading={loading} aria-label={`${t("staff.fees.actions.waive")}: ${label}`}>
+          {t("staff.fees.actions.waive")}
+        </Button>
       </Popconfirm>
     </Flex>
   );

@@ -24,9 +24,14 @@ export function InvoicesPanel() {
 
   const columns: TableColumnsType<Invoice> = [
     { key: "number", title: t("staff.invoices.columns.number"), render: (_, i) => i.number },
-    { key: "issuedAt", title: t("staff.invoices.columns.issuedAt"), render: (_, i) => (i.issuedAt ? intl.formatDate(i.issuedAt, { dateStyle: "medium" }) : "—") },
     {
-      key: "buyer", title: t("staff.invoices.columns.buyer"),
+      key: "issuedAt",
+      title: t("staff.invoices.columns.issuedAt"),
+      render: (_, i) => (i.issuedAt ? intl.formatDate(i.issuedAt, { dateStyle: "medium" }) : "—"),
+    },
+    {
+      key: "buyer",
+      title: t("staff.invoices.columns.buyer"),
       render: (_, i) => (
         <Flex vertical>
           <span>{i.buyerName}</span>
@@ -38,15 +43,19 @@ export function InvoicesPanel() {
     { key: "gross", title: t("staff.invoices.columns.gross"), align: "right", render: (_, i) => (i.gross ? formatMoney(i.gross, i.currency ?? "PLN") : "—") },
     { key: "method", title: t("staff.invoices.columns.method"), render: (_, i) => i.paymentMethod },
     {
-      key: "pdf", title: "PDF",
+      key: "pdf",
+      title: "PDF",
       render: (_, i) => (
-        <Button size="small" aria-label={t("subscriptions.history.downloadLabel", { number: i.number })}
+        <Button
+          size="small"
+          aria-label={t("subscriptions.history.downloadLabel", { number: i.number })}
           onClick={() => {
             setPdfError(null);
             void openPdf({ path: i.pdfUrl }).then((result) => {
               if (!result.ok) setPdfError(t("subscriptions.history.pdfError"));
             });
-          }}>
+          }}
+        >
           PDF
         </Button>
       ),
@@ -60,17 +69,40 @@ export function InvoicesPanel() {
   else {
     body = (
       <>
-        <Table<Invoice> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={shown.invoices.nodes} pagination={false} scroll={{ x: "max-content" }} />
-        <CursorPager page={list.page} hasNextPage={shown.invoices.hasNextPage} endCursor={shown.invoices.endCursor} loading={loading} onNext={list.next} onPrevious={list.previous} />
+        <Table<Invoice>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={columns}
+          dataSource={shown.invoices.nodes}
+          pagination={false}
+          scroll={{ x: "max-content" }}
+        />
+        <CursorPager
+          page={list.page}
+          hasNextPage={shown.invoices.hasNextPage}
+          endCursor={shown.invoices.endCursor}
+          loading={loading}
+          onNext={list.next}
+          onPrevious={list.previous}
+        />
       </>
     );
   }
   return (
     <Flex vertical gap={16}>
       <Flex>
-        <ListSearchBox value={list.search} onSearch={list.setSearch} messages={{ label: "staff.invoices.search.label", placeholder: "staff.invoices.search.placeholder", submit: "staff.list.search" }} />
+        <ListSearchBox
+          value={list.search}
+          onSearch={list.setSearch}
+          messages={{ label: "staff.invoices.search.label", placeholder: "staff.invoices.search.placeholder", submit: "staff.list.search" }}
+        />
       </Flex>
-      {pdfError ? <Typography.Text type="danger" role="alert">{pdfError}</Typography.Text> : null}
+      {pdfError ? (
+        <Typography.Text type="danger" role="alert">
+          {pdfError}
+        </Typography.Text>
+      ) : null}
       {body}
     </Flex>
   );

@@ -31,7 +31,13 @@ const resolver: Resolver<PlanValues> = async (values, context, options) => {
 
 const valuesOf = (plan: Plan | null): PlanValues =>
   plan
-    ? { name: plan.name, amount: plan.amount.replace(".", ","), durationDays: String(plan.durationDays), sortOrder: String(plan.sortOrder), active: plan.active }
+    ? {
+        name: plan.name,
+        amount: plan.amount.replace(".", ","),
+        durationDays: String(plan.durationDays),
+        sortOrder: String(plan.sortOrder),
+        active: plan.active,
+      }
     : { name: "", amount: "", durationDays: "365", sortOrder: "0", active: true };
 
 /** Creating a plan or editing one (orders already placed keep their amount). */
@@ -62,15 +68,27 @@ export function PlanFormModal({ plan, open, onClose }: { plan: Plan | null; open
       <FormLayout onSubmit={onSubmit}>
         <TextField control={control} name="name" label={t("staff.plans.fields.name")} required />
         <Row gutter={12}>
-          <Col xs={24} sm={12}><TextField control={control} name="amount" label={t("staff.plans.fields.amount")} required /></Col>
-          <Col xs={24} sm={12}><TextField control={control} name="durationDays" label={t("staff.plans.fields.durationDays")} required /></Col>
-          <Col xs={24} sm={12}><TextField control={control} name="sortOrder" label={t("staff.plans.fields.sortOrder")} /></Col>
           <Col xs={24} sm={12}>
-            <Controller control={control} name="active" render={({ field }) => (
-              <Form.Item label=" " colon={false}>
-                <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)}>{t("staff.plans.fields.active")}</Checkbox>
-              </Form.Item>
-            )} />
+            <TextField control={control} name="amount" label={t("staff.plans.fields.amount")} required />
+          </Col>
+          <Col xs={24} sm={12}>
+            <TextField control={control} name="durationDays" label={t("staff.plans.fields.durationDays")} required />
+          </Col>
+          <Col xs={24} sm={12}>
+            <TextField control={control} name="sortOrder" label={t("staff.plans.fields.sortOrder")} />
+          </Col>
+          <Col xs={24} sm={12}>
+            <Controller
+              control={control}
+              name="active"
+              render={({ field }) => (
+                <Form.Item label=" " colon={false}>
+                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)}>
+                    {t("staff.plans.fields.active")}
+                  </Checkbox>
+                </Form.Item>
+              )}
+            />
           </Col>
         </Row>
         <SubmitButton submitting={formState.isSubmitting}>{t("staff.plans.save")}</SubmitButton>

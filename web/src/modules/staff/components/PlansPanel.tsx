@@ -26,20 +26,34 @@ export function PlansPanel() {
     { key: "price", title: t("staff.plans.fields.amount"), align: "right", render: (_, p) => formatMoney(p.amount, p.currency) },
     { key: "duration", title: t("staff.plans.fields.durationDays"), render: (_, p) => `${p.durationDays} (${duration(p.durationDays)})` },
     { key: "sortOrder", title: t("staff.plans.fields.sortOrder"), render: (_, p) => p.sortOrder },
-    { key: "active", title: t("staff.plans.columns.status"), render: (_, p) => (p.active ? <Tag color="green">{t("staff.plans.onSale")}</Tag> : <Tag>{t("staff.plans.offSale")}</Tag>) },
+    {
+      key: "active",
+      title: t("staff.plans.columns.status"),
+      render: (_, p) => (p.active ? <Tag color="green">{t("staff.plans.onSale")}</Tag> : <Tag>{t("staff.plans.offSale")}</Tag>),
+    },
     {
       key: "actions",
       title: t("staff.captains.columns.actions"),
       render: (_, p) => (
         <Flex gap={4} wrap>
-          <Button size="small" onClick={() => setEditing({ plan: p })} aria-label={t("staff.plans.editLabel", { name: p.name })}>{t("staff.plans.edit")}</Button>
+          <Button size="small" onClick={() => setEditing({ plan: p })} aria-label={t("staff.plans.editLabel", { name: p.name })}>
+            {t("staff.plans.edit")}
+          </Button>
           {p.active ? (
-            <Popconfirm title={t("staff.plans.deactivateConfirm")} okText={t("staff.plans.deactivate")} cancelText={t("staff.actions.cancel")}
-              onConfirm={() => void setActive({ variables: { id: p.id, active: false } }).catch(() => undefined)}>
-              <Button size="small" danger aria-label={t("staff.plans.deactivateLabel", { name: p.name })}>{t("staff.plans.deactivate")}</Button>
+            <Popconfirm
+              title={t("staff.plans.deactivateConfirm")}
+              okText={t("staff.plans.deactivate")}
+              cancelText={t("staff.actions.cancel")}
+              onConfirm={() => void setActive({ variables: { id: p.id, active: false } }).catch(() => undefined)}
+            >
+              <Button size="small" danger aria-label={t("staff.plans.deactivateLabel", { name: p.name })}>
+                {t("staff.plans.deactivate")}
+              </Button>
             </Popconfirm>
           ) : (
-            <Button size="small" onClick={() => void setActive({ variables: { id: p.id, active: true } }).catch(() => undefined)}>{t("staff.plans.activate")}</Button>
+            <Button size="small" onClick={() => void setActive({ variables: { id: p.id, active: true } }).catch(() => undefined)}>
+              {t("staff.plans.activate")}
+            </Button>
           )}
         </Flex>
       ),
@@ -50,10 +64,24 @@ export function PlansPanel() {
   if (!data && loading) body = <Table<Plan> rowKey="id" loading columns={columns} dataSource={[]} />;
   else if (!data) body = <LoadError titleId="staff.plans.loadError" error={error} onRetry={() => void refetch()} />;
   else if (data.allPlans.length === 0) body = <Empty description={t("staff.plans.empty")} />;
-  else body = <Table<Plan> rowKey="id" size="middle" columns={columns} dataSource={data.allPlans} pagination={{ pageSize: 20, hideOnSinglePage: true }} scroll={{ x: "max-content" }} />;
+  else
+    body = (
+      <Table<Plan>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data.allPlans}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: "max-content" }}
+      />
+    );
   return (
     <Flex vertical gap={16}>
-      <Flex><Button type="primary" onClick={() => setEditing({ plan: null })}>{t("staff.plans.create")}</Button></Flex>
+      <Flex>
+        <Button type="primary" onClick={() => setEditing({ plan: null })}>
+          {t("staff.plans.create")}
+        </Button>
+      </Flex>
       {body}
       {editing ? <PlanFormModal open plan={editing.plan} onClose={() => setEditing(null)} /> : null}
     </Flex>

@@ -61,15 +61,15 @@ export function ReversalFeesTable() {
     const rows = data.reversalFees.filter((f) => matches(filter, f.captain.name, f.captain.email, f.trip?.yachtName));
     body = (
       <>
-      <TableFilter value={filter} onChange={setFilter} labelId="staff.fees.filter" />
-      <Table<ReversalFeeRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: "max-content" }}
-      />
+        <TableFilter value={filter} onChange={setFilter} labelId="staff.fees.filter" />
+        <Table<ReversalFeeRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: "max-content" }}
+        />
       </>
     );
   }

@@ -8,9 +8,17 @@ export function TableFilter({ value, onChange, labelId }: { value: string; onCha
   const id = useId();
   return (
     <div style={{ maxWidth: 360, marginBottom: 12 }}>
-      <label htmlFor={id} style={{ display: "block", marginBottom: 4, fontWeight: 500 }}>{intl.formatMessage({ id: labelId })}</label>
-      <Input.Search id={id} type="search" allowClear value={value} onChange={(e) => onChange(e.target.value)}
-        placeholder={intl.formatMessage({ id: "staff.list.filterPlaceholder" })} />
+      <label htmlFor={id} style={{ display: "block", marginBottom: 4, fontWeight: 500 }}>
+        {intl.formatMessage({ id: labelId })}
+      </label>
+      <Input.Search
+        id={id}
+        type="search"
+        allowClear
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={intl.formatMessage({ id: "staff.list.filterPlaceholder" })}
+      />
     </div>
   );
 }

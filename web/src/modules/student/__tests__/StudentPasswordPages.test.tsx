@@ -5,7 +5,12 @@ import { renderApp } from "../../../test/renderApp.tsx";
 import { studentForgotPasswordMutation, studentResetPasswordMutation } from "../graphql/studentPasswordMutations.ts";
 
 type Variables = Record<string, unknown>;
-const answer = (query: typeof studentForgotPasswordMutation | typeof studentResetPasswordMutation, field: string, message: string, calls: Variables[]): MockLink.MockedResponse => ({
+const answer = (
+  query: typeof studentForgotPasswordMutation | typeof studentResetPasswordMutation,
+  field: string,
+  message: string,
+  calls: Variables[],
+): MockLink.MockedResponse => ({
   request: {
     query,
     variables: (v: Variables) => {
@@ -26,7 +31,10 @@ describe("student password reset", () => {
 
   it("asks for a student's reset link and locks resending", async () => {
     const calls: Variables[] = [];
-    const { user } = renderApp({ route: "/student/forgot-password", mocks: [answer(studentForgotPasswordMutation, "studentForgotPassword", "Jeśli konto istnieje, wysłaliśmy link", calls)] });
+    const { user } = renderApp({
+      route: "/student/forgot-password",
+      mocks: [answer(studentForgotPasswordMutation, "studentForgotPassword", "Jeśli konto istnieje, wysłaliśmy link", calls)],
+    });
     expect(await screen.findByRole("heading", { name: "Reset hasła kursanta" })).toBeInTheDocument();
     await user.type(screen.getByLabelText("Adres e-mail"), "ola@example.com");
     await user.click(screen.getByRole("button", { name: /Wyślij link/ }));

@@ -20,8 +20,11 @@ describe("student area guards and menu", () => {
     await user.click(await screen.findByRole("button", { name: "Otwórz menu" }));
     const nav = within(await screen.findByRole("dialog")).getByRole("navigation", { name: "Nawigacja główna" });
     for (const [label, href] of [
-      ["Panel kursanta", "/student/dashboard"], ["Zaproszenia", "/student/invitations"], ["Kapitanowie", "/student/captains"],
-      ["Planowane rejsy", "/student/planned-sailing-trips"], ["Moje zapisy", "/student/enrolled-trips"],
+      ["Panel kursanta", "/student/dashboard"],
+      ["Zaproszenia", "/student/invitations"],
+      ["Kapitanowie", "/student/captains"],
+      ["Planowane rejsy", "/student/planned-sailing-trips"],
+      ["Moje zapisy", "/student/enrolled-trips"],
     ]) {
       expect(within(nav).getAllByRole("link", { name: label })[0]).toHaveAttribute("href", href);
     }
@@ -114,7 +117,14 @@ describe("/student/captains", () => {
 describe("/student/planned-sailing-trips", () => {
   it("lists the trips with the captain, free spots and own state", async () => {
     open("/student/planned-sailing-trips", [
-      m.studentTrips([studentTrip(), studentTrip({ id: "p2", name: "Pełny rejs", spotsLeft: 0, canJoin: false }), studentTrip({ id: "p3", name: "Bez limitu", spotsLeft: null, maxCrewMembers: null, enrolmentStatus: "PENDING" })], { delay: 1500 }),
+      m.studentTrips(
+        [
+          studentTrip(),
+          studentTrip({ id: "p2", name: "Pełny rejs", spotsLeft: 0, canJoin: false }),
+          studentTrip({ id: "p3", name: "Bez limitu", spotsLeft: null, maxCrewMembers: null, enrolmentStatus: "PENDING" }),
+        ],
+        { delay: 1500 },
+      ),
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Planowane rejsy" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Ładowanie");
@@ -139,7 +149,12 @@ describe("/student/planned-sailing-trips/:id", () => {
   it("joins with notes through the modal", async () => {
     const calls: Record<string, unknown>[] = [];
     const joined = studentTrip({ enrolmentStatus: "PENDING", canJoin: false, canLeave: true, myNotes: "Mam patent", joinedAt: "2026-05-03T09:00:00.000Z" });
-    const { user } = open("/student/planned-sailing-trips/p1", [m.studentTrip(studentTrip(), { uses: 1 }), m.join(calls, joined), m.studentTrips([joined]), m.enrolledTrips([joined])]);
+    const { user } = open("/student/planned-sailing-trips/p1", [
+      m.studentTrip(studentTrip(), { uses: 1 }),
+      m.join(calls, joined),
+      m.studentTrips([joined]),
+      m.enrolledTrips([joined]),
+    ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Bałtyk 2026" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Zapisz się" }));
     const dialog = await screen.findByRole("dialog", { name: "Zapis na rejs „Bałtyk 2026”" });

@@ -65,7 +65,14 @@ export function JoinTripButton({ trip, onJoined, rejoin = false }: { trip: Stude
           <Typography.Paragraph>{t("students.join.explain")}</Typography.Paragraph>
           {server.alert ? <Alert type="error" showIcon role="alert" title={server.alert} style={{ marginBottom: 16 }} /> : null}
           <Form layout="vertical" component={false}>
-            <ControlledTextAreaField control={control} name="notes" id="join-notes" label={t("students.join.notes")} maxLength={2000} placeholder={t("students.join.notesPlaceholder")} />
+            <ControlledTextAreaField
+              control={control}
+              name="notes"
+              id="join-notes"
+              label={t("students.join.notes")}
+              maxLength={2000}
+              placeholder={t("students.join.notesPlaceholder")}
+            />
           </Form>
         </form>
       </Modal>

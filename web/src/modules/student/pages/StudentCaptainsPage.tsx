@@ -16,9 +16,16 @@ export function StudentCaptainsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data, loading, error, refetch } = useQuery(myCaptainsQuery, { fetchPolicy: "cache-and-network" });
-  const [disconnect] = useMutation(disconnectCaptainMutation, { refetchQueries: [{ query: myCaptainsQuery }, { query: studentPlannedTripsQuery }], awaitRefetchQueries: true });
+  const [disconnect] = useMutation(disconnectCaptainMutation, {
+    refetchQueries: [{ query: myCaptainsQuery }, { query: studentPlannedTripsQuery }],
+    awaitRefetchQueries: true,
+  });
   const [message, setMessage] = useState<string | null>(null);
-  const acceptLink = <ButtonLink to="/student/invitations" type="primary">{t("students.captains.acceptLink")}</ButtonLink>;
+  const acceptLink = (
+    <ButtonLink to="/student/invitations" type="primary">
+      {t("students.captains.acceptLink")}
+    </ButtonLink>
+  );
 
   return (
     <section>

@@ -37,7 +37,10 @@ export function StudentDashboardPage() {
   const today = todayIso();
   const tripLink = (trip: { id: string; name: string; startDate: string; endDate: string }) => (
     <List.Item key={trip.id}>
-      <List.Item.Meta title={<Link to={`/student/planned-sailing-trips/${trip.id}`}>{trip.name}</Link>} description={formatDayRange(trip.startDate, trip.endDate)} />
+      <List.Item.Meta
+        title={<Link to={`/student/planned-sailing-trips/${trip.id}`}>{trip.name}</Link>}
+        description={formatDayRange(trip.startDate, trip.endDate)}
+      />
     </List.Item>
   );
 
@@ -53,7 +56,13 @@ export function StudentDashboardPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Panel titleId="students.dashboard.nextTrips" link={{ to: "/student/enrolled-trips?status=accepted", labelId: "students.dashboard.allAccepted" }}>
-            <QueryState data={trips.data} loading={trips.loading} error={trips.error} errorTitleId="students.enrolled.loadError" onRetry={() => void trips.refetch()}>
+            <QueryState
+              data={trips.data}
+              loading={trips.loading}
+              error={trips.error}
+              errorTitleId="students.enrolled.loadError"
+              onRetry={() => void trips.refetch()}
+            >
               {({ enrolledTrips }) => {
                 const next = enrolledTrips
                   .filter((trip) => trip.enrolmentStatus === "ACCEPTED" && trip.endDate >= today)
@@ -72,7 +81,13 @@ export function StudentDashboardPage() {
         </Col>
         <Col xs={24} lg={12}>
           <Panel titleId="students.dashboard.pending" link={{ to: "/student/enrolled-trips?status=pending", labelId: "students.dashboard.allPending" }}>
-            <QueryState data={trips.data} loading={trips.loading} error={trips.error} errorTitleId="students.enrolled.loadError" onRetry={() => void trips.refetch()}>
+            <QueryState
+              data={trips.data}
+              loading={trips.loading}
+              error={trips.error}
+              errorTitleId="students.enrolled.loadError"
+              onRetry={() => void trips.refetch()}
+            >
               {({ enrolledTrips }) => {
                 const pending = enrolledTrips.filter((trip) => trip.enrolmentStatus === "PENDING");
                 return pending.length === 0 ? (
@@ -86,7 +101,13 @@ export function StudentDashboardPage() {
         </Col>
         <Col xs={24}>
           <Panel titleId="students.dashboard.captains" link={{ to: "/student/captains", labelId: "students.dashboard.allCaptains" }}>
-            <QueryState data={captains.data} loading={captains.loading} error={captains.error} errorTitleId="students.captains.loadError" onRetry={() => void captains.refetch()}>
+            <QueryState
+              data={captains.data}
+              loading={captains.loading}
+              error={captains.error}
+              errorTitleId="students.captains.loadError"
+              onRetry={() => void captains.refetch()}
+            >
               {({ myCaptains }) =>
                 myCaptains.length === 0 ? (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("students.dashboard.noCaptains")}>

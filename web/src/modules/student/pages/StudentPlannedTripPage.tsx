@@ -44,14 +44,24 @@ export function StudentPlannedTripPage() {
                       size="small"
                       column={1}
                       items={[
-                        { key: "captain", label: t("students.trips.captain"), children: `${trip.captain.firstName} ${trip.captain.lastName} (${trip.captain.email})` },
+                        {
+                          key: "captain",
+                          label: t("students.trips.captain"),
+                          children: `${trip.captain.firstName} ${trip.captain.lastName} (${trip.captain.email})`,
+                        },
                         { key: "dates", label: t("students.planned.dates"), children: formatDayRange(trip.startDate, trip.endDate) },
                         { key: "route", label: t("students.planned.route"), children: formatRoute(trip.embarkationPort, trip.disembarkationPort) },
                         { key: "yacht", label: t("students.planned.fields.yachtName"), children: trip.yachtName || "—" },
                         { key: "yachtType", label: t("students.planned.fields.yachtType"), children: trip.yachtType || "—" },
                         { key: "spots", label: t("students.trips.spots"), children: t(spots.id, spots.values) },
                         ...(trip.description
-                          ? [{ key: "description", label: t("students.planned.fields.description"), children: <span style={{ whiteSpace: "pre-wrap" }}>{trip.description}</span> }]
+                          ? [
+                              {
+                                key: "description",
+                                label: t("students.planned.fields.description"),
+                                children: <span style={{ whiteSpace: "pre-wrap" }}>{trip.description}</span>,
+                              },
+                            ]
                           : []),
                       ]}
                     />

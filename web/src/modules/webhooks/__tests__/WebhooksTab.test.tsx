@@ -11,7 +11,11 @@ type Mock = MockLink.MockedResponse;
 afterEach(() => localStorage.clear());
 
 function renderTab(mocks: Mock[]) {
-  return renderApp({ route: "/captain-profile?tab=webhooks", storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), m.premium(false), ...mocks] });
+  return renderApp({
+    route: "/captain-profile?tab=webhooks",
+    storage: authMocks.captainStorage(),
+    mocks: [authMocks.me(authMocks.captain), m.premium(false), ...mocks],
+  });
 }
 
 describe("/captain-profile?tab=webhooks", () => {
@@ -21,7 +25,15 @@ describe("/captain-profile?tab=webhooks", () => {
       { request: { query: webhookEndpointsQuery }, result: { data: { webhookEndpoints: [] } } },
       {
         request: { query: createWebhookEndpointMutation, variables: (v: Record<string, unknown>) => (calls.push(v), true) },
-        result: { data: { createWebhookEndpoint: { __typename: "CreateWebhookEndpointPayload", secret: "whsec_abc", endpoint: { __typename: "WebhookEndpoint", id: "e1", url: "https://hooks.example.com/in" } } } },
+        result: {
+          data: {
+            createWebhookEndpoint: {
+              __typename: "CreateWebhookEndpointPayload",
+              secret: "whsec_abc",
+              endpoint: { __typename: "WebhookEndpoint", id: "e1", url: "https://hooks.example.com/in" },
+            },
+          },
+        },
       },
     ]);
     expect(await screen.findByText("Nie masz jeszcze webhooków", {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -34,7 +46,6 @@ describe("/captain-profile?tab=webhooks", () => {
     await user.click(screen.getByRole("checkbox", { name: "Rejs zmieniony" }));
     expect(await screen.findByText("Wybierz co najmniej jedno zdarzenie")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
-
   });
 
   it("says so when the list cannot be loaded", { timeout: 60_000 }, async () => {

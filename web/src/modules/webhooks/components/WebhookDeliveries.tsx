@@ -47,7 +47,12 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
       title: t("webhooks.deliveries.actions"),
       key: "actions",
       render: (_, r) => (
-        <Button size="small" loading={busy === r.id} onClick={() => void onRedeliver(r.id)} aria-label={t("webhooks.deliveries.redeliverLabel", { event: r.event })}>
+        <Button
+          size="small"
+          loading={busy === r.id}
+          onClick={() => void onRedeliver(r.id)}
+          aria-label={t("webhooks.deliveries.redeliverLabel", { event: r.event })}
+        >
           {t("webhooks.deliveries.redeliver")}
         </Button>
       ),
@@ -63,12 +68,24 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
       {page.nodes.length === 0 ? (
         <Empty description={t("webhooks.deliveries.empty")} />
       ) : (
-        <Table<Row> rowKey="id" size="small" columns={columns} dataSource={page.nodes} pagination={false} scroll={{ x: "max-content" }} aria-label={t("webhooks.deliveries.title")} />
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={page.nodes}
+          pagination={false}
+          scroll={{ x: "max-content" }}
+          aria-label={t("webhooks.deliveries.title")}
+        />
       )}
       {after.length > 0 || page.hasNextPage ? (
         <div style={{ display: "flex", gap: 8, marginTop: 8 }}>
-          <Button size="small" disabled={after.length === 0} onClick={() => setAfter((a) => a.slice(0, -1))}>{t("webhooks.deliveries.newer")}</Button>
-          <Button size="small" disabled={!page.hasNextPage || !page.endCursor} onClick={() => setAfter((a) => (page.endCursor ? [...a, page.endCursor] : a))}>{t("webhooks.deliveries.older")}</Button>
+          <Button size="small" disabled={after.length === 0} onClick={() => setAfter((a) => a.slice(0, -1))}>
+            {t("webhooks.deliveries.newer")}
+          </Button>
+          <Button size="small" disabled={!page.hasNextPage || !page.endCursor} onClick={() => setAfter((a) => (page.endCursor ? [...a, page.endCursor] : a))}>
+            {t("webhooks.deliveries.older")}
+          </Button>
         </div>
       ) : null}
     </>

@@ -38,7 +38,12 @@ export function WebhooksTab() {
   let body;
   if (!list.data && list.loading) body = <Skeleton active />;
   else if (!list.data) body = <LoadError titleId="webhooks.list.loadError" error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.webhookEndpoints.length === 0) body = <Card><Empty description={t("webhooks.list.empty")} /></Card>;
+  else if (list.data.webhookEndpoints.length === 0)
+    body = (
+      <Card>
+        <Empty description={t("webhooks.list.empty")} />
+      </Card>
+    );
   else
     body = list.data.webhookEndpoints.map((endpoint) => (
       <Card
@@ -46,7 +51,13 @@ export function WebhooksTab() {
         title={<Typography.Text style={{ wordBreak: "break-all" }}>{endpoint.url}</Typography.Text>}
         extra={
           <Space wrap>
-            <Button size="small" loading={busy === `test:${endpoint.id}`} onClick={() => void act(`test:${endpoint.id}`, () => sendTest({ variables: { endpointId: endpoint.id } }), "webhooks.test.failed", "webhooks.test.done")}>
+            <Button
+              size="small"
+              loading={busy === `test:${endpoint.id}`}
+              onClick={() =>
+                void act(`test:${endpoint.id}`, () => sendTest({ variables: { endpointId: endpoint.id } }), "webhooks.test.failed", "webhooks.test.done")
+              }
+            >
               {t("webhooks.test.button")}
             </Button>
             <Popconfirm
@@ -55,7 +66,9 @@ export function WebhooksTab() {
               okText={t("webhooks.delete.yes")}
               cancelText={t("webhooks.delete.no")}
               okButtonProps={{ danger: true }}
-              onConfirm={() => void act(`delete:${endpoint.id}`, () => remove({ variables: { id: endpoint.id } }), "webhooks.delete.failed", "webhooks.delete.done")}
+              onConfirm={() =>
+                void act(`delete:${endpoint.id}`, () => remove({ variables: { id: endpoint.id } }), "webhooks.delete.failed", "webhooks.delete.done")
+              }
             >
               <Button danger size="small" loading={busy === `delete:${endpoint.id}`} aria-label={t("webhooks.delete.label", { url: endpoint.url })}>
                 {t("webhooks.delete.button")}
@@ -72,7 +85,9 @@ export function WebhooksTab() {
             ))}
             {endpoint.active ? null : <Tag color="orange">{t("webhooks.list.paused")}</Tag>}
           </Space>
-          <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>{t("webhooks.deliveries.title")}</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+            {t("webhooks.deliveries.title")}
+          </Typography.Title>
           <WebhookDeliveries endpointId={endpoint.id} />
         </Flex>
       </Card>
@@ -91,7 +106,13 @@ export function WebhooksTab() {
           description={
             <Flex vertical gap={8}>
               <Typography.Text>{t("webhooks.created.once")}</Typography.Text>
-              <Input readOnly value={created.secret} aria-label={t("webhooks.created.secretLabel")} data-testid="new-webhook-secret" onFocus={(e) => e.target.select()} />
+              <Input
+                readOnly
+                value={created.secret}
+                aria-label={t("webhooks.created.secretLabel")}
+                data-testid="new-webhook-secret"
+                onFocus={(e) => e.target.select()}
+              />
               <Button type="link" style={{ paddingInline: 0, alignSelf: "flex-start" }} onClick={() => setCreated(null)}>
                 {t("webhooks.created.done")}
               </Button>
@@ -100,7 +121,9 @@ export function WebhooksTab() {
         />
       ) : null}
       <WebhookCreateForm onCreated={setCreated} />
-      <Typography.Text role="status" aria-live="polite">{notice}</Typography.Text>
+      <Typography.Text role="status" aria-live="polite">
+        {notice}
+      </Typography.Text>
       {error ? <Alert type="error" showIcon title={error} /> : null}
       {body}
     </Flex>

@@ -6,7 +6,11 @@ import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts
 import { yachtMocks as m } from "./yachtMocks.ts";
 
 function renderAt(route: string, mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = [], hasPremium = true) {
-  return renderApp({ route, storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(hasPremium), ...(mocks ?? [])] });
+  return renderApp({
+    route,
+    storage: authMocks.captainStorage(),
+    mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(hasPremium), ...(mocks ?? [])],
+  });
 }
 
 describe("/yachts/add and /yachts/:id/edit", () => {
@@ -28,8 +32,14 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     await user.click(screen.getByRole("button", { name: "Zapisz jacht" }));
     // each message once, under its field (no box: every message belongs to a field)
     expect(await screen.findByText("Nazwa jachtu jest wymagana")).toBeInTheDocument();
-    for (const text of ["Nazwa jachtu jest wymagana", "Numer rejestracyjny jest wymagany", "Port macierzysty jest wymagany",
-      "Długość kadłuba jest wymagana", "Moc silnika podaj z dokładnością do 0,01 kW"]) expect(screen.getAllByText(text)).toHaveLength(1);
+    for (const text of [
+      "Nazwa jachtu jest wymagana",
+      "Numer rejestracyjny jest wymagany",
+      "Port macierzysty jest wymagany",
+      "Długość kadłuba jest wymagana",
+      "Moc silnika podaj z dokładnością do 0,01 kW",
+    ])
+      expect(screen.getAllByText(text)).toHaveLength(1);
     expect(screen.getByLabelText("Nazwa jachtu")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("alert")).toBeNull();
     expect(calls).toHaveLength(0);
@@ -42,7 +52,9 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     await user.type(screen.getByLabelText("Moc silnika"), "276.5");
     await user.click(screen.getByRole("button", { name: "Zapisz jacht" }));
     expect(await screen.findByText("Jacht został dodany")).toBeInTheDocument();
-    expect(calls[0]).toEqual({ input: { name: "Zawisza Czarny", registrationNumber: "POL-1234", homePort: "Gdynia", hullLength: "42.7", enginesCount: "0", enginePower: "276.5" } });
+    expect(calls[0]).toEqual({
+      input: { name: "Zawisza Czarny", registrationNumber: "POL-1234", homePort: "Gdynia", hullLength: "42.7", enginesCount: "0", enginePower: "276.5" },
+    });
     expect(await screen.findByText("Znaleziono 1 jacht", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(currentUrl()).toBe("/yachts");
     expect(screen.getByText("Jacht został dodany")).toBeInTheDocument();

@@ -6,7 +6,10 @@ import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts
 import { yachtMocks as m } from "./yachtMocks.ts";
 import { must } from "../../../../../validation/must.ts";
 
-const yachts = [m.yacht(), m.yacht({ id: "y2", name: "Dar Młodzieży", registrationNumber: "GDY-22", hullLength: "108.8", enginesCount: 2, enginePower: "1100" })];
+const yachts = [
+  m.yacht(),
+  m.yacht({ id: "y2", name: "Dar Młodzieży", registrationNumber: "GDY-22", hullLength: "108.8", enginesCount: 2, enginePower: "1100" }),
+];
 
 function renderList(route: string, mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = [], hasPremium = true, fakeTimers = false) {
   return renderApp({

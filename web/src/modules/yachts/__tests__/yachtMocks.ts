@@ -13,8 +13,15 @@ export type Yacht = YachtsQuery["yachts"][number];
 
 export function yacht(overrides: Partial<Yacht> = {}): Yacht {
   const y = {
-    __typename: "Yacht" as const, id: "y1", name: "Zawisza Czarny", registrationNumber: "POL-1234", homePort: "Gdynia",
-    hullLength: "42.7", enginesCount: 1, enginePower: "276.5", ...overrides,
+    __typename: "Yacht" as const,
+    id: "y1",
+    name: "Zawisza Czarny",
+    registrationNumber: "POL-1234",
+    homePort: "Gdynia",
+    hullLength: "42.7",
+    enginesCount: 1,
+    enginePower: "276.5",
+    ...overrides,
   };
   return y;
 }
@@ -22,11 +29,13 @@ export function yacht(overrides: Partial<Yacht> = {}): Yacht {
 const errors = (code: string, message: string, fields?: Record<string, string>) => ({
   errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],
 });
-const record = (calls: Variables[] | undefined, match: (v: Variables) => boolean = () => true) => (v: Variables) => {
-  if (!match(v)) return false;
-  calls?.push(v);
-  return true;
-};
+const record =
+  (calls: Variables[] | undefined, match: (v: Variables) => boolean = () => true) =>
+  (v: Variables) => {
+    if (!match(v)) return false;
+    calls?.push(v);
+    return true;
+  };
 
 /** Builders of mocked GraphQL responses for the yacht screens and the wizard's search. */
 export const yachtMocks = {

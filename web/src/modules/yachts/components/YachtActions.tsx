@@ -9,8 +9,13 @@ export function YachtActions({ yacht, hasPremium, onDeleted }: YachtListProps & 
   const intl = useIntl();
   return (
     <Flex gap={8} wrap>
-      <ScreenButton to={`/yachts/${yacht.id}/edit`} size="small" label={intl.formatMessage({ id: "yachts.edit" })}
-        ariaLabel={intl.formatMessage({ id: "yachts.editLabel" }, { name: yacht.name })} premiumLocked={!hasPremium} />
+      <ScreenButton
+        to={`/yachts/${yacht.id}/edit`}
+        size="small"
+        label={intl.formatMessage({ id: "yachts.edit" })}
+        ariaLabel={intl.formatMessage({ id: "yachts.editLabel" }, { name: yacht.name })}
+        premiumLocked={!hasPremium}
+      />
       <DeleteYachtButton yacht={yacht} onDeleted={onDeleted} />
     </Flex>
   );

@@ -15,14 +15,7 @@ export function YachtEditLoader({ id }: { id: string }) {
   useDocumentTitle(yacht ? intl.formatMessage({ id: "title.yachtEdit" }, { yacht: yacht.name }) : null);
   if (loading) return <PageLoader />;
   if (!yacht) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={intl.formatMessage({ id: "yachts.form.loadError" })}
-        description={toErrorDetails(error).message}
-      />
-    );
+    return <Alert type="error" showIcon title={intl.formatMessage({ id: "yachts.form.loadError" })} description={toErrorDetails(error).message} />;
   }
   return (
     <YachtForm

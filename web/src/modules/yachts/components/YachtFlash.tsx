@@ -32,13 +32,6 @@ export function YachtFlash({ local }: { local: Flash | null }) {
   }, [open, id]);
   if (!open) return null;
   return (
-    <Alert
-      type="success"
-      showIcon
-      title={current.text}
-      closable={{ onClose: () => setClosedId(current.id) }}
-      style={{ marginBottom: 16 }}
-      role="status"
-    />
+    <Alert type="success" showIcon title={current.text} closable={{ onClose: () => setClosedId(current.id) }} style={{ marginBottom: 16 }} role="status" />
   );
 }

@@ -73,12 +73,24 @@ export function YachtForm({ initial, yachtId }: YachtFormProps) {
       <UnsavedChangesPrompt when={edited && !done} />
       <div aria-busy={saving}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>{field("name")}</Col>
-          <Col xs={24} md={12}>{field("registrationNumber")}</Col>
-          <Col xs={24} md={12}>{field("homePort")}</Col>
-          <Col xs={24} md={12}>{field("hullLength", decimal(0.01, "yachts.units.meters"))}</Col>
-          <Col xs={24} md={12}>{field("enginesCount", { type: "number", min: 0, step: 1, inputMode: "numeric" })}</Col>
-          <Col xs={24} md={12}>{field("enginePower", decimal(0.01, "yachts.units.kilowatts"))}</Col>
+          <Col xs={24} md={12}>
+            {field("name")}
+          </Col>
+          <Col xs={24} md={12}>
+            {field("registrationNumber")}
+          </Col>
+          <Col xs={24} md={12}>
+            {field("homePort")}
+          </Col>
+          <Col xs={24} md={12}>
+            {field("hullLength", decimal(0.01, "yachts.units.meters"))}
+          </Col>
+          <Col xs={24} md={12}>
+            {field("enginesCount", { type: "number", min: 0, step: 1, inputMode: "numeric" })}
+          </Col>
+          <Col xs={24} md={12}>
+            {field("enginePower", decimal(0.01, "yachts.units.kilowatts"))}
+          </Col>
         </Row>
       </div>
       <Flex gap={12} justify="flex-end" wrap>

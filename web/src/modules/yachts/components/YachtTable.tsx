@@ -18,8 +18,20 @@ export function YachtTable({ yachts, pagination, ...props }: YachtListProps & { 
     { key: "registrationNumber", title: t("yachts.fields.registrationNumber"), dataIndex: "registrationNumber", sorter: byText((y) => y.registrationNumber) },
     { key: "homePort", title: t("yachts.fields.homePort"), dataIndex: "homePort", sorter: byText((y) => y.homePort) },
     { key: "hullLength", title: t("yachts.fields.hullLength"), align: "right", render: (_, y) => values(y).hullLength, sorter: byNumber((y) => y.hullLength) },
-    { key: "enginesCount", title: t("yachts.fields.enginesCount"), align: "right", render: (_, y) => values(y).enginesCount, sorter: byNumber((y) => y.enginesCount) },
-    { key: "enginePower", title: t("yachts.fields.enginePower"), align: "right", render: (_, y) => values(y).enginePower, sorter: byNumber((y) => y.enginePower) },
+    {
+      key: "enginesCount",
+      title: t("yachts.fields.enginesCount"),
+      align: "right",
+      render: (_, y) => values(y).enginesCount,
+      sorter: byNumber((y) => y.enginesCount),
+    },
+    {
+      key: "enginePower",
+      title: t("yachts.fields.enginePower"),
+      align: "right",
+      render: (_, y) => values(y).enginePower,
+      sorter: byNumber((y) => y.enginePower),
+    },
     // the actions stay in view while the other columns scroll sideways
     { key: "actions", title: t("yachts.fields.actions"), fixed: "right", render: (_, y) => <YachtActions yacht={y} {...props} /> },
   ];

@@ -178,8 +178,6 @@ describe("/sailing-trips/:id", () => {
   it("shows the API's reason when a status change is refused", async () => {
     const { user } = renderDetail([m.tripDetail(m.detailTrip()), m.setTripStatusError("t1", "cancelled", "Ta funkcja wymaga konta Premium")]);
     await user.click(await screen.findByRole("button", { name: "Anuluj rejs" }));
-    expect(
-      await screen.findByText("Błąd podczas aktualizacji statusu rejsu: Ta funkcja wymaga konta Premium"),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Błąd podczas aktualizacji statusu rejsu: Ta funkcja wymaga konta Premium")).toBeInTheDocument();
   });
 });

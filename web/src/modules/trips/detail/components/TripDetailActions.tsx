@@ -29,11 +29,7 @@ export function TripDetailActions({ trip, hasPremium }: TripDetailActionsProps) 
       <div style={{ paddingTop: 4 }}>
         <PdfLanguageChoice />
       </div>
-      <ScreenButton
-        to={`/sailing-trips/edit/${trip.id}`}
-        label={intl.formatMessage({ id: "trips.detail.actions.edit" })}
-        premiumLocked={!hasPremium}
-      />
+      <ScreenButton to={`/sailing-trips/edit/${trip.id}`} label={intl.formatMessage({ id: "trips.detail.actions.edit" })} premiumLocked={!hasPremium} />
       {hasPremium ? (
         <Button danger onClick={() => setDeleting(true)}>
           {deleteLabel}

@@ -57,16 +57,16 @@ export function TripStatusControl({ tripId, status, hasPremium }: { tripId: stri
             !hasPremium ? (
               <LockedButton key={target} size="small" reason="premium" label={intl.formatMessage({ id: actionIds[target] })} />
             ) : (
-            <Button
-              key={target}
-              size="small"
-              danger={target === "cancelled"}
-              loading={pending === target}
-              disabled={pending !== null && pending !== target}
-              onClick={() => void change(target)}
-            >
-              <FormattedMessage id={actionIds[target]} />
-            </Button>
+              <Button
+                key={target}
+                size="small"
+                danger={target === "cancelled"}
+                loading={pending === target}
+                disabled={pending !== null && pending !== target}
+                onClick={() => void change(target)}
+              >
+                <FormattedMessage id={actionIds[target]} />
+              </Button>
             ),
           )
         )}

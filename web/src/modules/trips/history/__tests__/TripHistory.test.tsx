@@ -20,7 +20,14 @@ function renderHistory(mocks: MockLink.MockedResponse[]) {
 
 /** A changed field as the API sends it. */
 const change = (field: string, over: { before?: string | null; after?: string | null; added?: string[]; removed?: string[]; edited?: string[] } = {}) => ({
-  __typename: "TripFieldChange" as const, field, before: null, after: null, added: [], removed: [], edited: [], ...over,
+  __typename: "TripFieldChange" as const,
+  field,
+  before: null,
+  after: null,
+  added: [],
+  removed: [],
+  edited: [],
+  ...over,
 });
 
 describe("trip history", () => {
@@ -31,7 +38,14 @@ describe("trip history", () => {
         m.historyEntry({ version: 2, type: "TripUpdated", occurredAt: "2025-05-02T11:30:00.000Z", changedFields: ["yachtName", "distance", "crewMembers"] }),
         m.historyEntry({ version: 3, type: "TripStatusChanged", occurredAt: "2025-05-03T08:15:00.000Z", status: "in_progress", changedFields: ["status"] }),
         m.historyEntry({ version: 4, type: "TripDeleted", occurredAt: "2025-05-04T09:00:00.000Z", status: "in_progress", changedFields: ["deleted"] }),
-        m.historyEntry({ version: 5, type: "TripRestored", occurredAt: "2025-05-05T12:45:00.000Z", status: "in_progress", changedFields: ["deleted"], actor: anna }),
+        m.historyEntry({
+          version: 5,
+          type: "TripRestored",
+          occurredAt: "2025-05-05T12:45:00.000Z",
+          status: "in_progress",
+          changedFields: ["deleted"],
+          actor: anna,
+        }),
       ]),
     ]);
     const region = await screen.findByRole("region", { name: "Historia zmian" });
@@ -56,7 +70,10 @@ describe("trip history", () => {
     const entries = [
       m.historyEntry({ version: 1, type: "TripCreated" }),
       m.historyEntry({
-        version: 2, type: "TripUpdated", occurredAt: "2025-05-02T11:30:00.000Z", changedFields: ["disembarkationPort", "sailingHours", "crewMembers", "isEmbarkationTidalPort", "logbookNumber"],
+        version: 2,
+        type: "TripUpdated",
+        occurredAt: "2025-05-02T11:30:00.000Z",
+        changedFields: ["disembarkationPort", "sailingHours", "crewMembers", "isEmbarkationTidalPort", "logbookNumber"],
         changes: [
           change("disembarkationPort", { before: "Gdynia", after: "Hel" }),
           change("sailingHours", { before: "96", after: "102" }),
@@ -69,7 +86,14 @@ describe("trip history", () => {
     renderHistory([m.tripHistory("t1", entries)]);
     const region = await screen.findByRole("region", { name: "Historia zmian" });
     const [edit] = await within(region).findAllByRole("listitem");
-    for (const line of ["Port wyokrętowania: Gdynia → Hel", "Godziny pod żaglami: 96 → 102", "Załoga: dodano Ewa Ślązak", "Załoga: usunięto Adam Nowak", "Pływowy port zaokrętowania: nie → tak", "Numer dziennika jachtowego: LOG-1 → (puste)"]) {
+    for (const line of [
+      "Port wyokrętowania: Gdynia → Hel",
+      "Godziny pod żaglami: 96 → 102",
+      "Załoga: dodano Ewa Ślązak",
+      "Załoga: usunięto Adam Nowak",
+      "Pływowy port zaokrętowania: nie → tak",
+      "Numer dziennika jachtowego: LOG-1 → (puste)",
+    ]) {
       expect(within(must(edit)).getByText(line)).toBeInTheDocument();
     }
     expect(edit).toHaveTextContent(`Jan Kowalski (kapitan), ${plDateTime("2025-05-02T11:30:00.000Z")}`);
@@ -79,15 +103,19 @@ describe("trip history", () => {
     renderApp({
       route: "/sailing-trips/t1",
       storage: { ...authMocks.captainStorage(), language: "en" },
-      mocks: [authMocks.me(authMocks.captain), m.premium(true), m.tripDetail(m.detailTrip()), m.tripHistory("t1", [
-        m.historyEntry({
-          version: 2, type: "TripUpdated", changedFields: ["disembarkationPort", "crewMembers"],
-          changes: [
-            change("disembarkationPort", { before: "Gdynia", after: "Hel" }),
-            change("crewMembers", { added: ["Ewa Ślązak"] }),
-          ],
-        }),
-      ])],
+      mocks: [
+        authMocks.me(authMocks.captain),
+        m.premium(true),
+        m.tripDetail(m.detailTrip()),
+        m.tripHistory("t1", [
+          m.historyEntry({
+            version: 2,
+            type: "TripUpdated",
+            changedFields: ["disembarkationPort", "crewMembers"],
+            changes: [change("disembarkationPort", { before: "Gdynia", after: "Hel" }), change("crewMembers", { added: ["Ewa Ślązak"] })],
+          }),
+        ]),
+      ],
     });
     expect(await screen.findByText("Port of disembarkation: Gdynia → Hel")).toBeInTheDocument();
     expect(screen.getByText("Crew: added Ewa Ślązak")).toBeInTheDocument();

@@ -12,7 +12,13 @@ type Change = Entry["changes"][number];
 function changeLines(change: Change, intl: ReturnType<typeof useIntl>): string[] {
   const field = fieldLabelIds[change.field] ? intl.formatMessage({ id: fieldLabelIds[change.field] }) : change.field;
   const value = (v: string | null) =>
-    v === null ? intl.formatMessage({ id: "history.value.empty" }) : v === "true" ? intl.formatMessage({ id: "history.value.yes" }) : v === "false" ? intl.formatMessage({ id: "history.value.no" }) : v;
+    v === null
+      ? intl.formatMessage({ id: "history.value.empty" })
+      : v === "true"
+        ? intl.formatMessage({ id: "history.value.yes" })
+        : v === "false"
+          ? intl.formatMessage({ id: "history.value.no" })
+          : v;
   const names = (list: readonly string[]) => intl.formatList(list, { type: "conjunction" });
   const isList = change.added.length + change.removed.length + change.edited.length > 0;
   if (!isList) return [intl.formatMessage({ id: "history.change.value" }, { field, before: value(change.before), after: value(change.after) })];

@@ -108,7 +108,10 @@ describe("/sailing-trips", () => {
     renderList("/sailing-trips?error=premium_required", [m.tripsList(trips)], false);
     const notice = (await screen.findByText("Ta funkcja wymaga konta Premium")).closest(".ant-alert");
     expect(notice).toHaveClass("ant-alert-warning");
-    expect(within(notice as HTMLElement).getByRole("link", { name: /Wykup Premium w profilu kapitana/ })).toHaveAttribute("href", "/captain-profile?tab=premium");
+    expect(within(notice as HTMLElement).getByRole("link", { name: /Wykup Premium w profilu kapitana/ })).toHaveAttribute(
+      "href",
+      "/captain-profile?tab=premium",
+    );
   });
 
   it("shows no Premium notice without the query parameter", async () => {

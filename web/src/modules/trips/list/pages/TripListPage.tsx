@@ -35,13 +35,7 @@ export function TripListPage() {
       <FlashNotice />
       {params.premiumRequired ? <PremiumNotice textId="premium.notice.text" /> : null}
       <TripListToolbar params={params} />
-      <TripListResults
-        search={params.search}
-        sort={params.sort}
-        view={params.view}
-        onResetFilters={params.resetFilters}
-        addButton={addButton}
-      />
+      <TripListResults search={params.search} sort={params.sort} view={params.view} onResetFilters={params.resetFilters} addButton={addButton} />
     </section>
   );
 }

@@ -1,12 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import type { GraphQLFormattedError } from "graphql";
-import type {
-  StaffDeletedTripsQuery,
-  StaffReversalFeesQuery,
-  TripDetailQuery,
-  TripHistoryQuery,
-  TripsListQuery,
-} from "../../../../gql/graphql.ts";
+import type { StaffDeletedTripsQuery, StaffReversalFeesQuery, TripDetailQuery, TripHistoryQuery, TripsListQuery } from "../../../../gql/graphql.ts";
 import { hasPremiumQuery } from "../../../premium/graphql/hasPremiumQuery.ts";
 import { deletedTripsQuery } from "../../../staff/graphql/deletedTripsQuery.ts";
 import { restoreTripMutation } from "../../../staff/graphql/restoreTripMutation.ts";
@@ -172,11 +166,13 @@ const errorResult = (code: string, message: string): { errors: GraphQLFormattedE
 });
 
 /** Records the variables of every matching request and matches when `match` says so. */
-const matcher = (calls: Variables[], match: (variables: Variables) => boolean = () => true) => (variables: Variables) => {
-  if (!match(variables)) return false;
-  calls.push(variables);
-  return true;
-};
+const matcher =
+  (calls: Variables[], match: (variables: Variables) => boolean = () => true) =>
+  (variables: Variables) => {
+    if (!match(variables)) return false;
+    calls.push(variables);
+    return true;
+  };
 
 /** Builders of mocked GraphQL responses for the trip screens, the dashboard and the office. */
 export const tripScreenMocks = {
@@ -197,10 +193,7 @@ export const tripScreenMocks = {
       },
     },
   }),
-  tripsList: (
-    nodes: ListTrip[],
-    options: { match?: (variables: Variables) => boolean; calls?: Variables[]; delay?: number; uses?: number } = {},
-  ): Mock => ({
+  tripsList: (nodes: ListTrip[], options: { match?: (variables: Variables) => boolean; calls?: Variables[]; delay?: number; uses?: number } = {}): Mock => ({
     request: { query: tripsListQuery, variables: matcher(options.calls ?? [], options.match) },
     delay: options.delay,
     maxUsageCount: options.uses ?? 1,

@@ -14,7 +14,11 @@ export function DetailSection({ title, items, children, extra }: DetailSectionPr
   const headingId = useId();
   return (
     <Card
-      title={<h2 id={headingId} style={{ fontSize: 18, margin: 0 }}>{title}</h2>}
+      title={
+        <h2 id={headingId} style={{ fontSize: 18, margin: 0 }}>
+          {title}
+        </h2>
+      }
       extra={extra}
       style={{ height: "100%" }}
       role="region"

@@ -19,14 +19,5 @@ export function FlashNotice() {
   const [closedKey, setClosedKey] = useState<string | null>(null);
   const text = flashOf(location.state);
   if (!text || closedKey === location.key) return null;
-  return (
-    <Alert
-      type="success"
-      showIcon
-      title={text}
-      closable={{ onClose: () => setClosedKey(location.key) }}
-      style={{ marginBottom: 16 }}
-      role="status"
-    />
-  );
+  return <Alert type="success" showIcon title={text} closable={{ onClose: () => setClosedKey(location.key) }} style={{ marginBottom: 16 }} role="status" />;
 }

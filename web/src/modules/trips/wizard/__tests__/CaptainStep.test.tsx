@@ -31,7 +31,13 @@ describe("trip wizard — step 1 (captain)", () => {
   it("shows the shared Polish messages of every required field", async () => {
     const { user } = renderWizard();
     await revealErrors(user);
-    for (const text of ["Imię jest wymagane", "Nazwisko jest wymagane", "Numer telefonu jest wymagany", "Rodzaj patentu jest wymagany", "Numer patentu jest wymagany"]) {
+    for (const text of [
+      "Imię jest wymagane",
+      "Nazwisko jest wymagane",
+      "Numer telefonu jest wymagany",
+      "Rodzaj patentu jest wymagany",
+      "Numer patentu jest wymagany",
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByLabelText("Imię")).toHaveFocus();
@@ -76,7 +82,14 @@ describe("trip wizard — step 1 (captain)", () => {
   });
 
   it("copies the captain profile (name, phone, licence) when there is one; the e-mail stays the account's", async () => {
-    const profile = savedProfile({ firstName: "Anna", lastName: "Morska", phone: "+48 601 222 333", licenseType: "RYA Yachtmaster", otherLicense: "RYA Yachtmaster", licenseNumber: "Y-77" });
+    const profile = savedProfile({
+      firstName: "Anna",
+      lastName: "Morska",
+      phone: "+48 601 222 333",
+      licenseType: "RYA Yachtmaster",
+      otherLicense: "RYA Yachtmaster",
+      licenseNumber: "Y-77",
+    });
     const { user } = renderWizard({ mocks: [profileMocks.profile(profile)] });
     await user.click(screen.getByRole("button", { name: /Uzupełnij danymi z konta/ }));
     expect(await screen.findByText("Uzupełniono dane kapitana z Twojego profilu kapitana.")).toBeInTheDocument();

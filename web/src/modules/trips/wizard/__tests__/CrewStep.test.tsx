@@ -18,8 +18,12 @@ describe("trip wizard — step 4 (crew)", () => {
     expect(nextButton()).toBeDisabled();
     await revealErrors(user);
     for (const text of [
-      "Imię i nazwisko członka załogi jest wymagane", "Funkcja na jachcie jest wymagana", "Opinia kapitana jest wymagana",
-      "Ocena wykonywania obowiązków jest wymagana", "Określ podatność na chorobę morską", "Określ odporność na trudne warunki",
+      "Imię i nazwisko członka załogi jest wymagane",
+      "Funkcja na jachcie jest wymagana",
+      "Opinia kapitana jest wymagana",
+      "Ocena wykonywania obowiązków jest wymagana",
+      "Określ podatność na chorobę morską",
+      "Określ odporność na trudne warunki",
     ]) {
       expect(within(member(1)).getByText(text)).toBeInTheDocument();
     }

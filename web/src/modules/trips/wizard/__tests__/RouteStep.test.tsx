@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fillDateInput } from "../../../../test/fillDateInput.ts";
 import { nextButton, renderStep, revealErrors, stateAt } from "./wizardHarness.tsx";
 
-const fill = (label: string, value: string, scope: HTMLElement = document.body) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string, scope: HTMLElement = document.body) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const fillDate = (label: string, iso: string, scope: HTMLElement = document.body) => fillDateInput(within(scope).getByLabelText(label), iso);
 const port = (n: number) => screen.getByRole("group", { name: `Odwiedzony port ${n}` });
 const tidalCount = () => screen.getByLabelText("Liczba portów pływowych");
@@ -24,9 +23,14 @@ describe("trip wizard — step 3 (route and cruise details)", () => {
     expect(nextButton()).toBeDisabled();
     await revealErrors(user);
     for (const text of [
-      "Port zaokrętowania jest wymagany", "Port wyokrętowania jest wymagany", "Przebyty dystans jest wymagany",
-      "Data zaokrętowania jest wymagana", "Data wyokrętowania jest wymagana", "Liczba godzin żeglugi jest wymagana",
-      "Liczba godzin pracy silnika jest wymagana", "Liczba godzin postoju jest wymagana",
+      "Port zaokrętowania jest wymagany",
+      "Port wyokrętowania jest wymagany",
+      "Przebyty dystans jest wymagany",
+      "Data zaokrętowania jest wymagana",
+      "Data wyokrętowania jest wymagana",
+      "Liczba godzin żeglugi jest wymagana",
+      "Liczba godzin pracy silnika jest wymagana",
+      "Liczba godzin postoju jest wymagana",
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
@@ -98,8 +102,15 @@ describe("trip wizard — step 3 (route and cruise details)", () => {
 
   it("shows the plausibility rules under their fields and asks to confirm tidal hours without a tidal port", async () => {
     const filled = {
-      embarkationPort: "Gdynia", disembarkationPort: "Hel", distance: "30", embarkationDate: "2026-07-01", disembarkationDate: "2026-07-02",
-      sailingHours: "30", engineHours: "10", mooringHours: "8.5", tidalHours: "0",
+      embarkationPort: "Gdynia",
+      disembarkationPort: "Hel",
+      distance: "30",
+      embarkationDate: "2026-07-01",
+      disembarkationDate: "2026-07-02",
+      sailingHours: "30",
+      engineHours: "10",
+      mooringHours: "8.5",
+      tidalHours: "0",
       visitedPorts: [{ name: "Jastarnia", isTidalPort: false, arrivalDate: "2026-07-03", departureDate: "" }],
     };
     const { user } = renderStep(stateAt(3, filled));
@@ -113,7 +124,8 @@ describe("trip wizard — step 3 (route and cruise details)", () => {
     fillDate("Data przybycia", "2026-07-02", port(1));
     fill("Godziny na wodach pływowych", "40.5");
     // (antd's leaving messages stay in jsdom, which never ends their animation: the fields say it)
-    for (const label of ["Godziny pod żaglami", "Godziny pracy silnika", "Godziny postoju"]) expect(screen.getByLabelText(label)).not.toHaveClass("ant-input-status-error");
+    for (const label of ["Godziny pod żaglami", "Godziny pracy silnika", "Godziny postoju"])
+      expect(screen.getByLabelText(label)).not.toHaveClass("ant-input-status-error");
     expect(within(port(1)).getByLabelText("Data przybycia").closest(".ant-picker")).not.toHaveClass("ant-picker-status-error");
     expect(screen.getByText("Godziny na wodach pływowych nie mogą przekraczać godzin żeglugi pod żaglami i na silniku razem")).toBeInTheDocument();
     fill("Godziny na wodach pływowych", "12");

@@ -68,8 +68,17 @@ describe("trip wizard — step 5 (summary)", () => {
   it("shows dashes for empty values, pl-PL dates and cruise days; yacht, tides and notes only with data", () => {
     renderStep(
       stateAt(5, {
-        email: "", yachtName: "", registrationNumber: "", homePort: "", hullLength: "0", enginesCount: "0", enginePower: "0",
-        embarkationDate: "2025-06-01", disembarkationDate: "2025-06-08", logbookNumber: "", captainNotes: "",
+        email: "",
+        yachtName: "",
+        registrationNumber: "",
+        homePort: "",
+        hullLength: "0",
+        enginesCount: "0",
+        enginePower: "0",
+        embarkationDate: "2025-06-01",
+        disembarkationDate: "2025-06-08",
+        logbookNumber: "",
+        captainNotes: "",
       }),
     );
     expect(screen.getByText("01.06.2025")).toBeInTheDocument();

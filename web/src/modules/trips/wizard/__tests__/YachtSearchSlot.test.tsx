@@ -35,8 +35,16 @@ function Step({ initial, mode }: { initial: WizardStart; mode: WizardMode }) {
   );
 }
 
-function renderSlot({ mocks = [], signedIn = true, mode = "trip", initial = stateAt(2) }: {
-  mocks?: MockLink.MockedResponse[]; signedIn?: boolean; mode?: WizardMode; initial?: WizardStart;
+function renderSlot({
+  mocks = [],
+  signedIn = true,
+  mode = "trip",
+  initial = stateAt(2),
+}: {
+  mocks?: MockLink.MockedResponse[];
+  signedIn?: boolean;
+  mode?: WizardMode;
+  initial?: WizardStart;
 } = {}) {
   const user = userEvent.setup();
   render(
@@ -114,11 +122,20 @@ describe("trip wizard — step 2 yacht search", () => {
 
   it("adds the typed yacht to the database", async () => {
     const calls: Record<string, unknown>[] = [];
-    const initial = stateAt(2, { yachtName: "Omega", registrationNumber: "X-1", homePort: "Giżycko", hullLength: "7.25", enginesCount: "1", enginePower: "9.9" });
+    const initial = stateAt(2, {
+      yachtName: "Omega",
+      registrationNumber: "X-1",
+      homePort: "Giżycko",
+      hullLength: "7.25",
+      enginesCount: "1",
+      enginePower: "9.9",
+    });
     const { user } = renderSlot({ mocks: [m.create(calls, "Omega")], initial });
     await user.click(screen.getByRole("button", { name: "Dodaj jacht do bazy" }));
     expect(await screen.findByText("Jacht Omega został dodany do Twojej bazy jachtów.")).toBeInTheDocument();
-    expect(calls[0]).toEqual({ input: { name: "Omega", registrationNumber: "X-1", homePort: "Giżycko", hullLength: "7.25", enginesCount: "1", enginePower: "9.9" } });
+    expect(calls[0]).toEqual({
+      input: { name: "Omega", registrationNumber: "X-1", homePort: "Giżycko", hullLength: "7.25", enginesCount: "1", enginePower: "9.9" },
+    });
   });
 
   it("lists what is missing instead of adding an incomplete yacht, and the server's refusal", async () => {

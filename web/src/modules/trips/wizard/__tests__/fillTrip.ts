@@ -3,8 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { fillDateInput } from "../../../../test/fillDateInput.ts";
 import { chooseOption } from "./wizardHarness.tsx";
 
-const fill = (label: string, value: string, scope: HTMLElement = document.body) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string, scope: HTMLElement = document.body) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const fillDate = (label: string, iso: string) => fillDateInput(screen.getByLabelText(label), iso);
 const next = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Dalej" }));
 

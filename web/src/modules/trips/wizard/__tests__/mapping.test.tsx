@@ -23,8 +23,19 @@ describe("form ↔ API mapping", () => {
       ],
       crewMembers: [
         {
-          fullName: "Anna Nowak", email: "", phone: "", role: "crew", otherRole: "stale", licenseType: "", otherLicense: "",
-          licenseNumber: "", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good", captainNotes: "",
+          fullName: "Anna Nowak",
+          email: "",
+          phone: "",
+          role: "crew",
+          otherRole: "stale",
+          licenseType: "",
+          otherLicense: "",
+          licenseNumber: "",
+          captainOpinion: "positive",
+          performance: "good",
+          seasickness: "none",
+          resistance: "good",
+          captainNotes: "",
         },
       ],
     };
@@ -51,7 +62,14 @@ describe("form ↔ API mapping", () => {
     const { tripId, version, form } = tripToEditData(savedTrip());
     expect({ tripId, version }).toEqual({ tripId: "t1", version: 3 });
     expect(form.visitedPorts).toEqual([{ id: "p1", name: "Bornholm", isTidalPort: true, arrivalDate: "2025-06-03", departureDate: "" }]);
-    expect(form.crewMembers?.[0]).toMatchObject({ id: "c1", role: "_other", otherRole: "Kuk", licenseType: "_other", otherLicense: "Patent kanadyjski", email: "" });
+    expect(form.crewMembers?.[0]).toMatchObject({
+      id: "c1",
+      role: "_other",
+      otherRole: "Kuk",
+      licenseType: "_other",
+      otherLicense: "Patent kanadyjski",
+      email: "",
+    });
     expect(form.logbookNumber).toBe("");
   });
 
@@ -61,12 +79,12 @@ describe("form ↔ API mapping", () => {
     expect(fieldLabel(intl, "crewMembers.0.role")).toBe("Członek załogi 1 — Funkcja na jachcie");
     expect(fieldLabel(intl, "_")).toBeNull();
     // a message that names its field is not prefixed again; one that does not gets the label
-    expect(flattenFieldErrors(intl, {
-      yachtName: "Nazwa jachtu jest wymagana", "crewMembers.0.role": "Wybierz funkcję", _: "Coś poszło nie tak",
-    })).toEqual([
-      "Nazwa jachtu jest wymagana",
-      "Członek załogi 1 — Funkcja na jachcie: Wybierz funkcję",
-      "Coś poszło nie tak",
-    ]);
+    expect(
+      flattenFieldErrors(intl, {
+        yachtName: "Nazwa jachtu jest wymagana",
+        "crewMembers.0.role": "Wybierz funkcję",
+        _: "Coś poszło nie tak",
+      }),
+    ).toEqual(["Nazwa jachtu jest wymagana", "Członek załogi 1 — Funkcja na jachcie: Wybierz funkcję", "Coś poszło nie tak"]);
   });
 });

@@ -41,13 +41,24 @@ describe("summary formatting", () => {
 describe("autofill from the account", () => {
   it("splits the name at the first space and copies e-mail and phone", () => {
     expect(accountAutofill({ name: "Jan Maria Kowalski", email: "jan@example.com", phone: "+48 600" })).toEqual({
-      firstName: "Jan", lastName: "Maria Kowalski", email: "jan@example.com", phone: "+48 600",
+      firstName: "Jan",
+      lastName: "Maria Kowalski",
+      email: "jan@example.com",
+      phone: "+48 600",
     });
     expect(accountAutofill({ name: "Jan", email: "j@x.pl", phone: "1" })).toMatchObject({ firstName: "Jan", lastName: "" });
     // A profile started by a logo upload has blank licence fields: those stay as they are.
-    expect(accountAutofill({ name: "Jan Kowalski", email: "j@x.pl", phone: "1" }, { firstName: "Janek", lastName: "", phone: "", licenseType: "", licenseNumber: "", otherLicense: null }))
-      .toEqual({ firstName: "Janek", lastName: "Kowalski", email: "j@x.pl", phone: "1" });
-    expect(accountAutofill({ name: "Jan Kowalski", email: "j@x.pl", phone: "1" }, { firstName: "A", lastName: "B", phone: "2", licenseType: "pzz-jsm", licenseNumber: "N", otherLicense: null }))
-      .toEqual({ firstName: "A", lastName: "B", email: "j@x.pl", phone: "2", licenseType: "pzz-jsm", otherLicense: "", licenseNumber: "N" });
+    expect(
+      accountAutofill(
+        { name: "Jan Kowalski", email: "j@x.pl", phone: "1" },
+        { firstName: "Janek", lastName: "", phone: "", licenseType: "", licenseNumber: "", otherLicense: null },
+      ),
+    ).toEqual({ firstName: "Janek", lastName: "Kowalski", email: "j@x.pl", phone: "1" });
+    expect(
+      accountAutofill(
+        { name: "Jan Kowalski", email: "j@x.pl", phone: "1" },
+        { firstName: "A", lastName: "B", phone: "2", licenseType: "pzz-jsm", licenseNumber: "N", otherLicense: null },
+      ),
+    ).toEqual({ firstName: "A", lastName: "B", email: "j@x.pl", phone: "2", licenseType: "pzz-jsm", otherLicense: "", licenseNumber: "N" });
   });
 });

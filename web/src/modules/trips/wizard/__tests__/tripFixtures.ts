@@ -57,9 +57,7 @@ export function savedTrip(overrides: Partial<TripFormFieldsFragment> = {}): Trip
     isEmbarkationTidalPort: true,
     disembarkationPort: "Kilonia",
     isDisembarkationTidalPort: false,
-    visitedPorts: [
-      { __typename: "VisitedPort", id: "p1", name: "Bornholm", isTidalPort: true, arrivalDate: "2025-06-03", departureDate: null },
-    ],
+    visitedPorts: [{ __typename: "VisitedPort", id: "p1", name: "Bornholm", isTidalPort: true, arrivalDate: "2025-06-03", departureDate: null }],
     distance: "320",
     embarkationDate: "2025-06-01",
     disembarkationDate: "2025-06-08",

@@ -60,8 +60,15 @@ export function stateAt(step: StepNumber, patch: Partial<TripFormData> = {}): Wi
     1: { firstName: "", lastName: "", email: "", phone: "", licenseType: "", licenseNumber: "" },
     2: { yachtName: "", registrationNumber: "", homePort: "", hullLength: "0", enginesCount: "0", enginePower: "0" },
     3: {
-      embarkationPort: "", disembarkationPort: "", visitedPorts: [{ name: "", isTidalPort: false }], distance: "",
-      embarkationDate: "", disembarkationDate: "", sailingHours: "", engineHours: "", mooringHours: "",
+      embarkationPort: "",
+      disembarkationPort: "",
+      visitedPorts: [{ name: "", isTidalPort: false }],
+      distance: "",
+      embarkationDate: "",
+      disembarkationDate: "",
+      sailingHours: "",
+      engineHours: "",
+      mooringHours: "",
     },
   };
   return { prefill: { ...validTripForm(), ...clear[step], ...patch }, step };

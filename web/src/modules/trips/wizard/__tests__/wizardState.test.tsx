@@ -63,14 +63,26 @@ describe("wizard state", () => {
 
   it("goes back down to step 1 and no further", () => {
     const w = filled();
-    const state = w.run((a) => a.next(), (a) => a.next(), (a) => a.previous());
+    const state = w.run(
+      (a) => a.next(),
+      (a) => a.next(),
+      (a) => a.previous(),
+    );
     expect(state.currentStep).toBe(2);
-    expect(w.run((a) => a.previous(), (a) => a.previous()).currentStep).toBe(1);
+    expect(
+      w.run(
+        (a) => a.previous(),
+        (a) => a.previous(),
+      ).currentStep,
+    ).toBe(1);
   });
 
   it("jumps only to completed steps: earlier ones, or ones reached before with valid steps before them", () => {
     const w = filled();
-    const atStep3 = w.run((a) => a.next(), (a) => a.next());
+    const atStep3 = w.run(
+      (a) => a.next(),
+      (a) => a.next(),
+    );
     expect(canJumpTo(atStep3, 1)).toBe(true);
     expect(canJumpTo(atStep3, 4)).toBe(false);
     expect(w.run((a) => a.goTo(5)).currentStep).toBe(3);
@@ -105,7 +117,11 @@ describe("wizard state", () => {
 
   it("enters edit mode with a reloaded trip, and reset restores the defaults", () => {
     const w = wizard();
-    const editing = w.run((a) => a.update({ firstName: "Ola" }), (a) => a.enterEditMode(tripToEditData(savedTrip())), (a) => a.goTo(3));
+    const editing = w.run(
+      (a) => a.update({ firstName: "Ola" }),
+      (a) => a.enterEditMode(tripToEditData(savedTrip())),
+      (a) => a.goTo(3),
+    );
     expect(editing.isEditMode).toBe(true);
     expect(editing.form.firstName).toBe("Jan");
     expect(w.dirty()).toBe(false); // the reloaded trip is the new starting point
@@ -175,7 +191,11 @@ describe("wizard state", () => {
 
   it("adds and removes crew members; zero crew is valid, an incomplete member is not", () => {
     const w = filled();
-    let state = w.run((a) => a.next(), (a) => a.next(), (a) => a.next());
+    let state = w.run(
+      (a) => a.next(),
+      (a) => a.next(),
+      (a) => a.next(),
+    );
     expect(state.currentStep).toBe(4);
     expect(state.stepValidity[3]).toBe(true);
     state = w.run((a) => a.addCrewMember());

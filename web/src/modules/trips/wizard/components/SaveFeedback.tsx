@@ -37,8 +37,12 @@ export function SaveFeedback({ status, onReloadLatest, reloading, onOpenField }:
                 <li key={`${path ?? ""}:${text}`}>
                   {text}
                   {path && step && onOpenField ? (
-                    <Button type="link" size="small" onClick={() => onOpenField(path, step)}
-                      aria-label={intl.formatMessage({ id: "trips.wizard.openFieldNamed" }, { field: fieldLabel(intl, path) ?? text, step })}>
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => onOpenField(path, step)}
+                      aria-label={intl.formatMessage({ id: "trips.wizard.openFieldNamed" }, { field: fieldLabel(intl, path) ?? text, step })}
+                    >
                       {intl.formatMessage({ id: "trips.wizard.openField" }, { step })}
                     </Button>
                   ) : null}

@@ -57,10 +57,13 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
   const save = isPublic ? publicPdf : tripSave;
   const { clear: clearSave } = save;
   const { enterEditMode } = actions;
-  const onReloaded = useCallback((data: EditData) => {
-    enterEditMode(data);
-    clearSave();
-  }, [enterEditMode, clearSave]);
+  const onReloaded = useCallback(
+    (data: EditData) => {
+      enterEditMode(data);
+      clearSave();
+    },
+    [enterEditMode, clearSave],
+  );
   const { reload, reloading } = useReloadLatest(state.tripId, onReloaded);
   // Unsaved changes: the form differs from what it started with (or was reloaded with).
   const dirty = changed && !save.done;
@@ -79,10 +82,13 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
   // A field named in a failed save: open its step, then focus it (after the heading above).
   const focusLater = useFocusAfterRender();
   const { goTo } = actions;
-  const openField = useCallback((path: string, step: StepNumber) => {
-    goTo(step);
-    focusLater(fieldId(path));
-  }, [goTo, focusLater]);
+  const openField = useCallback(
+    (path: string, step: StepNumber) => {
+      goTo(step);
+      focusLater(fieldId(path));
+    },
+    [goTo, focusLater],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,18 +99,26 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
     void save.submit();
   };
 
-  const text = isPublic && state.currentStep === TOTAL_STEPS
-    ? { ...STEP_TEXT[TOTAL_STEPS], description: "documents.public.summaryDescription" }
-    : STEP_TEXT[state.currentStep];
+  const text =
+    isPublic && state.currentStep === TOTAL_STEPS
+      ? { ...STEP_TEXT[TOTAL_STEPS], description: "documents.public.summaryDescription" }
+      : STEP_TEXT[state.currentStep];
   const cancelTo = isPublic ? "/" : state.isEditMode && state.tripId ? `/sailing-trips/${state.tripId}` : "/sailing-trips";
   const title = isPublic ? "documents.public.title" : state.isEditMode ? "trips.wizard.editTitle" : "trips.wizard.createTitle";
-  useDocumentTitle(isPublic ? t("title.publicCard")
-    : state.isEditMode ? intl.formatMessage({ id: "title.tripEdit" }, { yacht: edit?.form.yachtName ?? "" }) : t("title.tripNew"));
+  useDocumentTitle(
+    isPublic
+      ? t("title.publicCard")
+      : state.isEditMode
+        ? intl.formatMessage({ id: "title.tripEdit" }, { yacht: edit?.form.yachtName ?? "" })
+        : t("title.tripNew"),
+  );
   const defaultSubmit = isPublic ? "documents.public.submit" : state.isEditMode ? "trips.wizard.submitUpdate" : "trips.wizard.submitCreate";
   return (
     <WizardContext value={context}>
       <UnsavedChangesPrompt when={dirty} />
-      <Typography.Title level={1} style={narrow ? { fontSize: 26, marginBottom: 8 } : undefined}>{t(title)}</Typography.Title>
+      <Typography.Title level={1} style={narrow ? { fontSize: 26, marginBottom: 8 } : undefined}>
+        {t(title)}
+      </Typography.Title>
       {state.isEditMode ? (
         <Alert type="info" showIcon title={t("trips.wizard.editBanner")} style={{ marginBottom: 16 }} role="note" />
       ) : (
@@ -126,18 +140,18 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
             <StepContent step={state.currentStep} />
           </Card>
         </Form>
-        {narrow ? <div style={{ marginTop: 16 }}><DisclaimerNote /></div> : null}
+        {narrow ? (
+          <div style={{ marginTop: 16 }}>
+            <DisclaimerNote />
+          </div>
+        ) : null}
         <SaveFeedback status={save.status} onReloadLatest={() => void reload()} reloading={reloading} onOpenField={openField} />
         {isPublic && state.currentStep === TOTAL_STEPS ? (
           <div style={{ marginTop: 16 }}>
             <PdfLanguageChoice />
           </div>
         ) : null}
-        <WizardNavigation
-          done={save.done}
-          cancelTo={cancelTo}
-          submitLabel={submitLabel ?? t(defaultSubmit)}
-        />
+        <WizardNavigation done={save.done} cancelTo={cancelTo} submitLabel={submitLabel ?? t(defaultSubmit)} />
       </form>
     </WizardContext>
   );

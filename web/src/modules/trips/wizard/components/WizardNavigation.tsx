@@ -65,13 +65,18 @@ export function WizardNavigation({ done, cancelTo, submitLabel }: WizardNavigati
             </Button>
           ) : null}
           {last ? (
-            <Button key="submit" size="large" type="primary" htmlType="submit" loading={saving} disabled={saving || done}
-              onClick={ignoreSecondClick}>
+            <Button key="submit" size="large" type="primary" htmlType="submit" loading={saving} disabled={saving || done} onClick={ignoreSecondClick}>
               {submitLabel}
             </Button>
           ) : (
-            <Button key="next" size="large" type="primary" htmlType="submit" disabled={done || !canGoNext(state, saving)}
-              aria-describedby={stepInvalid ? HINT_ID : undefined}>
+            <Button
+              key="next"
+              size="large"
+              type="primary"
+              htmlType="submit"
+              disabled={done || !canGoNext(state, saving)}
+              aria-describedby={stepInvalid ? HINT_ID : undefined}
+            >
               {t("trips.wizard.next")}
             </Button>
           )}

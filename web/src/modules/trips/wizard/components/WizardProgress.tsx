@@ -38,19 +38,21 @@ export function WizardProgress() {
           style={{ flex: 1, margin: 0 }}
         />
       </Flex>
-      {narrow ? null : <Steps
-        size="small"
-        current={state.currentStep - 1}
-        onChange={(index) => {
-          const step = STEP_NUMBERS[index];
-          if (step !== undefined) actions.goTo(step);
-        }}
-        items={STEP_NUMBERS.map((step) => ({
-          title: intl.formatMessage({ id: STEP_TITLE_IDS[step] }),
-          status: stepStatus(state, step),
-          disabled: locked || !canJumpTo(state, step),
-        }))}
-      />}
+      {narrow ? null : (
+        <Steps
+          size="small"
+          current={state.currentStep - 1}
+          onChange={(index) => {
+            const step = STEP_NUMBERS[index];
+            if (step !== undefined) actions.goTo(step);
+          }}
+          items={STEP_NUMBERS.map((step) => ({
+            title: intl.formatMessage({ id: STEP_TITLE_IDS[step] }),
+            status: stepStatus(state, step),
+            disabled: locked || !canJumpTo(state, step),
+          }))}
+        />
+      )}
     </nav>
   );
 }

@@ -1,9 +1,7 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import type { SelectOption } from "../../../../components/SelectField.tsx";
-import {
-  CAPTAIN_OPINIONS, CREW_ROLES, LICENSE_TYPES, PERFORMANCE_OPTIONS, RESISTANCE_VALUES, SEASICKNESS_VALUES,
-} from "../../../../../../validation/trip.ts";
+import { CAPTAIN_OPINIONS, CREW_ROLES, LICENSE_TYPES, PERFORMANCE_OPTIONS, RESISTANCE_VALUES, SEASICKNESS_VALUES } from "../../../../../../validation/trip.ts";
 
 export type OptionGroup = "license" | "role" | "opinion" | "performance" | "seasickness" | "resistance";
 

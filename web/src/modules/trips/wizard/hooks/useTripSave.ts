@@ -15,10 +15,7 @@ import type { WizardState } from "../state/wizardTypes.ts";
 const REDIRECT_DELAY_MS = 1500;
 
 export type SaveStatus =
-  | { kind: "idle" }
-  | { kind: "saving" }
-  | { kind: "error"; messages: SaveMessage[]; conflict: boolean }
-  | { kind: "success"; message: string };
+  { kind: "idle" } | { kind: "saving" } | { kind: "error"; messages: SaveMessage[]; conflict: boolean } | { kind: "success"; message: string };
 
 /** Lists and histories read before this save are stale: drop them so they load again. */
 function forgetTripLists(cache: ApolloCache) {
@@ -67,9 +64,7 @@ export function useTripSave(state: WizardState) {
     } catch (error) {
       const details = toErrorDetails(error);
       const hasFields = Object.keys(details.fields).length > 0;
-      const messages = hasFields
-        ? fieldMessages(intl, details.fields)
-        : [{ text: details.message ?? intl.formatMessage({ id: "trips.wizard.unknownError" }) }];
+      const messages = hasFields ? fieldMessages(intl, details.fields) : [{ text: details.message ?? intl.formatMessage({ id: "trips.wizard.unknownError" }) }];
       setStatus({ kind: "error", messages, conflict: tripId !== null && details.code === "CONFLICT" });
     }
   }, [status.kind, state, intl, messageText, createTrip, updateTrip, navigate]);

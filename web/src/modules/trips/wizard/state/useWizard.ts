@@ -1,23 +1,10 @@
 import { useMemo, useState } from "react";
 import { type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
-import {
-  type CrewMemberForm,
-  type TripFormData,
-  type VisitedPortForm,
-  emptyCrewMember,
-  tidalPortsCount,
-} from "../../../../../../validation/trip.ts";
+import { type CrewMemberForm, type TripFormData, type VisitedPortForm, emptyCrewMember, tidalPortsCount } from "../../../../../../validation/trip.ts";
 import { applyPatch, editTripForm, emptyVisitedPort, isInList, newTripForm } from "./formUpdates.ts";
 import { validateStep } from "./validateStep.ts";
 import { type StepValidity, canJumpTo } from "./wizardSelectors.ts";
-import {
-  type EditData,
-  STEP_NUMBERS,
-  type StepNumber,
-  TOTAL_STEPS,
-  type WizardActions,
-  type WizardState,
-} from "./wizardTypes.ts";
+import { type EditData, STEP_NUMBERS, type StepNumber, TOTAL_STEPS, type WizardActions, type WizardState } from "./wizardTypes.ts";
 
 /** What is not form data: where the captain is, which errors show, the disclaimers, the trip edited. */
 interface WizardView {
@@ -104,8 +91,7 @@ export function useWizard({ edit, prefill, step }: WizardStart = {}): { state: W
       recount();
     };
     const valid = (current: StepNumber) => validateStep(current, getValues()).valid;
-    const jumpable = (view: WizardView, target: StepNumber) =>
-      canJumpTo({ ...view, stepValidity: validityOf(getValues()) }, target);
+    const jumpable = (view: WizardView, target: StepNumber) => canJumpTo({ ...view, stepValidity: validityOf(getValues()) }, target);
     return {
       update: (patch) => {
         const before = { ...getValues() };
@@ -139,8 +125,7 @@ export function useWizard({ edit, prefill, step }: WizardStart = {}): { state: W
       goTo: (target) => setView((view) => (jumpable(view, target) ? moveTo(view, target) : view)),
       touch: (path) => setView((view) => (view.touched[path] ? view : { ...view, touched: { ...view.touched, [path]: true } })),
       revealErrors: () =>
-        setView((view) =>
-          view.revealedSteps.includes(view.currentStep) ? view : { ...view, revealedSteps: [...view.revealedSteps, view.currentStep] }),
+        setView((view) => (view.revealedSteps.includes(view.currentStep) ? view : { ...view, revealedSteps: [...view.revealedSteps, view.currentStep] })),
       toggleDisclaimers: () => setView((view) => ({ ...view, showDisclaimers: !view.showDisclaimers })),
       enterEditMode: (data) => {
         resetForm(editTripForm(data));

@@ -1,11 +1,5 @@
 import { fieldErrorKeys } from "../../../../../../validation/errors.ts";
-import {
-  type TripFormData,
-  tripStep1Schema,
-  tripStep2Schema,
-  tripStep3Schema,
-  tripStep4Schema,
-} from "../../../../../../validation/trip.ts";
+import { type TripFormData, tripStep1Schema, tripStep2Schema, tripStep3Schema, tripStep4Schema } from "../../../../../../validation/trip.ts";
 import type { FieldErrors, StepNumber } from "./wizardTypes.ts";
 
 const schemas = { 1: tripStep1Schema, 2: tripStep2Schema, 3: tripStep3Schema, 4: tripStep4Schema } as const;

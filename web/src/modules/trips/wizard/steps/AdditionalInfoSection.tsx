@@ -15,12 +15,21 @@ export function AdditionalInfoSection() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <InputField {...field("logbookNumber")} label={t("trips.wizard.fields.logbookNumber")} value={form.logbookNumber ?? ""}
-          onChange={(logbookNumber) => actions.update({ logbookNumber })} />
+        <InputField
+          {...field("logbookNumber")}
+          label={t("trips.wizard.fields.logbookNumber")}
+          value={form.logbookNumber ?? ""}
+          onChange={(logbookNumber) => actions.update({ logbookNumber })}
+        />
       </Col>
       <Col xs={24}>
-        <TextAreaField {...field("captainNotes")} label={t("trips.wizard.fields.captainNotes")} value={form.captainNotes ?? ""}
-          onChange={(captainNotes) => actions.update({ captainNotes })} maxLength={5000} />
+        <TextAreaField
+          {...field("captainNotes")}
+          label={t("trips.wizard.fields.captainNotes")}
+          value={form.captainNotes ?? ""}
+          onChange={(captainNotes) => actions.update({ captainNotes })}
+          maxLength={5000}
+        />
       </Col>
     </Row>
   );

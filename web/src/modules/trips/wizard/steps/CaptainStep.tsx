@@ -28,7 +28,10 @@ export function CaptainStep() {
   /** Copies the captain profile when there is one; without it (or when it cannot be read) the account. */
   const autofill = async () => {
     if (!user) return;
-    const profile = await loadProfile().then((r) => r.data?.captainProfile ?? null, () => null);
+    const profile = await loadProfile().then(
+      (r) => r.data?.captainProfile ?? null,
+      () => null,
+    );
     actions.update(accountAutofill(user, profile));
     setAutofilled(profile ? "profile" : "account");
   };
@@ -47,35 +50,79 @@ export function CaptainStep() {
       ) : null}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <InputField {...field("firstName")} label={t("trips.wizard.fields.firstName")} value={form.firstName}
-            onChange={(firstName) => actions.update({ firstName })} autoComplete="given-name" required />
+          <InputField
+            {...field("firstName")}
+            label={t("trips.wizard.fields.firstName")}
+            value={form.firstName}
+            onChange={(firstName) => actions.update({ firstName })}
+            autoComplete="given-name"
+            required
+          />
         </Col>
         <Col xs={24} md={12}>
-          <InputField {...field("lastName")} label={t("trips.wizard.fields.lastName")} value={form.lastName}
-            onChange={(lastName) => actions.update({ lastName })} autoComplete="family-name" required />
+          <InputField
+            {...field("lastName")}
+            label={t("trips.wizard.fields.lastName")}
+            value={form.lastName}
+            onChange={(lastName) => actions.update({ lastName })}
+            autoComplete="family-name"
+            required
+          />
         </Col>
         <Col xs={24} md={12}>
-          <InputField {...field("email")} type="email" label={t("trips.wizard.fields.email")} value={form.email ?? ""}
-            onChange={(email) => actions.update({ email })} autoComplete="email" inputMode="email"
-            extra={isAccountEmail ? <Tag color="blue">{t("trips.wizard.captain.accountEmail")}</Tag> : undefined} />
+          <InputField
+            {...field("email")}
+            type="email"
+            label={t("trips.wizard.fields.email")}
+            value={form.email ?? ""}
+            onChange={(email) => actions.update({ email })}
+            autoComplete="email"
+            inputMode="email"
+            extra={isAccountEmail ? <Tag color="blue">{t("trips.wizard.captain.accountEmail")}</Tag> : undefined}
+          />
         </Col>
         <Col xs={24} md={12}>
-          <InputField {...field("phone")} type="tel" label={t("trips.wizard.fields.phone")} value={form.phone}
-            onChange={(phone) => actions.update({ phone })} autoComplete="tel" inputMode="tel" required />
+          <InputField
+            {...field("phone")}
+            type="tel"
+            label={t("trips.wizard.fields.phone")}
+            value={form.phone}
+            onChange={(phone) => actions.update({ phone })}
+            autoComplete="tel"
+            inputMode="tel"
+            required
+          />
         </Col>
         <Col xs={24} md={12}>
-          <SelectField {...field("licenseType")} label={t("trips.wizard.fields.licenseType")} value={form.licenseType}
-            options={options("license", form.licenseType)} onChange={(licenseType) => actions.update({ licenseType })}
-            placeholder={t("trips.wizard.fields.choose")} searchable required />
+          <SelectField
+            {...field("licenseType")}
+            label={t("trips.wizard.fields.licenseType")}
+            value={form.licenseType}
+            options={options("license", form.licenseType)}
+            onChange={(licenseType) => actions.update({ licenseType })}
+            placeholder={t("trips.wizard.fields.choose")}
+            searchable
+            required
+          />
         </Col>
         <Col xs={24} md={12}>
-          <InputField {...field("licenseNumber")} label={t("trips.wizard.fields.licenseNumber")} value={form.licenseNumber}
-            onChange={(licenseNumber) => actions.update({ licenseNumber })} required />
+          <InputField
+            {...field("licenseNumber")}
+            label={t("trips.wizard.fields.licenseNumber")}
+            value={form.licenseNumber}
+            onChange={(licenseNumber) => actions.update({ licenseNumber })}
+            required
+          />
         </Col>
         {form.licenseType === OTHER ? (
           <Col xs={24} md={12}>
-            <InputField {...field("otherLicense")} label={t("trips.wizard.fields.otherLicense")} value={form.otherLicense ?? ""}
-              onChange={(otherLicense) => actions.update({ otherLicense })} required />
+            <InputField
+              {...field("otherLicense")}
+              label={t("trips.wizard.fields.otherLicense")}
+              value={form.otherLicense ?? ""}
+              onChange={(otherLicense) => actions.update({ otherLicense })}
+              required
+            />
           </Col>
         ) : null}
       </Row>

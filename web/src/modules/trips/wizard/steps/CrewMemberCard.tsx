@@ -37,57 +37,126 @@ export function CrewMemberCard({ index, member, onRemove }: CrewMemberCardProps)
   const choose = t("trips.wizard.fields.choose");
 
   return (
-    <Card size="small" role="group" aria-labelledby={titleId} style={{ marginBottom: 16 }}
+    <Card
+      size="small"
+      role="group"
+      aria-labelledby={titleId}
+      style={{ marginBottom: 16 }}
       title={<span id={titleId}>{intl.formatMessage({ id: "trips.wizard.crew.member" }, { number })}</span>}
-      extra={<Button type="link" danger onClick={onRemove}>{intl.formatMessage({ id: "trips.wizard.crew.remove" }, { number })}</Button>}
+      extra={
+        <Button type="link" danger onClick={onRemove}>
+          {intl.formatMessage({ id: "trips.wizard.crew.remove" }, { number })}
+        </Button>
+      }
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <InputField {...field(path("fullName"))} label={t("trips.wizard.fields.fullName")} value={member.fullName}
-            onChange={(fullName) => change({ fullName })} autoComplete="off" required />
+          <InputField
+            {...field(path("fullName"))}
+            label={t("trips.wizard.fields.fullName")}
+            value={member.fullName}
+            onChange={(fullName) => change({ fullName })}
+            autoComplete="off"
+            required
+          />
         </Col>
         <Col xs={24} md={12}>
-          <SelectField {...field(path("role"))} label={t("trips.wizard.fields.role")} value={member.role}
-            options={options("role", member.role)} onChange={(role) => change({ role })} placeholder={choose} required />
+          <SelectField
+            {...field(path("role"))}
+            label={t("trips.wizard.fields.role")}
+            value={member.role}
+            options={options("role", member.role)}
+            onChange={(role) => change({ role })}
+            placeholder={choose}
+            required
+          />
         </Col>
         {member.role === OTHER ? (
           <Col xs={24} md={12}>
-            <InputField {...field(path("otherRole"))} label={t("trips.wizard.fields.otherRole")} value={member.otherRole}
-              onChange={(otherRole) => change({ otherRole })} required />
+            <InputField
+              {...field(path("otherRole"))}
+              label={t("trips.wizard.fields.otherRole")}
+              value={member.otherRole}
+              onChange={(otherRole) => change({ otherRole })}
+              required
+            />
           </Col>
         ) : null}
         <Col xs={24} md={12}>
-          <SelectField {...field(path("licenseType"))} label={t("trips.wizard.fields.licenseType")} value={member.licenseType}
-            options={options("license", member.licenseType)} onChange={(licenseType) => change({ licenseType })}
-            placeholder={choose} searchable allowClear />
+          <SelectField
+            {...field(path("licenseType"))}
+            label={t("trips.wizard.fields.licenseType")}
+            value={member.licenseType}
+            options={options("license", member.licenseType)}
+            onChange={(licenseType) => change({ licenseType })}
+            placeholder={choose}
+            searchable
+            allowClear
+          />
         </Col>
         {member.licenseType === OTHER ? (
           <Col xs={24} md={12}>
-            <InputField {...field(path("otherLicense"))} label={t("trips.wizard.fields.otherLicense")} value={member.otherLicense}
-              onChange={(otherLicense) => change({ otherLicense })} required />
+            <InputField
+              {...field(path("otherLicense"))}
+              label={t("trips.wizard.fields.otherLicense")}
+              value={member.otherLicense}
+              onChange={(otherLicense) => change({ otherLicense })}
+              required
+            />
           </Col>
         ) : null}
         <Col xs={24} md={12}>
-          <InputField {...field(path("licenseNumber"))} label={t("trips.wizard.fields.licenseNumber")} value={member.licenseNumber}
-            onChange={(licenseNumber) => change({ licenseNumber })} />
+          <InputField
+            {...field(path("licenseNumber"))}
+            label={t("trips.wizard.fields.licenseNumber")}
+            value={member.licenseNumber}
+            onChange={(licenseNumber) => change({ licenseNumber })}
+          />
         </Col>
         <Col xs={24} md={12}>
-          <InputField {...field(path("email"))} type="email" label={t("trips.wizard.fields.email")} value={member.email}
-            onChange={(email) => change({ email })} autoComplete="off" inputMode="email" />
+          <InputField
+            {...field(path("email"))}
+            type="email"
+            label={t("trips.wizard.fields.email")}
+            value={member.email}
+            onChange={(email) => change({ email })}
+            autoComplete="off"
+            inputMode="email"
+          />
         </Col>
         <Col xs={24} md={12}>
-          <InputField {...field(path("phone"))} type="tel" label={t("trips.wizard.fields.phone")} value={member.phone}
-            onChange={(phone) => change({ phone })} autoComplete="off" inputMode="tel" />
+          <InputField
+            {...field(path("phone"))}
+            type="tel"
+            label={t("trips.wizard.fields.phone")}
+            value={member.phone}
+            onChange={(phone) => change({ phone })}
+            autoComplete="off"
+            inputMode="tel"
+          />
         </Col>
         {RATINGS.map(({ name, group, labelId }) => (
           <Col xs={24} md={12} key={name}>
-            <SelectField {...field(path(name))} label={t(labelId)} value={member[name]} options={options(group, member[name])}
-              onChange={(value) => change({ [name]: value })} placeholder={choose} required />
+            <SelectField
+              {...field(path(name))}
+              label={t(labelId)}
+              value={member[name]}
+              options={options(group, member[name])}
+              onChange={(value) => change({ [name]: value })}
+              placeholder={choose}
+              required
+            />
           </Col>
         ))}
         <Col xs={24}>
-          <TextAreaField {...field(path("captainNotes"))} label={t("trips.wizard.fields.captainNotes")} value={member.captainNotes}
-            onChange={(captainNotes) => change({ captainNotes })} rows={2} maxLength={2000} />
+          <TextAreaField
+            {...field(path("captainNotes"))}
+            label={t("trips.wizard.fields.captainNotes")}
+            value={member.captainNotes}
+            onChange={(captainNotes) => change({ captainNotes })}
+            rows={2}
+            maxLength={2000}
+          />
         </Col>
       </Row>
     </Card>

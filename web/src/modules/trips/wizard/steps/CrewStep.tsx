@@ -26,9 +26,7 @@ export function CrewStep() {
       {crewMembers.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: "trips.wizard.crew.empty" })} />
       ) : (
-        crewMembers.map((member, index) => (
-          <CrewMemberCard key={state.crewKeys[index]} index={index} member={member} onRemove={() => remove(index)} />
-        ))
+        crewMembers.map((member, index) => <CrewMemberCard key={state.crewKeys[index]} index={index} member={member} onRemove={() => remove(index)} />)
       )}
       <Button id="trip-crew-add" type="dashed" block onClick={add}>
         {intl.formatMessage({ id: "trips.wizard.crew.add" })}

@@ -26,21 +26,42 @@ export function DurationSection() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <DateField {...field("embarkationDate")} label={t("trips.wizard.fields.embarkationDate")}
-          value={form.embarkationDate} onChange={(embarkationDate) => actions.update({ embarkationDate })}
-          highlight={!form.embarkationDate} required />
+        <DateField
+          {...field("embarkationDate")}
+          label={t("trips.wizard.fields.embarkationDate")}
+          value={form.embarkationDate}
+          onChange={(embarkationDate) => actions.update({ embarkationDate })}
+          highlight={!form.embarkationDate}
+          required
+        />
       </Col>
       <Col xs={24} md={12}>
-        <DateField {...field("disembarkationDate")} label={t("trips.wizard.fields.disembarkationDate")}
-          value={form.disembarkationDate} onChange={(disembarkationDate) => actions.update({ disembarkationDate })}
-          min={form.embarkationDate || todayIso()} highlight={!form.disembarkationDate} required />
+        <DateField
+          {...field("disembarkationDate")}
+          label={t("trips.wizard.fields.disembarkationDate")}
+          value={form.disembarkationDate}
+          onChange={(disembarkationDate) => actions.update({ disembarkationDate })}
+          min={form.embarkationDate || todayIso()}
+          highlight={!form.disembarkationDate}
+          required
+        />
       </Col>
       {HOURS.map((name) => (
         <Col xs={24} md={8} key={name}>
-          <InputField {...field(name)} type="number" label={hourLabels[name]} value={form[name]}
-            onChange={(value) => setHours(name, value)} min={0} step={0.5} inputMode="decimal"
-            suffix={t("trips.wizard.units.hours")} highlight={!form[name].trim()} required
-            extra={name === "sailingHours" ? t("trips.wizard.fields.sailingHoursHint") : undefined} />
+          <InputField
+            {...field(name)}
+            type="number"
+            label={hourLabels[name]}
+            value={form[name]}
+            onChange={(value) => setHours(name, value)}
+            min={0}
+            step={0.5}
+            inputMode="decimal"
+            suffix={t("trips.wizard.units.hours")}
+            highlight={!form[name].trim()}
+            required
+            extra={name === "sailingHours" ? t("trips.wizard.fields.sailingHoursHint") : undefined}
+          />
         </Col>
       ))}
     </Row>

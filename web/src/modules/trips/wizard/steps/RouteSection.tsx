@@ -18,26 +18,56 @@ export function RouteSection() {
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <InputField {...field("embarkationPort")} label={t("trips.wizard.fields.embarkationPort")} value={form.embarkationPort}
-            onChange={(embarkationPort) => actions.update({ embarkationPort })} highlight={!form.embarkationPort.trim()} required />
-          <CheckField id={fieldId("isEmbarkationTidalPort")} spacing={16} label={t("trips.wizard.fields.isEmbarkationTidalPort")}
-            checked={form.isEmbarkationTidalPort} onChange={(isEmbarkationTidalPort) => actions.update({ isEmbarkationTidalPort })} />
+          <InputField
+            {...field("embarkationPort")}
+            label={t("trips.wizard.fields.embarkationPort")}
+            value={form.embarkationPort}
+            onChange={(embarkationPort) => actions.update({ embarkationPort })}
+            highlight={!form.embarkationPort.trim()}
+            required
+          />
+          <CheckField
+            id={fieldId("isEmbarkationTidalPort")}
+            spacing={16}
+            label={t("trips.wizard.fields.isEmbarkationTidalPort")}
+            checked={form.isEmbarkationTidalPort}
+            onChange={(isEmbarkationTidalPort) => actions.update({ isEmbarkationTidalPort })}
+          />
         </Col>
         <Col xs={24} md={12}>
-          <InputField {...field("disembarkationPort")} label={t("trips.wizard.fields.disembarkationPort")}
-            value={form.disembarkationPort} onChange={(disembarkationPort) => actions.update({ disembarkationPort })}
-            highlight={!form.disembarkationPort.trim()} required />
-          <CheckField id={fieldId("isDisembarkationTidalPort")} spacing={16} label={t("trips.wizard.fields.isDisembarkationTidalPort")}
+          <InputField
+            {...field("disembarkationPort")}
+            label={t("trips.wizard.fields.disembarkationPort")}
+            value={form.disembarkationPort}
+            onChange={(disembarkationPort) => actions.update({ disembarkationPort })}
+            highlight={!form.disembarkationPort.trim()}
+            required
+          />
+          <CheckField
+            id={fieldId("isDisembarkationTidalPort")}
+            spacing={16}
+            label={t("trips.wizard.fields.isDisembarkationTidalPort")}
             checked={form.isDisembarkationTidalPort}
-            onChange={(isDisembarkationTidalPort) => actions.update({ isDisembarkationTidalPort })} />
+            onChange={(isDisembarkationTidalPort) => actions.update({ isDisembarkationTidalPort })}
+          />
         </Col>
       </Row>
       <VisitedPortsList />
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <InputField {...field("distance")} type="number" label={t("trips.wizard.fields.distance")} value={form.distance}
-            onChange={(distance) => actions.update({ distance })} min={0} step={0.1} inputMode="decimal"
-            suffix={t("trips.wizard.units.nauticalMiles")} highlight={!form.distance.trim()} required />
+          <InputField
+            {...field("distance")}
+            type="number"
+            label={t("trips.wizard.fields.distance")}
+            value={form.distance}
+            onChange={(distance) => actions.update({ distance })}
+            min={0}
+            step={0.1}
+            inputMode="decimal"
+            suffix={t("trips.wizard.units.nauticalMiles")}
+            highlight={!form.distance.trim()}
+            required
+          />
         </Col>
       </Row>
     </>

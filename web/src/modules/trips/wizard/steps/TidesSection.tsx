@@ -22,24 +22,51 @@ export function TidesSection() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <InputField id={fieldId("tidalPortsCount")} label={t("trips.wizard.fields.tidalPortsCount")}
-          value={String(tidalPortsCount(form))} onChange={() => undefined} readOnly
-          extra={t("trips.wizard.fields.tidalPortsHint")} />
+        <InputField
+          id={fieldId("tidalPortsCount")}
+          label={t("trips.wizard.fields.tidalPortsCount")}
+          value={String(tidalPortsCount(form))}
+          onChange={() => undefined}
+          readOnly
+          extra={t("trips.wizard.fields.tidalPortsHint")}
+        />
       </Col>
       <Col xs={24} md={12}>
-        <InputField {...field("tidalHours")} type="number" label={t("trips.wizard.fields.tidalHours")} value={form.tidalHours}
-          onChange={(tidalHours) => actions.update({ tidalHours })} min={0} step={0.5} inputMode="decimal"
-          suffix={t("trips.wizard.units.hours")} highlight={!form.tidalHours.trim()} required />
+        <InputField
+          {...field("tidalHours")}
+          type="number"
+          label={t("trips.wizard.fields.tidalHours")}
+          value={form.tidalHours}
+          onChange={(tidalHours) => actions.update({ tidalHours })}
+          min={0}
+          step={0.5}
+          inputMode="decimal"
+          suffix={t("trips.wizard.units.hours")}
+          highlight={!form.tidalHours.trim()}
+          required
+        />
       </Col>
       {askToConfirm ? (
         <Col xs={24}>
           {/* The alert says what the rule says: once the step's errors show, it turns red instead of repeating itself. */}
-          <Alert id={`${confirm.id}-help`} type={confirm.error ? "error" : "warning"} showIcon role={confirm.error ? "alert" : "status"}
-            style={{ marginBottom: 8 }} title={t("trips.wizard.tidalConfirm.title")} description={t("trips.wizard.tidalConfirm.description")} />
+          <Alert
+            id={`${confirm.id}-help`}
+            type={confirm.error ? "error" : "warning"}
+            showIcon
+            role={confirm.error ? "alert" : "status"}
+            style={{ marginBottom: 8 }}
+            title={t("trips.wizard.tidalConfirm.title")}
+            description={t("trips.wizard.tidalConfirm.description")}
+          />
           <Form.Item validateStatus={confirm.error ? "error" : undefined}>
-            <Checkbox id={confirm.id} checked={form.confirmTidalWithoutPorts === true} onBlur={confirm.onBlur}
-              aria-describedby={`${confirm.id}-help`} aria-invalid={confirm.error ? true : undefined}
-              onChange={(event) => actions.update({ confirmTidalWithoutPorts: event.target.checked })}>
+            <Checkbox
+              id={confirm.id}
+              checked={form.confirmTidalWithoutPorts === true}
+              onBlur={confirm.onBlur}
+              aria-describedby={`${confirm.id}-help`}
+              aria-invalid={confirm.error ? true : undefined}
+              onChange={(event) => actions.update({ confirmTidalWithoutPorts: event.target.checked })}
+            >
               {t("trips.wizard.tidalConfirm.label")}
             </Checkbox>
           </Form.Item>

@@ -37,7 +37,13 @@ export function VisitedPortsList() {
         const path = (name: string) => `visitedPorts.${index}.${name}`;
         const titleId = `${fieldId(path("row"))}-title`;
         return (
-          <Card key={state.portKeys[index]} size="small" role="group" aria-labelledby={titleId} style={{ marginBottom: 12 }} styles={{ body: { paddingBottom: 0 } }}
+          <Card
+            key={state.portKeys[index]}
+            size="small"
+            role="group"
+            aria-labelledby={titleId}
+            style={{ marginBottom: 12 }}
+            styles={{ body: { paddingBottom: 0 } }}
             title={<span id={titleId}>{intl.formatMessage({ id: "trips.wizard.fields.visitedPort" }, { number })}</span>}
             extra={
               <Button type="link" danger onClick={() => remove(index)}>
@@ -47,23 +53,41 @@ export function VisitedPortsList() {
           >
             <Row gutter={16} align="bottom">
               <Col xs={24} md={9}>
-                <InputField {...field(path("name"))} label={intl.formatMessage({ id: "trips.wizard.fields.visitedPortName" })}
-                  value={port.name} onChange={(name) => actions.updateVisitedPort(index, { name })}
-                  placeholder={intl.formatMessage({ id: "trips.wizard.fields.visitedPortPlaceholder" }, { number })} />
+                <InputField
+                  {...field(path("name"))}
+                  label={intl.formatMessage({ id: "trips.wizard.fields.visitedPortName" })}
+                  value={port.name}
+                  onChange={(name) => actions.updateVisitedPort(index, { name })}
+                  placeholder={intl.formatMessage({ id: "trips.wizard.fields.visitedPortPlaceholder" }, { number })}
+                />
               </Col>
               <Col xs={12} md={5}>
-                <DateField {...field(path("arrivalDate"))} label={intl.formatMessage({ id: "trips.wizard.fields.arrivalDate" })}
-                  value={port.arrivalDate ?? ""} onChange={(arrivalDate) => actions.updateVisitedPort(index, { arrivalDate })}
-                  min={embarkationDate || undefined} max={disembarkationDate || undefined} />
+                <DateField
+                  {...field(path("arrivalDate"))}
+                  label={intl.formatMessage({ id: "trips.wizard.fields.arrivalDate" })}
+                  value={port.arrivalDate ?? ""}
+                  onChange={(arrivalDate) => actions.updateVisitedPort(index, { arrivalDate })}
+                  min={embarkationDate || undefined}
+                  max={disembarkationDate || undefined}
+                />
               </Col>
               <Col xs={12} md={5}>
-                <DateField {...field(path("departureDate"))} label={intl.formatMessage({ id: "trips.wizard.fields.departureDate" })}
-                  value={port.departureDate ?? ""} onChange={(departureDate) => actions.updateVisitedPort(index, { departureDate })}
-                  min={port.arrivalDate || embarkationDate || undefined} max={disembarkationDate || undefined} />
+                <DateField
+                  {...field(path("departureDate"))}
+                  label={intl.formatMessage({ id: "trips.wizard.fields.departureDate" })}
+                  value={port.departureDate ?? ""}
+                  onChange={(departureDate) => actions.updateVisitedPort(index, { departureDate })}
+                  min={port.arrivalDate || embarkationDate || undefined}
+                  max={disembarkationDate || undefined}
+                />
               </Col>
               <Col xs={24} md={5} style={{ paddingBottom: 5 }}>
-                <CheckField id={fieldId(path("isTidalPort"))} label={intl.formatMessage({ id: "trips.wizard.fields.visitedPortTidal" })}
-                  checked={port.isTidalPort} onChange={(isTidalPort) => actions.updateVisitedPort(index, { isTidalPort })} />
+                <CheckField
+                  id={fieldId(path("isTidalPort"))}
+                  label={intl.formatMessage({ id: "trips.wizard.fields.visitedPortTidal" })}
+                  checked={port.isTidalPort}
+                  onChange={(isTidalPort) => actions.updateVisitedPort(index, { isTidalPort })}
+                />
               </Col>
             </Row>
           </Card>

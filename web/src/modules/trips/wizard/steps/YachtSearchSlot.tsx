@@ -77,8 +77,12 @@ function YachtSearch() {
   const add = async () => {
     const { form } = state;
     const typed = {
-      name: form.yachtName, registrationNumber: form.registrationNumber, homePort: form.homePort,
-      hullLength: form.hullLength, enginesCount: form.enginesCount, enginePower: form.enginePower,
+      name: form.yachtName,
+      registrationNumber: form.registrationNumber,
+      homePort: form.homePort,
+      hullLength: form.hullLength,
+      enginesCount: form.enginesCount,
+      enginePower: form.enginePower,
     };
     const parsed = yachtSchema.safeParse(typed);
     if (!parsed.success) {
@@ -162,9 +166,7 @@ function YachtSearch() {
           {t("yachts.search.none")}
         </Typography.Paragraph>
       ) : null}
-      {options.length > 0 ? (
-        <YachtOptions yachts={options} active={active} label={t("yachts.search.results")} onPick={pick} />
-      ) : null}
+      {options.length > 0 ? <YachtOptions yachts={options} active={active} label={t("yachts.search.results")} onPick={pick} /> : null}
       {notice ? (
         <Alert
           type={notice.type}

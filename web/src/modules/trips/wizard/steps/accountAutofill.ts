@@ -18,10 +18,7 @@ export type AutofillProfile = {
  * the first space) and phone; the e-mail is always the account's. A profile field left blank
  * (e.g. a profile started by a logo upload) falls back to the account.
  */
-export function accountAutofill(
-  user: Pick<SessionUser, "name" | "email" | "phone">,
-  profile: AutofillProfile | null = null,
-): Partial<TripFormData> {
+export function accountAutofill(user: Pick<SessionUser, "name" | "email" | "phone">, profile: AutofillProfile | null = null): Partial<TripFormData> {
   const name = user.name.trim();
   const space = name.indexOf(" ");
   const fromAccount = {

@@ -16,7 +16,9 @@ export function CrewSummary({ crew }: { crew: readonly CrewMemberForm[] }) {
 
   return (
     <section aria-labelledby={headingId} style={{ marginBottom: 24 }}>
-      <Typography.Title level={3} id={headingId} style={{ fontSize: 18 }}>{t("trips.wizard.summary.crew")}</Typography.Title>
+      <Typography.Title level={3} id={headingId} style={{ fontSize: 18 }}>
+        {t("trips.wizard.summary.crew")}
+      </Typography.Title>
       {crew.length === 0 ? <Typography.Text type="secondary">{t("trips.wizard.summary.noCrew")}</Typography.Text> : null}
       {crew.map((member, index) => (
         <SummarySection

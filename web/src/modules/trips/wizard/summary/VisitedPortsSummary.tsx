@@ -15,8 +15,7 @@ export function VisitedPortsSummary({ ports }: { ports: readonly VisitedPortForm
         return (
           <li key={`${index}-${port.name}`}>
             {port.name.trim()}
-            {dates ? ` (${dates})` : ""}{" "}
-            {port.isTidalPort ? <Tag color="cyan">{intl.formatMessage({ id: "trips.wizard.summary.tidal" })}</Tag> : null}
+            {dates ? ` (${dates})` : ""} {port.isTidalPort ? <Tag color="cyan">{intl.formatMessage({ id: "trips.wizard.summary.tidal" })}</Tag> : null}
           </li>
         );
       })}
