@@ -113,12 +113,10 @@ export const studentRegisterBody = z
   .meta({ id: "StudentRegistration" });
 export const emailBody = z.object({ email: s }).meta({ id: "EmailBody", example: { email: "anna@example.pl" } });
 export const resetBody = z.object({ email: s, token: s, password: s, password_confirmation: s }).meta({ id: "PasswordReset" });
-export const changePasswordBody = z
-  .object({ current_password: opt, new_password: opt, new_password_confirmation: opt })
-  .meta({
-    id: "PasswordChange",
-    example: { current_password: "stare-haslo-1", new_password: "nowe-haslo-2026", new_password_confirmation: "nowe-haslo-2026" },
-  });
+export const changePasswordBody = z.object({ current_password: opt, new_password: opt, new_password_confirmation: opt }).meta({
+  id: "PasswordChange",
+  example: { current_password: "stare-haslo-1", new_password: "nowe-haslo-2026", new_password_confirmation: "nowe-haslo-2026" },
+});
 const numberIn = z.union([s, z.number()]).nullish().describe("A number, or its text (a decimal comma is fine)");
 /** POST/PUT /api/yachts (camelCase names are taken too); yachts.rest.ts parses its body with it, the rules are the yacht form's. */
 export const yachtBody = z
