@@ -4,11 +4,10 @@ import { z } from "zod";
 import { requiredText } from "./fields.ts";
 
 export const API_TOKEN_SCOPES = ["READ", "READ_WRITE"] as const;
-export type ApiTokenScopeValue = (typeof API_TOKEN_SCOPES)[number];
 /** At most this many live (not revoked, not expired) tokens per captain. */
 export const API_TOKENS_MAX = 20;
 /** The latest expiry that can be chosen: two years ahead. */
-export const API_TOKEN_MAX_DAYS = 730;
+const API_TOKEN_MAX_DAYS = 730;
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
@@ -27,4 +26,3 @@ export const apiTokenCreateSchema = (now: Date = new Date()) =>
         .optional(),
     ),
   });
-export type ApiTokenCreateInput = z.input<ReturnType<typeof apiTokenCreateSchema>>;

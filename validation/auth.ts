@@ -48,5 +48,3 @@ export const studentRegisterSchema = z
   })
   .superRefine(confirmMatches);
 export type StudentRegisterInput = z.input<typeof studentRegisterSchema>;
-
-export const studentLoginSchema = loginSchema;

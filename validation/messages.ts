@@ -12,7 +12,7 @@ export type MessageKey = keyof typeof pl;
 
 export const en: Record<MessageKey, string> = { ...coreEn, ...areaMessages.en };
 
-export const catalogs: Record<Lang, Record<MessageKey, string>> = { pl, en };
+const catalogs: Record<Lang, Record<MessageKey, string>> = { pl, en };
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(pl, key);

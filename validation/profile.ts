@@ -15,8 +15,8 @@ export const LOGO_MIN_SIDE = 400;
 export const LOGO_FORMATS = ["png", "jpeg", "webp"] as const;
 
 // ─── Invoice data ───────────────────────────────────────────────────────────────────────────────
-export const INVOICE_TYPES = ["individual", "company"] as const;
-export type InvoiceType = (typeof INVOICE_TYPES)[number];
+const INVOICE_TYPES = ["individual", "company"] as const;
+type InvoiceType = (typeof INVOICE_TYPES)[number];
 
 /** The subscription order's words for the same choice (spec §7 POST /subscriptions). */
 const INVOICE_TYPE_ALIASES: Record<string, InvoiceType> = { osoba_fizyczna: "individual", osoba_prawna: "company" };
@@ -31,7 +31,7 @@ export function isValidNip(value: string): boolean {
   return check !== 10 && check === Number(digits[9]);
 }
 
-export const POSTAL_CODE = /^\d{2}-\d{3}$/;
+const POSTAL_CODE = /^\d{2}-\d{3}$/;
 
 const text = (max = 255) =>
   z.preprocess(
@@ -80,7 +80,6 @@ export const invoiceSchema = z
   })
   // A person's invoice keeps no company fields; a NIP is stored as its 10 digits.
   .transform((v) => (v.invoiceType === "company" ? { ...v, nip: v.nip.replace(/[\s-]/g, "") } : { ...v, companyName: "", nip: "" }));
-export type InvoiceInput = z.input<typeof invoiceSchema>;
 export type InvoiceData = z.output<typeof invoiceSchema>;
 
 // ─── Captain profile ────────────────────────────────────────────────────────────────────────────
@@ -118,8 +117,6 @@ export const captainProfileSchema = z
     licenseType: v.licenseType === OTHER ? v.otherLicense : v.licenseType,
     otherLicense: v.licenseType === OTHER ? v.otherLicense : null,
   }));
-export type CaptainProfileInput = z.input<typeof captainProfileSchema>;
-export type CaptainProfileData = z.output<typeof captainProfileSchema>;
 
 /** The form's licence select value of a saved profile: a custom licence shows as `_other`. */
 export function profileLicenseChoice(p: { licenseType: string; otherLicense: string | null }) {

@@ -77,4 +77,3 @@ export const seaTimeMarksSchema = z.object({
     )
     .transform((v) => v ?? null),
 });
-export type SeaTimeMarksInput = z.output<typeof seaTimeMarksSchema>;

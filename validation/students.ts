@@ -13,9 +13,9 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 export const INVITATION_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const INVITATION_CODE_LENGTH = 8;
 /** The largest crew a planned trip may ask for, and the longest notes. */
-export const MAX_CREW_LIMIT = 100;
-export const NOTES_MAX = 2000;
-export const DESCRIPTION_MAX = 5000;
+const MAX_CREW_LIMIT = 100;
+const NOTES_MAX = 2000;
+const DESCRIPTION_MAX = 5000;
 
 /** What the student typed → the code: no spaces (anywhere), upper case. */
 export const normalizeInvitationCode = (v: string) => v.replace(/[\s\u00a0-]+/g, "").toUpperCase();
@@ -77,7 +77,7 @@ export const invitationSchema = z.object({
   usageLimit: optionalCount("students.invitation.usageLimit.min", 100_000),
   isActive: flag(true),
 });
-export type InvitationFormData = { description: string; expiresAt: string; usageLimit: string; isActive: boolean };
+type InvitationFormData = { description: string; expiresAt: string; usageLimit: string; isActive: boolean };
 export type InvitationInput = z.output<typeof invitationSchema>;
 export const emptyInvitationForm = (): InvitationFormData => ({ description: "", expiresAt: "", usageLimit: "", isActive: true });
 
@@ -105,7 +105,7 @@ export const plannedTripSchema = z
   .superRefine((v, ctx) => {
     if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "students.trip.endDate.beforeStart" });
   });
-export type PlannedTripFormData = {
+type PlannedTripFormData = {
   name: string;
   description: string;
   startDate: string;
@@ -150,7 +150,7 @@ export const invitationCodeSchema = z.object({
 /** The student's own notes on an enrolment (blank = none). */
 export const enrolmentNotesSchema = z.object({ notes: optionalNotes(NOTES_MAX) });
 
-export const ENROLMENT_DECISIONS = ["accepted", "rejected"] as const;
+const ENROLMENT_DECISIONS = ["accepted", "rejected"] as const;
 /** The captain's decision: a status (optional), the captain's notes, allow a rejected student to rejoin. */
 export const decideEnrolmentSchema = z.object({
   status: z.preprocess(
@@ -168,6 +168,5 @@ export const decideEnrolmentSchema = z.object({
   ),
   allowRejoin: z.preprocess((v) => (v === null ? undefined : v), z.boolean(msg("validation.option.invalid")).optional()),
 });
-export type DecideEnrolmentInput = z.output<typeof decideEnrolmentSchema>;
 
 export const ENROLMENT_FILTERS = ["all", "pending", "accepted", "rejected"] as const;

@@ -16,11 +16,9 @@ export const grantPremiumSchema = z.object({
     .max(3650, { message: "validation.days.range" }),
   reason: z.string(msg("subscriptions.grant.reason.required")).trim().min(1, msg("subscriptions.grant.reason.required")).max(500, msg("validation.tooLong")),
 });
-export type GrantPremiumInput = z.input<typeof grantPremiumSchema>;
 
 // ─── Ordering ───────────────────────────────────────────────────────────────────────────────────
-export const PAYMENT_PROVIDERS = ["payu", "stripe"] as const;
-export type OrderProvider = (typeof PAYMENT_PROVIDERS)[number];
+const PAYMENT_PROVIDERS = ["payu", "stripe"] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,7 +28,6 @@ export const orderSchema = z.object({
   paymentProvider: z.enum(PAYMENT_PROVIDERS, msg("subscriptions.order.choose")),
   invoice: invoiceSchema,
 });
-export type OrderInput = z.input<typeof orderSchema>;
 export type OrderData = z.output<typeof orderSchema>;
 
 export const redeemCodeSchema = z.object({
@@ -45,7 +42,7 @@ export type RedeemCodeInput = z.input<typeof redeemCodeSchema>;
 
 // ─── Money ──────────────────────────────────────────────────────────────────────────────────────
 /** "49", "49.00" or "49,5" → 4900 / 4950 grosze; null when it is not an amount with at most 2 decimals. */
-export function parseAmount(value: string): number | null {
+function parseAmount(value: string): number | null {
   const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(value);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
@@ -71,10 +68,9 @@ export const planSchema = z.object({
   sortOrder: intIn(0, 1000, "subscriptions.plan.sortOrder.invalid").optional().default(0),
   active: z.boolean().optional().default(true),
 });
-export type PlanInput = z.input<typeof planSchema>;
 
 // ─── Staff: discount codes ──────────────────────────────────────────────────────────────────────
-export const DISCOUNT_KINDS = ["FREE_DAYS", "PERCENT"] as const;
+const DISCOUNT_KINDS = ["FREE_DAYS", "PERCENT"] as const;
 
 export const discountCodeSchema = z
   .object({
@@ -114,7 +110,6 @@ export const discountCodeSchema = z
       ctx.addIssue({ code: "custom", path: ["value"], message: "subscriptions.discount.percent.range" });
     }
   });
-export type DiscountCodeInput = z.input<typeof discountCodeSchema>;
 
 /** The end of a code's validity: a bare date means through that whole day in Poland. */
 export function discountExpiry(value: string | null): Date | null {

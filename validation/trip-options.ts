@@ -5,22 +5,17 @@
 export const OTHER = "_other";
 
 export const CREW_ROLES = ["crew", "first_officer", "second_officer", "third_officer", "mechanic", "steward", "_other"] as const;
-export type CrewRole = (typeof CREW_ROLES)[number];
 
 export const CAPTAIN_OPINIONS = ["positive", "negative", "unknown"] as const;
-export type CaptainOpinion = (typeof CAPTAIN_OPINIONS)[number];
 
 /** Offered by the form. */
 export const PERFORMANCE_OPTIONS = ["very_good", "good", "sufficient", "insufficient"] as const;
 /** Accepted: the form's values plus those the detail view knows. */
 export const PERFORMANCE_VALUES = [...PERFORMANCE_OPTIONS, "excellent", "average", "poor", "unknown"] as const;
-export type Performance = (typeof PERFORMANCE_VALUES)[number];
 
 export const SEASICKNESS_VALUES = ["none", "mild", "severe", "unknown"] as const;
-export type Seasickness = (typeof SEASICKNESS_VALUES)[number];
 
 export const RESISTANCE_VALUES = ["good", "sufficient", "insufficient", "not_tested", "unknown"] as const;
-export type Resistance = (typeof RESISTANCE_VALUES)[number];
 
 /** Licence types offered by the captain's and the crew member's form (`_other` = free text). */
 export const LICENSE_TYPES = [
@@ -53,7 +48,6 @@ export const LICENSE_VALUES = [
   "starszy_oficer",
   "kapitan_motorowodny",
 ] as const;
-export type LicenseType = (typeof LICENSE_VALUES)[number];
 
 export const TRIP_STATUSES = ["planned", "in_progress", "completed", "cancelled"] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];

@@ -69,7 +69,7 @@ const optionalDate = () =>
     .transform((v) => v ?? null);
 
 /** Optional free text (one line unless `multiline`); blank → null. */
-export const nullableText = (max = 255, opts: { multiline?: boolean } = {}) =>
+const nullableText = (max = 255, opts: { multiline?: boolean } = {}) =>
   z
     .preprocess(
       blankToUndefined,
@@ -143,7 +143,7 @@ const step2Shape = {
 export const tripStep2Schema = z.object(step2Shape);
 
 // ─── Step 3: route, duration, tides, notes ──────────────────────────────────────────────────────
-export const visitedPortSchema = z.object({
+const visitedPortSchema = z.object({
   id: optionalId(),
   name: z.preprocess(
     (v) => v ?? "",
@@ -188,7 +188,7 @@ function refineStep3(v: Step3, ctx: z.RefinementCtx) {
 export const tripStep3Schema = z.object(step3Shape).superRefine(refineStep3);
 
 // ─── Step 4: crew (optional; each member complete) ──────────────────────────────────────────────
-export const crewMemberSchema = z
+const crewMemberSchema = z
   .object({
     id: optionalId(),
     fullName: requiredText("validation.trip.crew.fullName.required"),
@@ -234,7 +234,6 @@ export const tripSchema = z
 
 /** A valid, normalised trip: what the API's commands carry. */
 export type TripInput = z.output<typeof tripSchema>;
-export type VisitedPortInput = TripInput["visitedPorts"][number];
 export type CrewMemberInput = TripInput["crewMembers"][number];
 
 export const tripStatusSchema = z.object({

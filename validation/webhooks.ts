@@ -36,7 +36,6 @@ export const webhookEndpointSchema = z.object({
   description: optionalText(200),
   events,
 });
-export type WebhookEndpointInput = z.input<typeof webhookEndpointSchema>;
 
 export const webhookEndpointUpdateSchema = z.object({
   url: webhookUrl.optional(),

@@ -25,7 +25,7 @@ import { apiTokenGuardPlugin, restTokenRefusal } from "./modules/apitokens/api-t
 import { checkApiRateLimit } from "./modules/limits/api-rate-limit.ts";
 import { printedSchema } from "./graphql/sdl.ts";
 
-export type ServerContext = { ip?: string; req?: { socket?: { remoteAddress?: string } } };
+type ServerContext = { ip?: string; req?: { socket?: { remoteAddress?: string } } };
 
 export type AppOptions = AppDeps & {
   /** Answers whether the database is migrated and reachable (for /healthz). */
@@ -181,5 +181,3 @@ export function createApp(opts: AppOptions) {
   );
   return Object.assign(adapter, { services });
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 
 /** The company details used when COMPANY_* are unset (development and tests only: production refuses them). */
-export const COMPANY_PLACEHOLDERS = {
+const COMPANY_PLACEHOLDERS = {
   address: "ul. Portowa 1, 80-000 Gdańsk",
   nip: "1234563218",
   phone: "+48 58 000 00 00",
@@ -193,7 +193,7 @@ export type StripeConfig = { secretKey: string; webhookSecret: string };
 /** The seller printed on invoices. */
 export type CompanyConfig = { name: string; address: string; nip: string; phone: string; email: string; bankAccount: string };
 
-export type Config = {
+type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;

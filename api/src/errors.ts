@@ -4,7 +4,7 @@
 import type { FieldKeys } from "../../validation/errors.ts";
 import type { MessageKey } from "../../validation/messages.ts";
 
-export type ErrorCode =
+type ErrorCode =
   | "BAD_REQUEST"
   | "BAD_USER_INPUT"
   | "UNAUTHENTICATED"
@@ -107,11 +107,6 @@ export class PayloadTooLargeError extends AppError {
     super("PAYLOAD_TOO_LARGE", key, { limit });
   }
 }
-export class UnsupportedMediaTypeError extends AppError {
-  constructor() {
-    super("UNSUPPORTED_MEDIA_TYPE", "errors.unsupportedMediaType");
-  }
-}
 /**
  * The server is at capacity (e.g. the PDF queue is full) or an outside service (a payment provider)
  * failed; the client should retry after `retryAfterSeconds`.
@@ -126,7 +121,7 @@ export class ServiceUnavailableError extends AppError {
 }
 
 export const isValidationError = (e: AppError): e is ValidationError => e.code === "VALIDATION_FAILED";
-export const isTooManyRequests = (e: AppError): e is TooManyRequestsError => e.code === "TOO_MANY_REQUESTS";
+const isTooManyRequests = (e: AppError): e is TooManyRequestsError => e.code === "TOO_MANY_REQUESTS";
 /** Seconds after which a refused request may be retried (429 and 503), for `Retry-After`. */
 export const retryAfterOf = (e: AppError): number | undefined =>
   isTooManyRequests(e) || e.code === "SERVICE_UNAVAILABLE" ? (e as TooManyRequestsError | ServiceUnavailableError).retryAfterSeconds : undefined;

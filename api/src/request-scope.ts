@@ -3,6 +3,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Lang } from "../../validation/messages.ts";
 import type { Logger } from "./logger.ts";
 
-export type RequestScope = { lang: Lang; requestId: string; logger: Logger };
+type RequestScope = { lang: Lang; requestId: string; logger: Logger };
 
 export const requestScope = new AsyncLocalStorage<RequestScope>();

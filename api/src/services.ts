@@ -39,7 +39,7 @@ import { WebhooksService, type WebhookSettings } from "./modules/webhooks/webhoo
 import { DEV_WEBHOOK_KEY, keyFrom } from "./modules/webhooks/webhook-crypto.ts";
 
 /** The seller on invoices when none is configured (tests). */
-export const DEV_COMPANY: CompanyConfig = {
+const DEV_COMPANY: CompanyConfig = {
   name: "Żeglog sp. z o.o.",
   address: "ul. Portowa 1, 80-000 Gdańsk",
   nip: "1234563218",
@@ -66,7 +66,7 @@ export type AppDeps = {
   webhooks?: WebhookSettings;
 };
 
-export const DEV_WEBHOOK_SETTINGS: WebhookSettings = { policy: { production: false, allowedHosts: [] }, key: keyFrom(DEV_WEBHOOK_KEY) };
+const DEV_WEBHOOK_SETTINGS: WebhookSettings = { policy: { production: false, allowedHosts: [] }, key: keyFrom(DEV_WEBHOOK_KEY) };
 
 export function createServices(deps: AppDeps) {
   const rateLimitStore = deps.rateLimitStore ?? new DbRateLimitStore(deps.db);

@@ -8,11 +8,11 @@ import { join } from "node:path";
 import pg from "pg";
 import { ROOT } from "../../api/src/db/migrations.ts";
 
-export const ADMIN_URL = process.env.CLUSTER_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const ADMIN_URL = process.env.CLUSTER_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 /** nginx on BASE, the app processes on BASE+1, BASE+2, … (3300–3349 by default). */
 export const PORT_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 3300);
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function assert(ok: unknown, message: string): asserts ok {
   if (!ok) throw new Error(`FAILED: ${message}`);
@@ -164,7 +164,7 @@ export async function startNginx(port: number, upstreams: number[]): Promise<Ngi
   };
 }
 
-export type Res<T = Record<string, unknown>> = { status: number; body: T };
+type Res<T = Record<string, unknown>> = { status: number; body: T };
 
 /** One JSON request; network errors become status 0. */
 export async function call<T = Record<string, unknown>>(

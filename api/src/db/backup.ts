@@ -108,7 +108,7 @@ export async function tableRows(sql: Sql, table: string): Promise<string[]> {
   return (await sql.query<{ r: string }>(`SELECT row_to_json(t)::text AS r FROM "${table}" t ORDER BY 1`)).map((x) => x.r);
 }
 
-export type CopyResult = { tables: number; rows: number; perTable: Record<string, number> };
+type CopyResult = { tables: number; rows: number; perTable: Record<string, number> };
 
 /**
  * Copies every row of `source` into `target` (PostgreSQL, migrated to the same schema, without

@@ -18,7 +18,7 @@ export const filters = { externalTables: [], externalEnums: [] };
 const read = (p: string) => readFileSync(p, "utf8");
 
 /* The engine's wasm-bindgen API is untyped; this is the part of it we call. */
-export type SchemaEngine = {
+type SchemaEngine = {
   applyMigrations(input: unknown): Promise<{ appliedMigrationNames: string[] }>;
   diagnoseMigrationHistory(input: unknown): Promise<{ history: unknown; failedMigrationNames: string[] }>;
   diff(input: unknown): Promise<{ exitCode: number; stdout: string }>;

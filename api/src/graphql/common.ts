@@ -1,6 +1,6 @@
 import { builder } from "./builder.ts";
 
-export type MessageResult = { success: boolean; message: string };
+type MessageResult = { success: boolean; message: string };
 
 export const MessagePayload = builder.objectRef<MessageResult>("MessagePayload").implement({
   fields: (t) => ({

@@ -7,14 +7,14 @@ import { BadUserInputError } from "../errors.ts";
 export const MAX_PAGE = 100;
 export const DEFAULT_PAGE = 20;
 
-export type Cursor = { at: Date; id: string };
+type Cursor = { at: Date; id: string };
 export type PageArgs = { first: number; after?: Cursor };
 export type Connection<T> = { nodes: T[]; endCursor: string | null; hasNextPage: boolean; totalCount: number };
 
 const firstSchema = z.number().int().min(1).max(MAX_PAGE);
 const payloadSchema = z.tuple([z.string(), z.iso.datetime(), z.uuid()]);
 
-export const encodeCursor = (list: string, at: Date, id: string) => Buffer.from(JSON.stringify([list, at.toISOString(), id])).toString("base64url");
+const encodeCursor = (list: string, at: Date, id: string) => Buffer.from(JSON.stringify([list, at.toISOString(), id])).toString("base64url");
 
 function decodeCursor(list: string, raw: string): Cursor {
   const invalid = new BadUserInputError("pagination.cursor.invalid");

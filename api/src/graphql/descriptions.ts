@@ -7,7 +7,7 @@
 // on every type (`id`, `createdAt`, `message` …).
 import type { GraphQLNamedType, GraphQLSchema } from "graphql";
 
-export const COMMON: Record<string, string> = {
+const COMMON: Record<string, string> = {
   id: "The object's id.",
   createdAt: "When it was created.",
   updatedAt: "When it was last changed.",
@@ -19,7 +19,7 @@ export const COMMON: Record<string, string> = {
 };
 
 /** Input type → output type whose field texts it shares. */
-export const SAME_AS: Record<string, string> = {
+const SAME_AS: Record<string, string> = {
   TripInput: "Trip",
   CrewMemberInput: "CrewMember",
   YachtInput: "Yacht",
@@ -33,7 +33,7 @@ export const SAME_AS: Record<string, string> = {
   InvitationInput: "Invitation",
 };
 
-export const DESCRIPTIONS: Record<string, string> = {
+const DESCRIPTIONS: Record<string, string> = {
   // ── accounts and sign-in ──
   User: "A captain or staff account.",
   "User.name": "The account holder's full name.",
@@ -584,7 +584,7 @@ const BUILT_IN_SCALARS = new Set(["String", "Int", "Float", "Boolean", "ID"]);
 // Duck-typed on purpose (no isObjectType…): the schema and this file may hold different copies of
 // graphql-js (its ESM and CJS builds), and the realm checks refuse the other copy's types.
 /** Every describable element: [path, element, field name, owning type name]. */
-export function* elements(types: readonly GraphQLNamedType[]): Generator<[string, Elem, string | undefined, string | undefined]> {
+function* elements(types: readonly GraphQLNamedType[]): Generator<[string, Elem, string | undefined, string | undefined]> {
   for (const type of types) {
     if (type.name.startsWith("__") || BUILT_IN_SCALARS.has(type.name)) continue;
     const root = type.name === "Query" || type.name === "Mutation" || type.name === "Subscription";

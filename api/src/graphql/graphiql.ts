@@ -4,7 +4,7 @@
 // a JSON data block, so the page needs no inline script. GRAPHIQL=on|off decides whether it is
 // served at all (config.ts: on in development, off with NODE_ENV=production).
 
-export const GRAPHIQL_ASSETS = "/graphiql/";
+const GRAPHIQL_ASSETS = "/graphiql/";
 
 type Bundle = typeof import("@graphql-yoga/render-graphiql/graphiql");
 let bundle: Promise<Bundle> | null = null;

@@ -23,7 +23,7 @@ const snakeName = (k: string) => k.replace(/[A-Z]|(?<=[a-z])\d+/g, (c) => `_${c.
  * The body with camelCase keys renamed to snake_case (a snake_case key sent along wins), in nested
  * objects too: the REST shim has always taken both spellings, the document shows snake_case.
  */
-export function snakeKeys(body: unknown): unknown {
+function snakeKeys(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(snakeKeys);
   if (typeof body !== "object" || body === null) return body;
   const out: Record<string, unknown> = {};

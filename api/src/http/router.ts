@@ -3,12 +3,12 @@
 // whatever order the routes were registered in.
 import { BadRequestError } from "../errors.ts";
 
-export type Params = Record<string, string>;
+type Params = Record<string, string>;
 /** The `:name` segments of a route path, as a union of names: `"/a/:id/b/:k"` → `"id" | "k"`. */
 type ParamNames<P extends string> = P extends `${infer Head}/${infer Rest}` ? ParamNames<Head> | ParamNames<Rest> : P extends `:${infer Name}` ? Name : never;
 /** The params a handler of `path` receives: exactly the path's `:name` segments, each a string. */
-export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
-export type Handler<C, P = Params> = (request: Request, params: P, ctx: C) => Response | Promise<Response>;
+type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+type Handler<C, P = Params> = (request: Request, params: P, ctx: C) => Response | Promise<Response>;
 
 type Route<C> = { method: string; path: string; parts: string[]; handler: Handler<C> };
 

@@ -13,7 +13,7 @@ const join = (directives: Record<string, string>) =>
 
 const COMMON = { "base-uri": "'none'", "frame-ancestors": "'none'", "object-src": "'none'" };
 
-export function contentSecurityPolicy(kind: PageKind, nonce?: string): string {
+function contentSecurityPolicy(kind: PageKind, nonce?: string): string {
   if (kind === "app") {
     const n = nonce ? ` 'nonce-${nonce}'` : "";
     return join({
@@ -46,7 +46,7 @@ export function contentSecurityPolicy(kind: PageKind, nonce?: string): string {
   return join({ "default-src": "'none'", "form-action": "'none'", ...COMMON });
 }
 
-export type SecurityHeaderOptions = { kind: PageKind; nonce?: string; hsts: boolean };
+type SecurityHeaderOptions = { kind: PageKind; nonce?: string; hsts: boolean };
 
 /** Sets the headers on `response` (in place) and returns it. */
 export function applySecurityHeaders(response: Response, opts: SecurityHeaderOptions): Response {

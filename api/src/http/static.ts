@@ -42,14 +42,14 @@ export function acceptedEncodings(header: string | null): ("br" | "gzip")[] {
 const SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
 /** What web/vite.config.ts puts as `html.cspNonce` into the built index.html. */
-export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
+const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
-export const newNonce = () => randomBytes(18).toString("base64");
+const newNonce = () => randomBytes(18).toString("base64");
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 /** The answer, and the nonce its page was served with (index.html only). */
-export type StaticResult = { response: Response; nonce?: string };
+type StaticResult = { response: Response; nonce?: string };
 
 export function createStaticHandler(distDir: string) {
   const root = normalize(distDir);

@@ -14,7 +14,7 @@ export const JOBS: readonly Job[] = [expireSubscriptions, subscriptionReminders,
 
 export const findJob = (name: string) => JOBS.find((j) => j.name === name);
 
-export type RunResult = { job: string; slot: Date; ran: boolean; result?: Record<string, number> };
+type RunResult = { job: string; slot: Date; ran: boolean; result?: Record<string, number> };
 
 /** The slot a scheduled tick belongs to: its minute. */
 export const slotOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);

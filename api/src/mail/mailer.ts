@@ -7,7 +7,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
 
 /** A file attached to a message (e.g. the .ics calendar file of an accepted trip). */
-export type MailAttachment = { filename: string; content: string; contentType: string };
+type MailAttachment = { filename: string; content: string; contentType: string };
 export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 export type Mailer = { send(mail: Mail): Promise<void> };
 

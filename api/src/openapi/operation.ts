@@ -24,7 +24,7 @@ export type Tag = keyof typeof TAGS;
  */
 export type Access = "captain" | "student" | "public" | "signed";
 
-export type Body = { schema: z.ZodType; contentType?: "application/json" | "multipart/form-data" };
+type Body = { schema: z.ZodType; contentType?: "application/json" | "multipart/form-data" };
 
 export type Answer = { description: string; schema?: z.ZodType; contentType?: string };
 

@@ -42,7 +42,7 @@ const cycle = <T>(items: readonly [T, ...T[]], i: number): T => items.at(i % ite
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Trip `i` of the year before `now`: a few days every twelve, hours within the days, no tidal waters. */
-export function demoTrip(i: number, now: Date): TripFormData {
+function demoTrip(i: number, now: Date): TripFormData {
   const [from, via, to, miles] = cycle(ROUTES, i);
   const nights = 2 + (i % 5);
   const start = now.getTime() - (DEMO_TRIPS - i) * 12 * DAY;
@@ -104,7 +104,7 @@ export function demoTrip(i: number, now: Date): TripFormData {
 }
 
 /** A 600×600 logo (an anchor-blue sail on white), rendered from SVG. */
-export function demoLogo(): Promise<Buffer> {
+function demoLogo(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fff"/>
 <path d="M300 60 L300 470 L120 470 Z" fill="#1f4e8c"/><path d="M320 120 L320 470 L480 470 Z" fill="#4f86c6"/>
 <path d="M90 500 L510 500 L450 560 L150 560 Z" fill="#0b2545"/></svg>`;

@@ -42,7 +42,7 @@ const deepObject = (depth: number): unknown => {
   return v;
 };
 
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   "\u0000",
   "a\u0000b",
   "\ud800",
@@ -89,7 +89,7 @@ export const NASTY_STRINGS = [
   "[]",
 ];
 
-export const NASTY_VALUES: readonly unknown[] = [
+const NASTY_VALUES: readonly unknown[] = [
   null,
   true,
   false,
@@ -187,7 +187,7 @@ function selection(type: GraphQLObjectType, depth: number): string {
 }
 
 /** A value of an input type, usually of the right shape, sometimes hostile. */
-export function inputValue(r: Rng, type: GraphQLInputType, samples: Record<string, () => unknown>, depth = 0): unknown {
+function inputValue(r: Rng, type: GraphQLInputType, samples: Record<string, () => unknown>, depth = 0): unknown {
   if (isNonNullType(type)) return inputValue(r, type.ofType, samples, depth);
   if (isListType(type)) return Array.from({ length: r.int(3) }, () => inputValue(r, type.ofType, samples, depth + 1));
   if (isInputObjectType(type)) {
@@ -206,7 +206,7 @@ export function inputValue(r: Rng, type: GraphQLInputType, samples: Record<strin
   return r.pick(["Zjawa", "jan@example.com", "2026-07-01", "12.5", "POL-1"]);
 }
 
-export type Operation = { name: string; kind: "query" | "mutation"; query: string; variables: (r: Rng) => Record<string, unknown> };
+type Operation = { name: string; kind: "query" | "mutation"; query: string; variables: (r: Rng) => Record<string, unknown> };
 
 /** One operation per query and mutation field, with a variable per argument. */
 export function operations(schema: GraphQLSchema, samples: Record<string, () => unknown>): Operation[] {

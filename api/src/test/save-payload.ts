@@ -4,7 +4,7 @@
 import { OTHER, tidalPortsCount, type TripFormData } from "../../../validation/trip.ts";
 
 /** A crew member as the save payload carries it (spec §3): free text replaces `_other`. */
-export type CrewMemberPayload = {
+type CrewMemberPayload = {
   id?: string;
   name: string;
   role: string;
@@ -20,7 +20,7 @@ export type CrewMemberPayload = {
 };
 
 /** The trip save payload (spec §3 "Trip save payload"). */
-export type TripSavePayload = Omit<TripFormData, "visitedPorts" | "crewMembers" | "tidalPortsCount"> & {
+type TripSavePayload = Omit<TripFormData, "visitedPorts" | "crewMembers" | "tidalPortsCount"> & {
   tidalPortsCount: number;
   visitedPorts: { id?: string; name: string; is_tidal: boolean; arrival_date: string | null; departure_date: string | null }[];
   crewMembers: CrewMemberPayload[];

@@ -24,7 +24,7 @@ const palette = (shades: Record<string, string>) =>
  * darker than antd's defaults so every text meets WCAG AA contrast (4.5:1) on white and on the
  * grey page background (checked by axe in e2e/a11y.spec.ts).
  */
-export const theme: ThemeConfig = {
+const theme: ThemeConfig = {
   token: {
     colorPrimary: "#0b5fa5",
     colorLink: "#0b5fa5",

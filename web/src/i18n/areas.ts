@@ -18,8 +18,6 @@ const areaPrefixes = {
 
 export type Area = keyof typeof areaPrefixes;
 export const AREAS = Object.keys(areaPrefixes) as Area[];
-/** The locales/ files that are areas (the others are part of the core catalog). */
-export const AREA_FILES = AREAS.flatMap((area) => [`./locales/${area}.pl.json`, `./locales/${area}.en.json`]);
 
 const areaOfPrefix = new Map<string, Area>(AREAS.flatMap((area) => areaPrefixes[area].map((prefix) => [prefix, area] as const)));
 
@@ -27,10 +25,6 @@ const areaOfPrefix = new Map<string, Area>(AREAS.flatMap((area) => areaPrefixes[
 export function areaOf(id: string): Area | undefined {
   const dot = id.indexOf(".");
   return dot > 0 ? areaOfPrefix.get(id.slice(0, dot)) : undefined;
-}
-
-export function areaPrefixesOf(area: Area): readonly string[] {
-  return areaPrefixes[area];
 }
 
 const json = (module: Promise<{ default: Texts }>) => module.then((m) => m.default);

@@ -6,7 +6,7 @@ import sessionPl from "../i18n/locales/session.pl.json";
 import { OfflineError, isNetworkFailure } from "./offlineError.ts";
 
 /** What a form needs from a failed request: the server's (translated) message and field messages. */
-export interface ErrorDetails {
+interface ErrorDetails {
   /**
    * extensions.code of the first GraphQL error (UNAUTHENTICATED, VALIDATION_FAILED, ...), TOO_MANY_REQUESTS
    * for HTTP 429, OFFLINE when the request never reached the server.

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-export const APP_NAME = "Żeglog";
+const APP_NAME = "Żeglog";
 
 /**
  * Sets document.title to "<title> — Żeglog" while the page is shown (the bare app name while the

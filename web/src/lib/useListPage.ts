@@ -2,7 +2,7 @@ import type { PaginationProps } from "antd";
 import { useIntl } from "react-intl";
 import { useUrlParams } from "./useUrlParams.ts";
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_SIZE = 20;
 
 function sizeOf(raw: string | null): number {

@@ -10,7 +10,7 @@ import { companyQuery } from "../modules/public/graphql/companyQuery.ts";
 import { routes } from "../routes.tsx";
 
 /** The company's details every page's footer asks for (answered as often as asked). */
-export const companyMock: MockLink.MockedResponse = {
+const companyMock: MockLink.MockedResponse = {
   request: { query: companyQuery },
   result: {
     data: {

@@ -10,7 +10,7 @@ import { maskError } from "../../graphql/errors.ts";
 import type { Viewer } from "../auth/viewer.ts";
 
 /** Root fields of Query and Mutation that answer FORBIDDEN to a request made with an API token. */
-export const SESSION_ONLY_FIELDS = new Set([
+const SESSION_ONLY_FIELDS = new Set([
   "login",
   "register",
   "logout",
@@ -39,7 +39,7 @@ export const SESSION_ONLY_FIELDS = new Set([
 
 /** REST routes (method and path prefix) that answer 403 to a request made with an API token. */
 /** `method` is an HTTP method or "*" for any. */
-export const SESSION_ONLY_ROUTES: { method: string; prefix: string }[] = [
+const SESSION_ONLY_ROUTES: { method: string; prefix: string }[] = [
   { method: "*", prefix: "/api/auth/" },
   { method: "*", prefix: "/api/student/" },
   { method: "*", prefix: "/api/captain-profile/change-password" },
@@ -61,7 +61,7 @@ export function restTokenRefusal(viewer: Viewer, method: string, pathname: strin
 }
 
 /** The names of the operation's root fields, through fragments and inline fragments. */
-export function rootFieldNames(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
+function rootFieldNames(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
   const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
   const names = new Set<string>();
   const seen = new Set<string>();

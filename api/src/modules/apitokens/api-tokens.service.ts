@@ -14,7 +14,7 @@ import { hashToken, newToken } from "../auth/tokens.ts";
 const LAST_USED_GRANULARITY_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ApiTokenAuth = { user: User; apiToken: Pick<ApiToken, "id" | "scope"> };
+type ApiTokenAuth = { user: User; apiToken: Pick<ApiToken, "id" | "scope"> };
 
 export class ApiTokensService {
   constructor(private deps: { db: Db; clock: Clock }) {}

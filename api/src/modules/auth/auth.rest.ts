@@ -8,7 +8,7 @@ import type { Student, User } from "../../generated/prisma/client.ts";
 import type { z } from "zod";
 import type { studentSchema, userSchema } from "../../openapi/schemas.ts";
 
-export const userJson = (u: User): z.input<typeof userSchema> => ({
+const userJson = (u: User): z.input<typeof userSchema> => ({
   id: u.id,
   name: u.name,
   email: u.email,
@@ -17,7 +17,7 @@ export const userJson = (u: User): z.input<typeof userSchema> => ({
   created_at: u.createdAt.toISOString(),
 });
 
-export const studentJson = (s: Student): z.input<typeof studentSchema> => ({
+const studentJson = (s: Student): z.input<typeof studentSchema> => ({
   id: s.id,
   first_name: s.firstName,
   last_name: s.lastName,

@@ -8,7 +8,7 @@ import type { StudentSignedIn } from "./student-auth.service.ts";
 
 export const UserRole = builder.enumType("UserRole", { values: ["captain", "staff"] as const });
 
-export const UserType = builder.prismaObject("User", {
+const UserType = builder.prismaObject("User", {
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -19,7 +19,7 @@ export const UserType = builder.prismaObject("User", {
   }),
 });
 
-export const StudentType = builder.prismaObject("Student", {
+const StudentType = builder.prismaObject("Student", {
   fields: (t) => ({
     id: t.exposeID("id"),
     firstName: t.exposeString("firstName"),

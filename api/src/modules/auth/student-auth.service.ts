@@ -5,7 +5,7 @@ import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { Lang } from "../../../../validation/messages.ts";
 import { parseInput } from "../../validate.ts";
-import { forgotPasswordSchema, resetPasswordSchema, studentLoginSchema, studentRegisterSchema } from "../../../../validation/auth.ts";
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, studentRegisterSchema } from "../../../../validation/auth.ts";
 import type { Student } from "../../generated/prisma/client.ts";
 import type { LimitRules, RateLimiter } from "../limits/rate-limiter.ts";
 import { BackgroundWork, registerAccount, requestPasswordReset, resetPasswordWith, verifiedAccount } from "./account-flows.ts";
@@ -66,7 +66,7 @@ export class StudentAuthService {
 
   /** `lang` (the request's) becomes the language of the student's e-mails. */
   async login(input: unknown, ip: string, lang?: Lang): Promise<StudentSignedIn> {
-    const data = parseInput(studentLoginSchema, input);
+    const data = parseInput(loginSchema, input);
     const { db, throttle } = this.deps;
     const student = await verifiedAccount(throttle, "student", { ...data, ip }, () => db.student.findUnique({ where: { email: data.email } }));
     if (lang && student.language !== lang) await db.student.update({ where: { id: student.id }, data: { language: lang } });

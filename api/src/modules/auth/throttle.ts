@@ -9,7 +9,7 @@ import { TooManyRequestsError } from "../../errors.ts";
 import { clientKey, limitKey } from "../limits/rate-limiter.ts";
 import type { RateLimitStore } from "../limits/rate-limit.store.ts";
 
-export type BackoffRule = {
+type BackoffRule = {
   /** Failures allowed before the back-off starts. */
   free: number;
   /** The first block; each further failure doubles it. */
@@ -21,7 +21,7 @@ export type BackoffRule = {
 
 const MINUTE = 60_000;
 
-export const DEFAULT_RULES = {
+const DEFAULT_RULES = {
   accountClient: { free: 5, baseMs: MINUTE, maxMs: 60 * MINUTE, windowMs: 24 * 60 * MINUTE },
   client: { free: 20, baseMs: MINUTE, maxMs: 60 * MINUTE, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, BackoffRule>;

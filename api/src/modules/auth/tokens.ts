@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
  * Captain/staff tokens start with zc_, student tokens with zs_, reset links carry zr_ tokens,
  * personal API tokens of captains zk_.
  */
-export type TokenKind = "zc" | "zs" | "zr" | "zk";
+type TokenKind = "zc" | "zs" | "zr" | "zk";
 
 export function newToken(kind: TokenKind): string {
   return `${kind}_${randomBytes(32).toString("base64url")}`;
@@ -20,6 +20,6 @@ export function tokenKind(token: string): TokenKind | null {
   return token[2] === "_" && (kind === "zc" || kind === "zs" || kind === "zr" || kind === "zk") ? kind : null;
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const sessionLifetimeMs = (remember: boolean) => (remember ? 30 * DAY_MS : DAY_MS);
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;

@@ -14,6 +14,3 @@ export type Viewer =
   | { kind: "student"; student: Student; sessionId: string };
 
 export const anonymous: Viewer = { kind: "anonymous" };
-
-/** True for a request made with a personal API token (zk_). */
-export const viaApiToken = (viewer: Viewer): boolean => viewer.kind === "user" && viewer.apiToken !== undefined;

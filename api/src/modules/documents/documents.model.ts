@@ -24,7 +24,7 @@ import {
 
 type Loose<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | null };
 /** A crew member as printed: the enum fields may hold any stored text (older records print as saved). */
-export type DocumentCrewMember = Loose<CrewMemberInput, "role" | "licenseType" | "captainOpinion" | "performance" | "seasickness" | "resistance">;
+type DocumentCrewMember = Loose<CrewMemberInput, "role" | "licenseType" | "captainOpinion" | "performance" | "seasickness" | "resistance">;
 /** What the documents are printed from: the trip and, optionally, the captain's logo. */
 export type DocumentTrip = Omit<TripInput, "licenseType" | "crewMembers"> & {
   licenseType: string | null;
@@ -34,11 +34,11 @@ export type DocumentTrip = Omit<TripInput, "licenseType" | "crewMembers"> & {
 
 type Text = string | null;
 
-export type PersonData = { name: string; license: Text; licenseNumber: Text; phone: Text; email: Text };
-export type CrewRow = { name: string; license: Text; role: Text };
+type PersonData = { name: string; license: Text; licenseNumber: Text; phone: Text; email: Text };
+type CrewRow = { name: string; license: Text; role: Text };
 /** One tick box of a grade: its printed option and whether it is ticked. */
-export type Tick = { label: string; checked: boolean };
-export type OpinionData = PersonData & {
+type Tick = { label: string; checked: boolean };
+type OpinionData = PersonData & {
   role: Text;
   grades: { opinion: Tick[]; performance: Tick[]; seasickness: Tick[]; resistance: Tick[] };
   notes: Text;
@@ -155,7 +155,7 @@ function opinionOf(m: DocumentCrewMember, lang: DocumentLang): OpinionData {
   };
 }
 
-export type DocumentOptions = { logo?: Text; opinions?: number[]; lang?: DocumentLang };
+type DocumentOptions = { logo?: Text; opinions?: number[]; lang?: DocumentLang };
 
 /** Builds the template data; `opinions` selects the crew members (by index) whose opinions print. */
 export function documentData(input: DocumentTrip, opts: DocumentOptions = {}): DocumentData {

@@ -33,7 +33,7 @@ const documentResponse = (pdf: Uint8Array<ArrayBuffer>, kind: DocumentKind, trip
   pdfResponse(pdf, documentFileName(kind, trip, person, lang));
 
 /** `?lang=pl|en|pl-en` (absent: pl-en); anything else is a 400 naming the allowed values. */
-export function documentLang(req: Request): DocumentLang {
+function documentLang(req: Request): DocumentLang {
   const lang = new URL(req.url).searchParams.get("lang");
   if (lang === null || lang === "") return DEFAULT_DOCUMENT_LANG;
   const found = DOCUMENT_LANGS.find((l) => l === lang.toLowerCase());

@@ -9,10 +9,10 @@ export const DOCUMENT_LANGS = ["pl", "en", "pl-en"] as const;
 export type DocumentLang = (typeof DOCUMENT_LANGS)[number];
 export const DEFAULT_DOCUMENT_LANG: DocumentLang = "pl-en";
 
-export type Label = { pl: string; en: string };
+type Label = { pl: string; en: string };
 
 /** The label in the document's language; both languages as "pl / en" (once when they are equal). */
-export function say(l: Label, lang: DocumentLang): string {
+function say(l: Label, lang: DocumentLang): string {
   if (lang === "pl") return l.pl;
   if (lang === "en") return l.en;
   return l.pl === l.en ? l.pl : `${l.pl} / ${l.en}`;
@@ -58,7 +58,7 @@ const ROLES: Record<string, Label> = {
 };
 
 /** One tick-box scale of the opinion form: its options in order, and which stored value ticks which. */
-export type GradeScale = { options: readonly Label[]; index: Record<string, number> };
+type GradeScale = { options: readonly Label[]; index: Record<string, number> };
 
 /** "Opinia: pozytywna / negatywna". */
 export const OPINION_SCALE: GradeScale = {

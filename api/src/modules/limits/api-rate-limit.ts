@@ -9,7 +9,7 @@ import type { RequestLimiter } from "./leased-rate-limiter.ts";
 import type { LimitRule } from "./rate-limiter.ts";
 import { clientKey, limitKey } from "./rate-limiter.ts";
 
-export type RateLimitVerdict = {
+type RateLimitVerdict = {
   allowed: boolean;
   /** The limit that decided (the tighter one), its remainder and seconds to its window's end. */
   limit: number;
@@ -19,7 +19,7 @@ export type RateLimitVerdict = {
 };
 
 /** The bearer token of a request, whatever its kind (zc_, zs_, zk_ or garbage). */
-export function bearerOf(request: Request): string | null {
+function bearerOf(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
   return match?.[1]?.slice(0, 200) ?? null;
 }

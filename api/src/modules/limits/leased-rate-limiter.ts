@@ -12,7 +12,7 @@ import type { Clock } from "../../clock.ts";
 import type { RateLimitStore } from "./rate-limit.store.ts";
 import type { LimitRule } from "./rate-limiter.ts";
 
-export type Allowance = { allowed: boolean; retryAfterSeconds: number; remaining: number };
+type Allowance = { allowed: boolean; retryAfterSeconds: number; remaining: number };
 
 /** What a limiter of one request needs to offer (RateLimiter counts each request in the store). */
 export interface RequestLimiter {
@@ -30,7 +30,7 @@ type Lease = {
   pending: Promise<void> | null;
 };
 
-export const MAX_LEASE = 50;
+const MAX_LEASE = 50;
 /** Keys kept in memory at most; expired ones go first, then the oldest. */
 const MAX_KEYS = 10_000;
 

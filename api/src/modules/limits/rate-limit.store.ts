@@ -6,7 +6,7 @@
 import type { Db } from "../../db/db.ts";
 import { oneRow } from "../../db/one-row.ts";
 
-export type Counter = {
+type Counter = {
   /** Hits in the current window. */
   count: number;
   /** When the current window ends (epoch ms). */

@@ -8,7 +8,7 @@ import type { Db } from "../../db/db.ts";
 import type { Logger } from "../../logger.ts";
 import { LOGO_NAME } from "./logo.store.ts";
 
-export type ImportResult = { imported: number; missing: number };
+type ImportResult = { imported: number; missing: number };
 
 export async function importUploadedLogos(db: Db, uploadsDir: string, logger?: Logger): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, missing: 0 };

@@ -11,10 +11,10 @@ import type { MessageKey } from "../../../../validation/messages.ts";
 import { PayloadTooLargeError, ValidationError } from "../../errors.ts";
 
 export type StoredLogo = { path: string; width: number; height: number };
-export type PreparedLogo = StoredLogo & { data: Buffer; contentType: "image/png" };
+type PreparedLogo = StoredLogo & { data: Buffer; contentType: "image/png" };
 
 /** The longest side of a stored logo, in pixels (larger uploads are scaled down, proportionally). */
-export const LOGO_STORED_MAX_SIDE = 1200;
+const LOGO_STORED_MAX_SIDE = 1200;
 
 /** A logo field error; its text is also the answer's top-level message. */
 export const logoError = (key: MessageKey) => new ValidationError({ logo: [key] }, key);

@@ -20,7 +20,7 @@ const Invoice = builder.objectRef<ProfileView>("CaptainInvoice").implement({
   }),
 });
 
-export const CaptainProfileType = builder.objectRef<ProfileView>("CaptainProfile").implement({
+const CaptainProfileType = builder.objectRef<ProfileView>("CaptainProfile").implement({
   description: "The captain profile; the e-mail is the account's. A custom licence is both licenseType and otherLicense.",
   fields: (t) => ({
     firstName: t.exposeString("firstName"),

@@ -12,7 +12,7 @@ import type { LoginThrottle } from "../auth/throttle.ts";
 import { prepareLogo, type StoredLogo } from "./logo.store.ts";
 
 /** `throttle`: a wrong current password counts as a failed sign-in of that account from that client. */
-export type ProfileDeps = { db: Db; clock: Clock; logger: Logger; throttle: LoginThrottle };
+type ProfileDeps = { db: Db; clock: Clock; logger: Logger; throttle: LoginThrottle };
 export type ProfileView = CaptainProfile & { email: string };
 
 const invoiceColumns = (i: InvoiceData | null) => ({

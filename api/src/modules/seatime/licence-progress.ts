@@ -8,7 +8,7 @@ import { LICENCES, REQUIREMENTS, type Licence, type LicenceCode, type MarkName, 
 import { sum, toNumber, units, type Qty } from "./quantity.ts";
 import { underway, type SeaTrip } from "./sea-trip.ts";
 
-export type ProgressStatus = "met" | "missing" | "unknown";
+type ProgressStatus = "met" | "missing" | "unknown";
 
 export type RequirementProgress = {
   key: string;

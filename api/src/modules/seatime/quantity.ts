@@ -35,9 +35,3 @@ export function toDecimalText(q: Qty): string {
   const frac = (abs % SCALE).toString().padStart(4, "0").replace(/0+$/, "");
   return `${negative ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
 }
-
-export const maxQty = (values: Iterable<Qty>): Qty => {
-  let best = 0n;
-  for (const v of values) if (v > best) best = v;
-  return best;
-};

@@ -19,7 +19,7 @@ export function requirementLabel(lang: Lang, r: Pick<RequirementProgress, "key" 
   return translate(lang, `seatime.requirement.${r.key}`, values);
 }
 
-export const totalsJson = (t: Totals): RestOut<typeof restTotalsSchema> => ({
+const totalsJson = (t: Totals): RestOut<typeof restTotalsSchema> => ({
   voyages: t.voyages,
   days: t.days,
   hours_underway: t.hoursUnderway,
@@ -42,7 +42,7 @@ export const marksJson = (m: TripMarks): RestOut<typeof restTripMarksSchema> => 
   passages_over_60: m.passagesOver60,
 });
 
-export const seaTripJson = (t: SeaTrip): RestOut<typeof restSeaTripSchema> => ({
+const seaTripJson = (t: SeaTrip): RestOut<typeof restSeaTripSchema> => ({
   id: t.id,
   status: t.status,
   year: t.year,
@@ -65,7 +65,7 @@ export const seaTripJson = (t: SeaTrip): RestOut<typeof restSeaTripSchema> => ({
   marks: marksJson(t.marks),
 });
 
-export const licenceJson = (lang: Lang, l: LicenceProgress): RestOut<typeof restLicenceSchema> => ({
+const licenceJson = (lang: Lang, l: LicenceProgress): RestOut<typeof restLicenceSchema> => ({
   code: l.code,
   name: licenceName(lang, l.code),
   met: l.met,

@@ -135,5 +135,5 @@ const en: typeof pl = {
   of: "of",
 };
 
-export type StatementLabels = typeof pl;
+type StatementLabels = typeof pl;
 export const statementLabels: Record<Lang, StatementLabels> = { pl, en };

@@ -41,14 +41,14 @@ function withUnit(lang: Lang, fmt: (n: number) => string, n: number, unit: Unit)
 }
 
 /** '2025-07-01' → '01.07.2025' (pl) or '01/07/2025' (en, day first as in Europe). */
-export function formatDay(iso: string, lang: Lang): string {
+function formatDay(iso: string, lang: Lang): string {
   const [y, m, d] = iso.split("-");
   return lang === "pl" ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
 }
 
 const graphemes = (s: string) => Array.from(new Intl.Segmenter("pl", { granularity: "grapheme" }).segment(s), (g) => g.segment);
 /** At most `max` characters as people count them: an emoji or a letter with its accents is never split. */
-export const truncate = (s: string, max: number) => {
+const truncate = (s: string, max: number) => {
   const g = graphemes(s);
   return g.length <= max
     ? s
@@ -72,7 +72,7 @@ function totalsRow(t: Totals, fmt: (n: number) => string) {
   };
 }
 
-export function statementData(report: SeaTimeReport, captain: StatementCaptain, lang: Lang, opts: { logo: string | null }) {
+function statementData(report: SeaTimeReport, captain: StatementCaptain, lang: Lang, opts: { logo: string | null }) {
   const L = statementLabels[lang];
   const fmt = formatter(lang);
   const license = isOneOf(LICENSE_VALUES, captain.licenseType) ? licenseLabel(captain.licenseType, captain.otherLicense, lang) : null;
@@ -131,8 +131,6 @@ export function statementData(report: SeaTimeReport, captain: StatementCaptain, 
     })),
   };
 }
-
-export type StatementData = ReturnType<typeof statementData>;
 
 export function renderStatement(report: SeaTimeReport, captain: StatementCaptain, lang: Lang, logoBytes: Uint8Array | null) {
   const logo = logoFile(logoBytes);

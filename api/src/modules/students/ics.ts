@@ -1,5 +1,5 @@
 // A minimal iCalendar (RFC 5545) file of one all-day event: the accepted student's trip.
-export type CalendarEvent = {
+type CalendarEvent = {
   uid: string;
   /** 'YYYY-MM-DD', inclusive */
   startDate: string;

@@ -22,10 +22,10 @@ import { enrolmentInclude, recordChange, TX } from "./enrolments.ts";
 import { limitKey, type LimitRule, type RateLimiter } from "../limits/rate-limiter.ts";
 
 /** Code attempts per student (right or wrong): plenty for people, nothing for guessing 31^8 codes. */
-export const INVITATION_ATTEMPTS: LimitRule = { limit: 30, windowMs: 60 * 60_000 };
+const INVITATION_ATTEMPTS: LimitRule = { limit: 30, windowMs: 60 * 60_000 };
 
 /** A new random code of the unambiguous alphabet. */
-export const newInvitationCode = () =>
+const newInvitationCode = () =>
   Array.from({ length: INVITATION_CODE_LENGTH }, () => INVITATION_CODE_ALPHABET[randomInt(INVITATION_CODE_ALPHABET.length)]).join("");
 
 const MAX_INVITATIONS_LISTED = 1000;

@@ -13,7 +13,7 @@ import type { StudentsMail } from "./students.mail.ts";
 import { captainFullName, polishToday, UUID } from "./students.people.ts";
 import { dateOf, day, type EnrolmentView, type PlannedTripView, type TripLogDraft } from "./students.views.ts";
 
-export type PlannedTripFilter = { upcoming?: boolean | null; past?: boolean | null; active?: boolean | null };
+type PlannedTripFilter = { upcoming?: boolean | null; past?: boolean | null; active?: boolean | null };
 
 const MAX_TRIPS_LISTED = 1000;
 

@@ -37,7 +37,7 @@ type RestOut<T extends z.ZodType> = z.infer<T>;
 const captain = (ctx: RestContext) => captainIdOf(ctx.viewer);
 const student = (ctx: RestContext) => studentIdOf(ctx.viewer);
 
-export const invitationJson = (i: InvitationView): RestOut<typeof restInvitationSchema> => ({
+const invitationJson = (i: InvitationView): RestOut<typeof restInvitationSchema> => ({
   id: i.id,
   code: i.code,
   description: i.description,
@@ -95,7 +95,7 @@ const changeJson = (c: EnrolmentChange): RestOut<typeof restEnrolmentSchema>["hi
 
 const tripRefJson = (p: PlannedTrip) => ({ id: p.id, name: p.name, start_date: day(p.startDate), end_date: day(p.endDate) });
 
-export const enrolmentJson = (e: EnrolmentView): RestOut<typeof restEnrolmentSchema> => ({
+const enrolmentJson = (e: EnrolmentView): RestOut<typeof restEnrolmentSchema> => ({
   id: e.id,
   status: e.status,
   student: personJson(e.student),
@@ -121,7 +121,7 @@ const tripColumnsJson = (p: PlannedTrip) => ({
   is_active: p.isActive,
 });
 
-export const plannedTripJson = (p: PlannedTripView): RestOut<typeof restPlannedTripSchema> => {
+const plannedTripJson = (p: PlannedTripView): RestOut<typeof restPlannedTripSchema> => {
   const accepted = p.enrolments.filter((e) => e.status === "accepted").length;
   return {
     ...tripColumnsJson(p),
@@ -134,7 +134,7 @@ export const plannedTripJson = (p: PlannedTripView): RestOut<typeof restPlannedT
   };
 };
 
-export const captainJson = (c: CaptainView): RestOut<typeof restCaptainSchema> => ({
+const captainJson = (c: CaptainView): RestOut<typeof restCaptainSchema> => ({
   id: c.id,
   first_name: c.firstName,
   last_name: c.lastName,
@@ -158,7 +158,7 @@ const connectedStudentJson = (s: ConnectedStudentView): RestOut<typeof restConne
 
 const ownEnrolment = (v: StudentTripView): Enrolment | null => (v.status === "NOT_JOINED" ? null : v.enrolment);
 
-export const studentTripJson = (v: StudentTripView): RestOut<typeof restStudentTripSchema> => {
+const studentTripJson = (v: StudentTripView): RestOut<typeof restStudentTripSchema> => {
   const e = ownEnrolment(v);
   return {
     ...tripColumnsJson(v.trip),

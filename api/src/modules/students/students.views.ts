@@ -9,7 +9,7 @@ export type ConnectedStudentView = Student & { connectedAt: Date; enrolments: En
 export type CaptainView = { id: string; firstName: string; lastName: string; email: string; phone: string; connectedAt: Date };
 export type InvitationView = Invitation & { state: InvitationState };
 export type InvitationState = "ACTIVE" | "INACTIVE" | "EXPIRED" | "USED_UP";
-export type StudentTripStatus = "NOT_JOINED" | "PENDING" | "ACCEPTED" | "REJECTED";
+type StudentTripStatus = "NOT_JOINED" | "PENDING" | "ACCEPTED" | "REJECTED";
 
 /** A planned trip as a connected student sees it. */
 export type StudentTripView = {

@@ -13,7 +13,7 @@ import type { MessageKey } from "../../../../validation/messages.ts";
 import { fieldErrorKeys } from "../../../../validation/errors.ts";
 import type { SubscriptionsService } from "./subscriptions.service.ts";
 
-export type RedeemResult = { messageKey: MessageKey; values: Record<string, string | number> };
+type RedeemResult = { messageKey: MessageKey; values: Record<string, string | number> };
 
 class InvalidCodeError extends ValidationError {
   constructor() {

@@ -4,7 +4,7 @@ import { formatPln } from "./money.ts";
 import { warsawDate } from "./money.ts";
 import type { Buyer, Seller } from "./invoices.service.ts";
 
-export type InvoiceDocumentData = {
+type InvoiceDocumentData = {
   kind: "invoice";
   number: string;
   issueDate: string;

@@ -11,9 +11,9 @@ import { oneRow } from "../../db/one-row.ts";
 
 type Tx = Prisma.TransactionClient;
 
-export const VAT_RATE = 23;
+const VAT_RATE = 23;
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
   payu: "Płatność online PayU",
   stripe: "Karta płatnicza (Stripe)",
   test: "Płatność testowa",
@@ -30,7 +30,7 @@ export type Buyer = {
   city: string;
 };
 
-export function buyerOf(invoice: InvoiceData): Buyer {
+function buyerOf(invoice: InvoiceData): Buyer {
   const person = `${invoice.firstName} ${invoice.lastName}`.trim();
   return {
     kind: invoice.invoiceType,

@@ -21,9 +21,9 @@ import type { StripeGateway } from "./payments/stripe.gateway.ts";
 /** At most this many unpaid orders per captain in a day (each one calls the provider). */
 const MAX_PENDING = 5;
 
-export type OrderResult = { subscriptionId: string; paymentId: string; redirectUrl: string };
+type OrderResult = { subscriptionId: string; paymentId: string; redirectUrl: string };
 
-export type OrdersDeps = {
+type OrdersDeps = {
   db: Db;
   clock: Clock;
   logger: Logger;

@@ -20,7 +20,7 @@ import { payuNotificationSchema } from "./payments.rest-schema.ts";
 
 type Tx = Prisma.TransactionClient;
 
-export type Outcome = "activated" | "cancelled" | "recorded" | "ignored" | "replay";
+type Outcome = "activated" | "cancelled" | "recorded" | "ignored" | "replay";
 
 class InvalidSignatureError extends AppError {
   constructor() {

@@ -4,11 +4,11 @@ import type { Invoice, Payment, Plan, User } from "../../generated/prisma/client
 import { amountString } from "../../../../validation/subscription.ts";
 
 export type PaymentRow = Payment & { invoice?: Pick<Invoice, "id" | "number"> | null; plan?: Plan };
-export type InvoiceRow = Pick<Invoice, "id" | "number"> & Partial<Invoice> & { user?: User };
+type InvoiceRow = Pick<Invoice, "id" | "number"> & Partial<Invoice> & { user?: User };
 
 export const invoicePdfUrl = (id: string) => `/api/invoices/${id}/pdf`;
 
-export const PaymentStatusEnum = builder.enumType("PaymentStatus", { values: ["pending", "completed", "cancelled"] as const });
+const PaymentStatusEnum = builder.enumType("PaymentStatus", { values: ["pending", "completed", "cancelled"] as const });
 
 export const InvoiceType = builder.objectRef<InvoiceRow>("Invoice").implement({
   description: "A VAT invoice of a paid order. The PDF: GET pdfUrl with the bearer token.",

@@ -14,7 +14,7 @@ import { invoiceDocumentData } from "./invoice.document.ts";
 import { invoicePdfUrl } from "./payments.types.ts";
 import type { SubscriptionDetail, SubscriptionInfo } from "./subscriptions.service.ts";
 
-export const planJson = (p: Plan): z.infer<typeof planSchema> => ({
+const planJson = (p: Plan): z.infer<typeof planSchema> => ({
   id: p.id,
   name: p.name,
   amount: amountString(p.amountGrosze),

@@ -6,8 +6,8 @@ import { amountString } from "../../../../validation/subscription.ts";
 import type { SubscriptionDetail, SubscriptionInfo } from "./subscriptions.service.ts";
 import { InvoiceType, PaymentType, type PaymentRow } from "./payments.types.ts";
 
-export const SubscriptionStatusEnum = builder.enumType("SubscriptionStatus", { values: ["active", "pending", "cancelled", "expired"] as const });
-export const PaymentProviderEnum = builder.enumType("PaymentProvider", {
+const SubscriptionStatusEnum = builder.enumType("SubscriptionStatus", { values: ["active", "pending", "cancelled", "expired"] as const });
+const PaymentProviderEnum = builder.enumType("PaymentProvider", {
   values: ["payu", "stripe", "staff", "discount", "test"] as const,
   description: "payu/stripe: paid; test: the app's own test payment page (no provider configured); staff: granted by the office; discount: a FREE_DAYS code.",
 });

@@ -3,7 +3,7 @@
 // quote or a line break, CRLF line ends, and a UTF-8 byte order mark so Excel reads Polish letters.
 // Reading accepts `;` or `,` (whichever the header line uses), LF or CRLF, with or without the BOM.
 
-export const CSV_SEPARATOR = ";";
+const CSV_SEPARATOR = ";";
 const BOM = "\uFEFF";
 
 /**
@@ -45,7 +45,7 @@ function detectSeparator(text: string): string {
   return commas > semicolons ? "," : ";";
 }
 
-export type CsvRecord = { line: number; fields: string[] };
+type CsvRecord = { line: number; fields: string[] };
 
 /**
  * Parses CSV text into records (each with the line it starts on); blank lines are skipped. Stops

@@ -19,7 +19,7 @@ import { CsvError, parseCsv } from "./csv.ts";
 import { CSV_COLUMNS, REQUIRED_COLUMNS, columnOf, csvRowToBody, duplicateKey } from "./trips-csv.ts";
 
 export type ImportFormat = "csv" | "json";
-export type RowStatus = "ok" | "invalid" | "duplicate" | "over_limit" | "skipped" | "imported" | "failed";
+type RowStatus = "ok" | "invalid" | "duplicate" | "over_limit" | "skipped" | "imported" | "failed";
 
 export type ImportRow = {
   /** 1-based position of the trip in the file. */
@@ -57,7 +57,7 @@ export class ImportFileError extends Error {
 }
 
 /** The rows of a file, or an ImportFileError saying why it cannot be read. */
-export function readRows(text: string, format: ImportFormat): Candidate[] {
+function readRows(text: string, format: ImportFormat): Candidate[] {
   const fileError = (key: string, values: Record<string, string | number> = {}) => new ImportFileError(key, values);
   if (format === "json") {
     let data: unknown;

@@ -9,10 +9,8 @@ import type { TripWithChildren } from "../trips/trip.json.ts";
 import { tripJson } from "../trips/trip.json.ts";
 import { unprotect } from "./csv.ts";
 
-export { CSV_COLUMNS, type CsvColumn };
+export { CSV_COLUMNS };
 
-/** Written for people (and ignored when importing): the trip's id and status, days and hours underway. */
-export const DERIVED_COLUMNS: readonly CsvColumn[] = ["id", "status", "days_on_board", "hours_underway", "tidal_ports_count"];
 /** A CSV without these is not a trip list. */
 export const REQUIRED_COLUMNS: readonly CsvColumn[] = ["embarkation_date", "disembarkation_date", "yacht_name"];
 
@@ -146,7 +144,7 @@ export function normalizeDate(v: string): string {
   return iso?.[1] ?? t;
 }
 
-export type RowResult = { body: Record<string, unknown>; errors: Record<string, string[]> };
+type RowResult = { body: Record<string, unknown>; errors: Record<string, string[]> };
 
 /**
  * A CSV record (column → cell) → the REST body shape tripFormFromBody reads, and the errors found

@@ -7,11 +7,11 @@ import { type EventMetadata, type TripEvent, type TripSnapshot, type TripState }
 
 type Command<T extends string, D> = { type: T; data: D; metadata: EventMetadata };
 
-export type CreateTrip = Command<"CreateTrip", { tripId: string; trip: TripSnapshot }>;
-export type UpdateTrip = Command<"UpdateTrip", { trip: TripSnapshot; expectedVersion?: number | null }>;
-export type ChangeTripStatus = Command<"ChangeTripStatus", { status: TripStatus }>;
-export type DeleteTrip = Command<"DeleteTrip", Record<string, never>>;
-export type RestoreTrip = Command<"RestoreTrip", { feeId: string; amountGrosze: number; currency: string }>;
+type CreateTrip = Command<"CreateTrip", { tripId: string; trip: TripSnapshot }>;
+type UpdateTrip = Command<"UpdateTrip", { trip: TripSnapshot; expectedVersion?: number | null }>;
+type ChangeTripStatus = Command<"ChangeTripStatus", { status: TripStatus }>;
+type DeleteTrip = Command<"DeleteTrip", Record<string, never>>;
+type RestoreTrip = Command<"RestoreTrip", { feeId: string; amountGrosze: number; currency: string }>;
 export type TripCommand = CreateTrip | UpdateTrip | ChangeTripStatus | DeleteTrip | RestoreTrip;
 
 /** The reversal fee of a restore (spec §9: 10 zł), in grosze. */

@@ -10,10 +10,6 @@ import type { TripSnapshotV1 } from "./events/schemas.ts";
 export type { TripStatus, TripChange };
 export { canonicalJson };
 
-type Port = TripSnapshotV1["visitedPorts"][number];
-type Member = TripSnapshotV1["crewMembers"][number];
-export type VisitedPort = Port;
-export type CrewMember = Member;
 /** The domain trip: a whole trip as the captain recorded it, with stable ids for ports and crew. */
 export type TripSnapshot = TripSnapshotV1;
 
@@ -34,13 +30,13 @@ export type ImportSource = { fileName: string; format: "csv" | "json"; row: numb
 
 type Event<T extends string, D> = { type: T; data: D; metadata: EventMetadata };
 
-export type TripCreated = Event<"TripCreated", { tripId: string; ownerId: string; status: TripStatus; trip: TripSnapshot }>;
+type TripCreated = Event<"TripCreated", { tripId: string; ownerId: string; status: TripStatus; trip: TripSnapshot }>;
 /** v2: the fields the edit changed (v1, a whole snapshot, is upcast to this on read). */
-export type TripUpdated = Event<"TripUpdated", { changes: TripChange[] }>;
+type TripUpdated = Event<"TripUpdated", { changes: TripChange[] }>;
 /** `from`/`to` as stored: a status that no longer exists still reads. */
-export type TripStatusChanged = Event<"TripStatusChanged", { from: TripStatus; to: TripStatus }>;
-export type TripDeleted = Event<"TripDeleted", Record<string, never>>;
-export type TripRestored = Event<"TripRestored", { feeId: string; amountGrosze: number; currency: string }>;
+type TripStatusChanged = Event<"TripStatusChanged", { from: TripStatus; to: TripStatus }>;
+type TripDeleted = Event<"TripDeleted", Record<string, never>>;
+type TripRestored = Event<"TripRestored", { feeId: string; amountGrosze: number; currency: string }>;
 
 export type TripEvent = TripCreated | TripUpdated | TripStatusChanged | TripDeleted | TripRestored;
 export type TripEventType = TripEvent["type"];

@@ -57,7 +57,7 @@ export function describeChange(c: TripChange): FieldChange {
   };
 }
 
-export type HistoryStep<E extends TripEvent> = { event: E; before: TripState | null; after: TripState; changedFields: string[]; changes: FieldChange[] };
+type HistoryStep<E extends TripEvent> = { event: E; before: TripState | null; after: TripState; changedFields: string[]; changes: FieldChange[] };
 
 /** Replays a stream, pairing every event with what it changed. */
 export function historySteps<E extends TripEvent>(events: readonly E[]): HistoryStep<E>[] {

@@ -13,7 +13,7 @@ const day = (d: string) => new Date(`${d}T00:00:00.000Z`);
 const dayOrNull = (d: string | null) => (d ? day(d) : null);
 
 /** What the list search looks in (spec §5), lower-cased here so both databases search alike. */
-export const searchText = (s: TripState) =>
+const searchText = (s: TripState) =>
   [s.trip.yachtName, s.trip.firstName, s.trip.lastName, s.trip.registrationNumber, s.trip.embarkationPort, s.trip.disembarkationPort]
     .join("\n")
     .toLocaleLowerCase("pl");
@@ -99,7 +99,7 @@ export const crewRows = (s: TripState): Prisma.CrewMemberCreateManyInput[] =>
   }));
 
 /** The fee ledger's row of a restore: the event's fee, charged to the trip's owner (status from the settlements). */
-export function feeRow(state: TripState, event: TripEvent, status: ReversalFeeStatus = "due"): Prisma.ReversalFeeCreateManyInput | null {
+function feeRow(state: TripState, event: TripEvent, status: ReversalFeeStatus = "due"): Prisma.ReversalFeeCreateManyInput | null {
   if (event.type !== "TripRestored") return null;
   return {
     id: event.data.feeId,
@@ -204,7 +204,7 @@ export async function rebuildReadModel(db: Db, opts: RebuildOptions = {}) {
 }
 
 const MODEL_TABLES = ["Trip", "VisitedPort", "CrewMember", "ReversalFee"] as const;
-export type ModelTable = (typeof MODEL_TABLES)[number];
+type ModelTable = (typeof MODEL_TABLES)[number];
 
 /** Every row of the read model and the ledger, by table and id, as canonical JSON. */
 async function snapshotModel(tx: Tx): Promise<Record<ModelTable, Map<string, string>>> {
@@ -216,7 +216,7 @@ async function snapshotModel(tx: Tx): Promise<Record<ModelTable, Map<string, str
   return out;
 }
 
-export type ModelDifference = { table: ModelTable; id: string; kind: "onlyLive" | "onlyRebuilt" | "different"; columns: string[] };
+type ModelDifference = { table: ModelTable; id: string; kind: "onlyLive" | "onlyRebuilt" | "different"; columns: string[] };
 
 function differences(live: Record<ModelTable, Map<string, string>>, rebuilt: Record<ModelTable, Map<string, string>>): ModelDifference[] {
   const out: ModelDifference[] = [];

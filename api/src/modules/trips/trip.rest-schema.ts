@@ -8,7 +8,7 @@ const text = z.string().nullable();
 const day = z.iso.date().nullable().describe("YYYY-MM-DD");
 const decimal = z.string().nullable().describe('A decimal number as text, e.g. "12.5"');
 
-export const restPortSchema = z.object({
+const restPortSchema = z.object({
   id: z.string(),
   name: z.string(),
   is_tidal: z.boolean(),
@@ -16,7 +16,7 @@ export const restPortSchema = z.object({
   departure_date: day,
 });
 
-export const restCrewSchema = z.object({
+const restCrewSchema = z.object({
   id: z.string(),
   name: z.string().describe("Full name"),
   role: z.string().describe("A crew role, or the free text of `other_role`"),

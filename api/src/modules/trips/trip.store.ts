@@ -12,7 +12,7 @@ import { evolve, type TripEvent, type TripState } from "./trip.events.ts";
 export type Tx = Prisma.TransactionClient;
 
 /** A stored event: the event plus its stream, version and global position. */
-export type StoredTripEvent = TripEvent & { streamId: string; version: number; position: bigint };
+type StoredTripEvent = TripEvent & { streamId: string; version: number; position: bigint };
 
 /** Reads a row back into the current event union, given the stream's state before it. */
 export function toStoredEvent(row: StoredRow, before: TripState | null): StoredTripEvent {

@@ -13,7 +13,7 @@ export const TripSortEnum = builder.enumType("TripSort", {
   description: "List order; the default is EMBARKATION_DATE_DESC.",
   values: TRIP_SORTS,
 });
-export const TripEventTypeEnum = builder.enumType("TripEventType", { values: TRIP_EVENT_TYPES });
+const TripEventTypeEnum = builder.enumType("TripEventType", { values: TRIP_EVENT_TYPES });
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -28,7 +28,7 @@ const CAPTAIN_COLUMNS = {
 } as const;
 type CaptainColumns = Pick<Trip, keyof typeof CAPTAIN_COLUMNS>;
 
-export const TripCaptain = builder.objectRef<CaptainColumns>("TripCaptain").implement({
+const TripCaptain = builder.objectRef<CaptainColumns>("TripCaptain").implement({
   description: "The captain of the voyage as written on the trip card.",
   fields: (t) => ({
     firstName: t.string({ resolve: (r) => r.captainFirstName }),
@@ -178,7 +178,7 @@ export const TripHistoryEntryType = builder.objectRef<TripHistoryEntry>("TripHis
   }),
 });
 
-export const VisitedPortInput = builder.inputType("VisitedPortInput", {
+const VisitedPortInput = builder.inputType("VisitedPortInput", {
   fields: (t) => ({
     id: t.id({ description: "Send a saved port's id back to keep it." }),
     name: t.string(),
@@ -188,7 +188,7 @@ export const VisitedPortInput = builder.inputType("VisitedPortInput", {
   }),
 });
 
-export const CrewMemberInput = builder.inputType("CrewMemberInput", {
+const CrewMemberInput = builder.inputType("CrewMemberInput", {
   fields: (t) => ({
     id: t.id({ description: "Send a saved member's id back to keep it (crew opinion PDFs use it)." }),
     fullName: t.string(),

@@ -49,7 +49,7 @@ export function isNonPublicAddress(address: string): boolean {
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
 
-export const isAllowedHost = (policy: WebhookNetPolicy, host: string) => policy.allowedHosts.includes(host.toLowerCase());
+const isAllowedHost = (policy: WebhookNetPolicy, host: string) => policy.allowedHosts.includes(host.toLowerCase());
 
 /** Why the URL may not be called, or null. Does not resolve names (see checkedLookup). */
 export function urlRefusal(policy: WebhookNetPolicy, raw: string): string | null {
@@ -67,7 +67,7 @@ export function urlRefusal(policy: WebhookNetPolicy, raw: string): string | null
   return null;
 }
 
-export class RefusedAddressError extends Error {
+class RefusedAddressError extends Error {
   code = "ERR_WEBHOOK_REFUSED_ADDRESS";
 }
 

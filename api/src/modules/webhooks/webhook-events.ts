@@ -13,7 +13,7 @@ type Tx = Prisma.TransactionClient;
 export type WebhookBody = { id: string; type: string; createdAt: string; data: Record<string, Prisma.InputJsonValue | null> };
 
 /** Writes one pending delivery per active endpoint of `userId` subscribed to `type`. */
-export async function enqueueWebhook(tx: Tx, userId: string, type: WebhookEventName, data: WebhookBody["data"], now: Date): Promise<number> {
+async function enqueueWebhook(tx: Tx, userId: string, type: WebhookEventName, data: WebhookBody["data"], now: Date): Promise<number> {
   const endpoints = await tx.webhookEndpoint.findMany({ where: { userId, active: true, events: { has: type } }, select: { id: true } });
   if (endpoints.length === 0) return 0;
   const eventId = randomUUID();

@@ -8,7 +8,7 @@ import { checkedLookup, urlRefusal, type WebhookNetPolicy } from "./ssrf.ts";
 export const SEND_TIMEOUT_MS = 10_000;
 const EXCERPT_CHARS = 200;
 
-export type SendResult = { ok: boolean; status: number | null; error: string | null; excerpt: string | null };
+type SendResult = { ok: boolean; status: number | null; error: string | null; excerpt: string | null };
 
 /** Short, for the captain's delivery log: never a stack, an internal address or a file path. */
 function describe(e: unknown): string {

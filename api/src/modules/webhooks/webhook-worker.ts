@@ -18,7 +18,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const LEASE_MS = SEND_TIMEOUT_MS * 6;
 const BATCH = 10;
 
-export type WebhookWorkerDeps = {
+type WebhookWorkerDeps = {
   db: Db;
   clock: Clock;
   logger: Logger;
@@ -29,7 +29,7 @@ export type WebhookWorkerDeps = {
 };
 
 /** The wait before the next attempt after `attempts` failed ones (±20 % jitter), or null: give up. */
-export function retryDelay(attempts: number, random: () => number = Math.random): number | null {
+function retryDelay(attempts: number, random: () => number = Math.random): number | null {
   const base = RETRY_DELAYS_MS[attempts - 1];
   if (base === undefined) return null;
   return Math.round(base * (0.8 + 0.4 * random()));

@@ -19,7 +19,7 @@ const EVENT_DOCS: Record<WebhookEventName, string> = {
 };
 const enumName = (e: string) => e.replace(/[.]/g, "_").toUpperCase();
 
-export const WebhookEventEnum = builder.enumType("WebhookEvent", {
+const WebhookEventEnum = builder.enumType("WebhookEvent", {
   description: "An event a webhook endpoint can subscribe to.",
   values: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [enumName(e), { value: e, description: EVENT_DOCS[e] }])),
 });

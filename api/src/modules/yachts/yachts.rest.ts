@@ -24,7 +24,7 @@ export const yachtJson = (y: Yacht): z.input<typeof yachtSchema> => ({
 });
 
 /** The spec's snake_case body (camelCase accepted too), checked against its documented schema, as the form the shared schema parses. */
-export function yachtFormFromBody(body: unknown) {
+function yachtFormFromBody(body: unknown) {
   const b = parseRestBody(yachtBody, body);
   return {
     name: b.name,

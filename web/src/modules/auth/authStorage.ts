@@ -18,12 +18,12 @@ export interface SessionStudent {
   phone: string;
 }
 
-export interface CaptainSession {
+interface CaptainSession {
   token: string;
   user: SessionUser;
 }
 
-export interface StudentSession {
+interface StudentSession {
   token: string;
   student: SessionStudent;
 }

@@ -3,16 +3,16 @@ import { authStorage } from "../auth/authStorage.ts";
 import { reportUnauthorized } from "../auth/sessionExpiry.ts";
 
 /** How long the PDF's object URL lives after the new tab was pointed at it (spec §4). */
-export const REVOKE_AFTER_MS = 100;
+const REVOKE_AFTER_MS = 100;
 
-export type PdfResult =
+type PdfResult =
   | { ok: true }
   /** No answer from the server (offline, connection refused). */
   | { ok: false; kind: "network" }
   /** An error answer; `message` and `errors` when its body was the shim's JSON. */
   | { ok: false; kind: "server"; status: number; message?: string; errors: Record<string, string> };
 
-export interface PdfRequest {
+interface PdfRequest {
   /** Path of the REST shim, e.g. `/api/sailing-trips/t1/voyage-card-pdf`. */
   path: string;
   /** A JSON body: sent as POST. */

@@ -50,7 +50,7 @@ export const pdfInfo = (pdf: Uint8Array) =>
 export const pdfImageCount = (pdf: Uint8Array) =>
   withFile(pdf, async (path) => (await run("pdfimages", ["-list", path])).stdout.split("\n").slice(2).filter(Boolean).length);
 
-export type Word = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+type Word = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number };
 
 /** Every word with its box (points), from `pdftotext -bbox`. */
 export const pdfWords = (pdf: Uint8Array) =>

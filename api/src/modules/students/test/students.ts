@@ -15,7 +15,7 @@ export type InvitationJson = {
   state: string;
   created_at: string;
 };
-export type EnrolmentJson = {
+type EnrolmentJson = {
   id: string;
   status: string;
   student: { id: string; first_name: string; last_name: string; email: string };

@@ -4,7 +4,7 @@
 import type { Clock } from "../../../clock.ts";
 import type { PayuConfig } from "../../../config.ts";
 
-export type PayuOrderRequest = {
+type PayuOrderRequest = {
   notifyUrl: string;
   continueUrl: string;
   customerIp: string;
@@ -15,9 +15,9 @@ export type PayuOrderRequest = {
   products: { name: string; unitPrice: number; quantity: number }[];
 };
 
-export type PayuOrderResponse = { orderId: string; redirectUri: string };
+type PayuOrderResponse = { orderId: string; redirectUri: string };
 
-export class PayuError extends Error {}
+class PayuError extends Error {}
 
 const TIMEOUT_MS = 15_000;
 

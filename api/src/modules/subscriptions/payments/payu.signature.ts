@@ -17,7 +17,7 @@ const ALGORITHMS: Record<string, string> = {
 };
 
 /** The header's parts (`key=value;…`), or null when it is not in that form. */
-export function parseSignatureHeader(header: string | null): Record<string, string> | null {
+function parseSignatureHeader(header: string | null): Record<string, string> | null {
   if (!header || header.length > 1024) return null;
   const parts: Record<string, string> = {};
   for (const part of header.split(";")) {
@@ -30,7 +30,7 @@ export function parseSignatureHeader(header: string | null): Record<string, stri
   return parts;
 }
 
-export function payuHash(body: string | Uint8Array, secondKey: string, algorithm = "MD5"): string {
+function payuHash(body: string | Uint8Array, secondKey: string, algorithm = "MD5"): string {
   const name = ALGORITHMS[algorithm.toUpperCase()];
   if (!name) throw new Error(`unsupported signature algorithm ${algorithm}`);
   return createHash(name).update(body).update(secondKey).digest("hex");

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import type { Clock } from "../../../clock.ts";
 import type { StripeConfig } from "../../../config.ts";
 
-export type StripeCheckout = { sessionId: string; url: string };
+type StripeCheckout = { sessionId: string; url: string };
 
 export class StripeGateway {
   readonly stripe: Stripe;

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { PayuConfig } from "../../../config.ts";
 
-export type ReceivedOrder = Record<string, unknown> & { extOrderId: string; totalAmount: string; currencyCode: string };
+type ReceivedOrder = Record<string, unknown> & { extOrderId: string; totalAmount: string; currencyCode: string };
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import type { StripeConfig } from "../../../config.ts";
 
-export type FakeSession = {
+type FakeSession = {
   id: string;
   object: "checkout.session";
   amount_total: number;

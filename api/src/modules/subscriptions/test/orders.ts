@@ -5,7 +5,7 @@ import type { TestApp } from "../../../test/harness.ts";
 /** The annual plan the first migration seeds (49.00 PLN, 365 days). */
 export const ANNUAL_PLAN_ID = "00000000-0000-4000-8000-000000000365";
 
-export const personInvoice = (over: Record<string, unknown> = {}) => ({
+const personInvoice = (over: Record<string, unknown> = {}) => ({
   invoice_type: "osoba_fizyczna",
   first_name: "Jan",
   last_name: "Kowalski",
@@ -20,7 +20,7 @@ export const personInvoice = (over: Record<string, unknown> = {}) => ({
 export const companyInvoice = (over: Record<string, unknown> = {}) =>
   personInvoice({ invoice_type: "osoba_prawna", company_name: "Kowalski Yachting sp. z o.o.", nip: "526-000-12-46", ...over });
 
-export type OrderBody = {
+type OrderBody = {
   success: boolean;
   redirectUrl: string;
   redirect_url: string;

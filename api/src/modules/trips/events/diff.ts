@@ -4,10 +4,10 @@
 import { tripSnapshotV1 } from "./schemas.ts";
 import type { TripSnapshot } from "../trip.events.ts";
 
-export type TripField = keyof TripSnapshot;
+type TripField = keyof TripSnapshot;
 export type TripChange = { path: TripField; before: unknown; after: unknown };
 
-export const TRIP_FIELDS = Object.keys(tripSnapshotV1.shape) as TripField[];
+const TRIP_FIELDS = Object.keys(tripSnapshotV1.shape) as TripField[];
 const isTripField = (path: string): path is TripField => (TRIP_FIELDS as string[]).includes(path);
 
 /** JSON with sorted keys: equal values compare equal whatever order the database kept the keys in. */

@@ -19,9 +19,9 @@ const optionalDay = z.preprocess((v) => (typeof v === "string" && v.trim() !== "
 /** Ids of ports and crew members; a missing one is given a stable id when read (see upcast.ts). */
 const id = z.string().catch("");
 
-export const visitedPortV1 = z.object({ id, name: text, isTidalPort: flag, arrivalDate: optionalDay, departureDate: optionalDay });
+const visitedPortV1 = z.object({ id, name: text, isTidalPort: flag, arrivalDate: optionalDay, departureDate: optionalDay });
 
-export const crewMemberV1 = z.object({
+const crewMemberV1 = z.object({
   id,
   fullName: text,
   email: optionalText,
@@ -88,7 +88,7 @@ export const metadataV1 = z.object({
 });
 
 /** One changed field of a TripUpdated (v2): `path` is the field's name; lists change as a whole. */
-export const tripChangeV2 = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+const tripChangeV2 = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
 
 /** Every (type, version) ever stored, with its data schema. */
 export const EVENT_DATA_SCHEMAS = {
@@ -112,7 +112,7 @@ export const EVENT_DATA_SCHEMAS = {
   },
 } as const;
 
-export type StoredEventType = keyof typeof EVENT_DATA_SCHEMAS;
+type StoredEventType = keyof typeof EVENT_DATA_SCHEMAS;
 
 /** The schema version new events of each type are written with. */
 export const CURRENT_SCHEMA_VERSION = {

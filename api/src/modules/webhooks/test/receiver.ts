@@ -8,7 +8,7 @@ import type { TestApp } from "../../../test/harness.ts";
 import { DEV_WEBHOOK_KEY, keyFrom } from "../webhook-crypto.ts";
 import { WebhookWorker } from "../webhook-worker.ts";
 
-export type Received = { headers: IncomingHttpHeaders; body: string };
+type Received = { headers: IncomingHttpHeaders; body: string };
 
 export async function startReceiver() {
   const received: Received[] = [];

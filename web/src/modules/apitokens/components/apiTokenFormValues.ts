@@ -3,7 +3,6 @@ import { API_TOKEN_SCOPES, apiTokenCreateSchema } from "../../../../../validatio
 
 /** Expiry choices of the form: days from now, or never. */
 export const EXPIRY_CHOICES = ["30", "90", "365", "never"] as const;
-export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
 
 /** The form's schema: the server's rules for name and scope, the expiry as a choice of days. */
 export const apiTokenFormSchema = apiTokenCreateSchema()

@@ -23,7 +23,7 @@ function FlagIcon() {
 }
 
 /** The quick actions' icons, by name: each action names its own, so a route and its icon cannot drift apart. */
-export const QUICK_ACTION_ICONS = {
+const QUICK_ACTION_ICONS = {
   trips: <CompassOutlined />,
   planned: <CalendarOutlined />,
   newTrip: <PlusCircleOutlined />,

@@ -1,9 +1,9 @@
 // The parts of an OpenAPI 3.1 document the reference page reads (GET /api/openapi.json).
 export type JsonSchema = Record<string, unknown>;
-export type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema };
-export type Content = Record<string, { schema?: JsonSchema }>;
-export type Response = { description?: string; content?: Content; $ref?: string };
-export type Operation = {
+type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema };
+type Content = Record<string, { schema?: JsonSchema }>;
+type Response = { description?: string; content?: Content; $ref?: string };
+type Operation = {
   operationId: string;
   tags?: string[];
   summary?: string;
@@ -42,7 +42,7 @@ export function byTag(doc: OpenApiDoc, lang: string): { tag: string; description
 export const refName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
 
 /** The Polish text in Polish when the document has one, else the English. */
-export const polishFirst = (lang: string, pl: string | undefined, en: string | undefined) => (lang.startsWith("pl") && pl ? pl : en);
+const polishFirst = (lang: string, pl: string | undefined, en: string | undefined) => (lang.startsWith("pl") && pl ? pl : en);
 
 /** An operation's summary and description in `lang`. */
 export const operationTexts = (op: Operation, lang: string) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { OpenApiDoc } from "./openapi.ts";
 
-export type OpenApiState = { status: "loading" } | { status: "error" } | { status: "ready"; doc: OpenApiDoc };
+type OpenApiState = { status: "loading" } | { status: "error" } | { status: "ready"; doc: OpenApiDoc };
 
 /** Loads /api/openapi.json once (the server lets the browser cache it). */
 export function useOpenApi(): OpenApiState {

@@ -2,7 +2,7 @@ import { vi } from "vitest";
 import { must } from "../../../../../validation/must.ts";
 
 /** A tab as window.open returns it: only what openPdf touches. */
-export interface FakeTab {
+interface FakeTab {
   location: { href: string };
   opener: unknown;
   close: ReturnType<typeof vi.fn>;

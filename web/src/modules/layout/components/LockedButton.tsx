@@ -16,7 +16,7 @@ interface LockedButtonProps {
 }
 
 /** Where '(wymaga Premium)' leads: the Premium tab of the captain profile. */
-export const PREMIUM_TAB = "/captain-profile?tab=premium";
+const PREMIUM_TAB = "/captain-profile?tab=premium";
 
 /**
  * A greyed-out, disabled button whose name says why it cannot be used. Locked for Premium, the

@@ -29,7 +29,7 @@ export const INVOICE_KEYS: readonly InvoiceKey[] = ["invoiceType", "firstName", 
 
 export type InvoiceFormValues = ProfileFormValues["invoice"];
 
-export const noInvoice: InvoiceFormValues = {
+const noInvoice: InvoiceFormValues = {
   invoiceType: "",
   firstName: "",
   lastName: "",

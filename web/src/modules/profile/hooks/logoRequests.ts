@@ -2,7 +2,7 @@ import { languageStorage } from "../../../i18n/languageStorage.ts";
 import { authStorage } from "../../auth/authStorage.ts";
 import { reportUnauthorized } from "../../auth/sessionExpiry.ts";
 
-export const LOGO_URL = "/api/captain-profile/logo";
+const LOGO_URL = "/api/captain-profile/logo";
 
 /** A failed logo call: the server's (translated) message when it gave one. */
 export class LogoRequestError extends Error {
@@ -23,7 +23,7 @@ function headers(): Record<string, string> {
 const messageOf = (body: unknown) =>
   typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string" ? (body as { message: string }).message : undefined;
 
-export type UploadAnswer = { message?: string; recommendation?: string };
+type UploadAnswer = { message?: string; recommendation?: string };
 
 /**
  * POST /api/captain-profile/logo as multipart (field `logo`) through XMLHttpRequest, whose upload

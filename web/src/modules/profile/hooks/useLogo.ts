@@ -3,8 +3,8 @@ import { useIntl } from "react-intl";
 import { LOGO_MAX_BYTES } from "../../../../../validation/profile.ts";
 import { LogoRequestError, deleteLogo, fetchLogo, uploadLogo } from "./logoRequests.ts";
 
-export type LogoStatus = "loading" | "empty" | "shown" | "error";
-export type LogoNotice = { type: "success" | "error" | "info"; text: string } | null;
+type LogoStatus = "loading" | "empty" | "shown" | "error";
+type LogoNotice = { type: "success" | "error" | "info"; text: string } | null;
 
 /**
  * The logo panel's state: the current image (an object URL), the upload progress in percent

@@ -1,7 +1,7 @@
 import { Tag } from "antd";
 import { useIntl } from "react-intl";
 
-export type AnyEnrolmentStatus = "NOT_JOINED" | "PENDING" | "ACCEPTED" | "REJECTED";
+type AnyEnrolmentStatus = "NOT_JOINED" | "PENDING" | "ACCEPTED" | "REJECTED";
 
 const COLORS: Record<AnyEnrolmentStatus, string> = { NOT_JOINED: "default", PENDING: "gold", ACCEPTED: "green", REJECTED: "red" };
 

@@ -69,7 +69,7 @@ const requirement = (
 });
 
 /** Two trips, one marked as a sea voyage: JSM known met for voyages? no — 1 of 2, one trip unmarked. */
-export function seaTime(over: Partial<SeaTime> = {}): SeaTime {
+function seaTime(over: Partial<SeaTime> = {}): SeaTime {
   const data = {
     __typename: "SeaTime" as const,
     today: "2026-06-01",

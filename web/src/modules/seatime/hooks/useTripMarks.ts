@@ -8,7 +8,7 @@ import { setSeaTimeMarksMutation } from "../graphql/setSeaTimeMarksMutation.ts";
 
 type Trip = SeaTimeQuery["seaTime"]["trips"][number];
 export type TriState = "yes" | "no" | "unknown";
-export type MarksDraft = { seaVoyage: TriState; inCommand: TriState; nightHours: string; passagesOver60: string };
+type MarksDraft = { seaVoyage: TriState; inCommand: TriState; nightHours: string; passagesOver60: string };
 
 const toTri = (v: boolean | null | undefined): TriState => (v === true ? "yes" : v === false ? "no" : "unknown");
 const fromTri = (v: TriState) => (v === "yes" ? true : v === "no" ? false : null);

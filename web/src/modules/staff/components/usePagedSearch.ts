@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /**
  * A server-side searched, cursor-paged list: the search text and the `after` cursors of the pages

@@ -10,7 +10,7 @@ export type WebhookFormOutput = z.output<typeof webhookFormSchema>;
 export const emptyWebhookForm: WebhookFormValues = { url: "", description: "", events: [WEBHOOK_EVENTS[0], WEBHOOK_EVENTS[1]] };
 
 /** The GraphQL enum value of an event name (trip.created → TRIP_CREATED, as webhooks.schema.ts names them). */
-export const toEnum = (name: WebhookEventName): WebhookEvent => name.replace(".", "_").toUpperCase() as WebhookEvent;
+const toEnum = (name: WebhookEventName): WebhookEvent => name.replace(".", "_").toUpperCase() as WebhookEvent;
 
 export const EVENT_NAMES = WEBHOOK_EVENTS;
 

@@ -9,9 +9,9 @@ import { yachtsQuery } from "../graphql/yachtsQuery.ts";
 
 type Mock = MockLink.MockedResponse;
 type Variables = Record<string, unknown>;
-export type Yacht = YachtsQuery["yachts"][number];
+type Yacht = YachtsQuery["yachts"][number];
 
-export function yacht(overrides: Partial<Yacht> = {}): Yacht {
+function yacht(overrides: Partial<Yacht> = {}): Yacht {
   const y = {
     __typename: "Yacht" as const,
     id: "y1",

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 
 /** The success banner goes away after 5 s (spec §9). */
-export const FLASH_MS = 5000;
+const FLASH_MS = 5000;
 
 /** A success message shown on the list; `id` tells two equal messages apart. */
 export type Flash = { text: string; id: string };

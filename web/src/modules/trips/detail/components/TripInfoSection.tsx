@@ -7,7 +7,7 @@ import type { TripDetailData } from "./tripDetailTypes.ts";
 /** Metric horsepower (KM) in one kilowatt. */
 const HP_PER_KW = 1 / 0.73549875;
 /** kW → KM, to 0.1 KM. */
-export const kwToHp = (kw: number) => Math.round(kw * HP_PER_KW * 10) / 10;
+const kwToHp = (kw: number) => Math.round(kw * HP_PER_KW * 10) / 10;
 
 /** Yacht, registration number, home port, hull length (m) and engines ('count × power KM (power kW)'). */
 export function TripInfoSection({ trip }: { trip: TripDetailData }) {

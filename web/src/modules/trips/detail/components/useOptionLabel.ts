@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useIntl } from "react-intl";
 
 /** The option lists of the trip form whose values the detail page translates. */
-export type OptionGroup = "license" | "role" | "opinion" | "performance" | "seasickness" | "resistance";
+type OptionGroup = "license" | "role" | "opinion" | "performance" | "seasickness" | "resistance";
 
 /**
  * The label of an option value from the wizard's catalog (`trips.options.<group>.<value>`); a value

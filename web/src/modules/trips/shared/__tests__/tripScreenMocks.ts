@@ -13,11 +13,11 @@ import { tripsListQuery } from "../graphql/tripsListQuery.ts";
 
 type Mock = MockLink.MockedResponse;
 type Variables = Record<string, unknown>;
-export type ListTrip = TripsListQuery["trips"]["nodes"][number];
-export type DetailTrip = TripDetailQuery["trip"];
-export type HistoryEntry = TripHistoryQuery["tripHistory"][number];
-export type DeletedTripRow = StaffDeletedTripsQuery["deletedTrips"][number];
-export type FeeRow = StaffReversalFeesQuery["reversalFees"][number];
+type ListTrip = TripsListQuery["trips"]["nodes"][number];
+type DetailTrip = TripDetailQuery["trip"];
+type HistoryEntry = TripHistoryQuery["tripHistory"][number];
+type DeletedTripRow = StaffDeletedTripsQuery["deletedTrips"][number];
+type FeeRow = StaffReversalFeesQuery["reversalFees"][number];
 
 // Builders return a variable (not a literal) so the extra __typename fields pass the type check,
 // while TypeScript still checks that every field of the query is there.

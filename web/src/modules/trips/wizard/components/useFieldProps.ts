@@ -4,7 +4,7 @@ import { isErrorShown } from "../state/wizardSelectors.ts";
 import { fieldId } from "./fieldId.ts";
 import { useWizardContext } from "./useWizardContext.ts";
 
-export interface FieldBinding {
+interface FieldBinding {
   id: string;
   /** The field's translated error, once the field was left or the step's errors revealed. */
   error: string | undefined;

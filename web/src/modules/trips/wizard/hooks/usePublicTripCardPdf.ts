@@ -9,7 +9,7 @@ import { openPdf } from "../../../documents/openPdf.ts";
 import { withPdfLanguage } from "../../../documents/pdfLanguage.ts";
 import { usePdfLanguage } from "../../../documents/hooks/usePdfLanguage.ts";
 
-export const PUBLIC_TRIP_CARD_PATH = "/api/public/trip-card-pdf";
+const PUBLIC_TRIP_CARD_PATH = "/api/public/trip-card-pdf";
 
 /**
  * Step 5's submit of the free generator (/public-trip-card): the form goes to POST

@@ -3,7 +3,7 @@ import { fieldErrorKeys } from "../../../../../../validation/errors.ts";
 import { type TripFormData, tripSchema } from "../../../../../../validation/trip.ts";
 import type { FieldErrors } from "../state/wizardTypes.ts";
 
-export type TripInputResult = { ok: true; input: TripInput } | { ok: false; errors: FieldErrors };
+type TripInputResult = { ok: true; input: TripInput } | { ok: false; errors: FieldErrors };
 
 /**
  * The form → createTrip/updateTrip input, normalised by the shared tripSchema (the same parse the

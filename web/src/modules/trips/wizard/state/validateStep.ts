@@ -4,7 +4,7 @@ import type { FieldErrors, StepNumber } from "./wizardTypes.ts";
 
 const schemas = { 1: tripStep1Schema, 2: tripStep2Schema, 3: tripStep3Schema, 4: tripStep4Schema } as const;
 
-export interface StepValidation {
+interface StepValidation {
   valid: boolean;
   /** Field path → the first message key of that field, in the schema's order. */
   errors: FieldErrors;

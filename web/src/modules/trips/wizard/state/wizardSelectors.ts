@@ -30,7 +30,7 @@ export const progressPercent = (state: Pick<WizardState, "currentStep">) => Math
 export const isErrorShown = (state: Pick<WizardState, "touched" | "revealedSteps" | "currentStep">, path: string) =>
   state.touched[path] === true || state.revealedSteps.includes(state.currentStep);
 
-export type StepStatus = "wait" | "process" | "finish" | "error";
+type StepStatus = "wait" | "process" | "finish" | "error";
 
 /** How the progress bar draws a step. */
 export function stepStatus(state: Position, step: StepNumber): StepStatus {

@@ -3,7 +3,7 @@ import { profileLicenseChoice } from "../../../../../../validation/profile.ts";
 import type { SessionUser } from "../../../auth/authStorage.ts";
 
 /** The parts of the captain profile (`captainProfile`) that step 1 copies. */
-export type AutofillProfile = {
+type AutofillProfile = {
   firstName: string;
   lastName: string;
   phone: string;

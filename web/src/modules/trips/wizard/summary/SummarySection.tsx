@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from "antd";
 import { type ReactNode, useId } from "react";
 
-export interface SummaryItem {
+interface SummaryItem {
   key: string;
   label: string;
   value: ReactNode;
