@@ -22,6 +22,8 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["api/src/**/*.int.test.ts"],
+          // on PGlite: one migrated database dumped once, the start of every test database
+          globalSetup: ["api/src/test/pglite-template.global.ts"],
           // Timeouts only catch a hang: CI shares 2 cores with other work, and slow is not wrong.
           testTimeout: 180_000,
           hookTimeout: 300_000,

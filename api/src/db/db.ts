@@ -23,7 +23,11 @@ export function databaseUrl(config: { databaseUrl?: string; dataDir: string }): 
   return config.databaseUrl ?? `pglite:${resolve(config.dataDir, "pglite")}`;
 }
 
-export function openDatabase(url: string): Database {
+/**
+ * `template` (in-memory PGlite only): a data folder dumped by PGlite's `dumpDataDir`, loaded instead
+ * of running initdb (the test harness starts every test database from one migrated dump).
+ */
+export function openDatabase(url: string, template?: Blob): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
     return {
@@ -35,7 +39,7 @@ export function openDatabase(url: string): Database {
   }
   const location = url.replace(/^pglite:/, "");
   let pglite: PGlite;
-  if (location === "memory") pglite = new PGlite();
+  if (location === "memory") pglite = new PGlite(template ? { loadDataDir: template } : {});
   else {
     const dir = resolve(location);
     mkdirSync(dir, { recursive: true });

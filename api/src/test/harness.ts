@@ -2,7 +2,9 @@
 // database when DATABASE_URL is set), migrated with the real migration code, and the real app
 // driven through app.fetch — no port, no mocks.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { createApp, type AppOptions } from "../app.ts";
 import { openDatabase, type Database } from "../db/db.ts";
 import { applyMigrations } from "../db/migrations.ts";
@@ -47,6 +49,15 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
 
 export const usingPostgres = () => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 
+let template: Blob | undefined;
+/** The migrated PGlite dump made by pglite-template.global.ts, read once per test process. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject("pgliteTemplate");
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
+}
+
 /** A fresh database migrated with `migrationsDir` (default: every migration of the repository). */
 export async function openTestDatabase(opts: { migrationsDir?: string } = {}): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (usingPostgres()) {
@@ -61,7 +72,9 @@ export async function openTestDatabase(opts: { migrationsDir?: string } = {}): P
       },
     };
   }
-  const database = openDatabase("pglite:memory");
+  const template = opts.migrationsDir === undefined ? pgliteTemplate() : undefined;
+  const database = openDatabase("pglite:memory", template);
+  // From the template, the migrations are already applied: this only confirms there is none left.
   await applyMigrations(database.migrationFactory(), opts.migrationsDir);
   return { database, dispose: () => database.close() };
 }

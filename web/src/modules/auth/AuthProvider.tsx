@@ -14,8 +14,10 @@ interface AuthProviderProps {
 
 /**
  * Holds the captain/staff and the student sessions (spec §4). A stored session is shown at once and
- * checked against the server (`me` / `studentMe`); when that check fails or answers null the session
- * is cleared, so the route guards send the user to the login page.
+ * checked against the server (`me` / `studentMe`); when the server answers null or UNAUTHENTICATED
+ * (the Apollo link reports that to `sessionExpiry`) the session is cleared, so the route guards send
+ * the user to the login page. A check that did not get an answer (offline, a server error, a request
+ * aborted because the page is being left) keeps the session: only the server can end it.
  */
 export function AuthProvider({ children }: AuthProviderProps) {
   const client = useApolloClient();
@@ -67,8 +69,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
         if (data?.me) setUser(authStorage.updateUser(data.me));
         else clearCaptain();
       })
-      .catch(() => {
-        if (stillSame()) clearCaptain();
+      .catch((error: unknown) => {
+        console.warn("The captain's session could not be checked; it is kept.", error);
       });
   }, [client, clearCaptain]);
 
@@ -86,8 +88,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
         if (data?.studentMe) setStudent(authStorage.updateStudent(data.studentMe));
         else clearStudent();
       })
-      .catch(() => {
-        if (stillSame()) clearStudent();
+      .catch((error: unknown) => {
+        console.warn("The student's session could not be checked; it is kept.", error);
       });
   }, [client, clearStudent]);
 

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
+import { studentMeQuery } from "../../student/graphql/studentMeQuery.ts";
+import { meQuery } from "../graphql/meQuery.ts";
 
 async function logIn(user: ReturnType<typeof renderApp>["user"]) {
   await user.type(await screen.findByLabelText("Adres e-mail"), "jan@example.com");
@@ -57,6 +59,23 @@ describe("route guards", () => {
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
   });
+
+  // CI once lost a captain's session while a test walked the screens: the check of the stored session
+  // was aborted by the next page load, and the failed check cleared the shared localStorage.
+  it.each([
+    ["captain", "/dashboard", "Witaj, Jan Kowalski!", authMocks.captainStorage(), meQuery, "token"],
+    ["student", "/student/dashboard", "Witaj, Ola!", authMocks.studentStorage(), studentMeQuery, "studentToken"],
+  ] as const)(
+    "keeps the %s's session when its check gets no answer (offline, aborted by leaving the page)",
+    async (_, route, greeting, storage, query, key) => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const { currentUrl } = renderApp({ route, storage, mocks: [{ request: { query }, error: new TypeError("Failed to fetch") }] });
+      await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/session could not be checked; it is kept/), expect.any(Error)));
+      expect(await screen.findByRole("heading", { name: greeting })).toBeInTheDocument();
+      expect(currentUrl()).toBe(route);
+      expect(localStorage.getItem(key)).toBe(storage[key as keyof typeof storage]);
+    },
+  );
 
   it("guards student pages with the student session", async () => {
     const { currentUrl } = renderApp({ route: "/student/dashboard" });
