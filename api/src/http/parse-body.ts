@@ -1,23 +1,37 @@
 // A REST body checked against the zod schema its OpenAPI operation documents: a wrong shape is a
-// 422 naming each field (the schema's own message key, or "wrong type").
+// 422 naming each field — a missing field says it is required (the field's own "required" text when
+// there is one, e.g. "E-mail is required"), any other problem gives the schema's own message key, or
+// "wrong type". Values of the right type go on to the domain's rules, which give the form's texts.
 import type { z } from "zod";
 import type { FieldKeys } from "../../../validation/errors.ts";
 import { isMessageKey } from "../../../validation/messages.ts";
 import { ValidationError } from "../errors.ts";
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return result.data;
   const fields: Record<string, FieldKeys> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join(".") || "_";
-    fields[field] ??= [isMessageKey(issue.message) ? issue.message : "errors.wrongType"];
+    fields[field] ??= [messageKey(issue)];
   }
   throw new ValidationError(fields);
 }
 
+function messageKey(issue: z.core.$ZodIssue): string {
+  if (isMessageKey(issue.message)) return issue.message;
+  const name = issue.path.at(-1);
+  if (issue.code === "invalid_type" && issue.input === undefined && issue.path.length > 0) {
+    const own = `validation.${camelName(String(name))}.required`;
+    return isMessageKey(own) ? own : "validation.required";
+  }
+  return "errors.wrongType";
+}
+
 /** `passagesOver60` → `passages_over_60`. */
 const snakeName = (k: string) => k.replace(/[A-Z]|(?<=[a-z])\d+/g, (c) => `_${c.toLowerCase()}`);
+/** `password_confirmation` → `passwordConfirmation`. */
+const camelName = (k: string) => k.replace(/_([a-z\d])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * The body with camelCase keys renamed to snake_case (a snake_case key sent along wins), in nested

@@ -103,7 +103,7 @@ export const yachtSchema = z
   .meta({ id: "Yacht" });
 
 export const credentialsBody = z
-  .object({ email: s, password: s, remember: z.union([z.boolean(), s]).optional() })
+  .object({ email: s, password: s, remember: z.union([z.boolean(), s]).nullish() })
   .meta({ id: "Credentials", example: { email: "anna@example.pl", password: "długie-hasło-2026", remember: true } });
 export const registerBody = z
   .object({ name: s, email: s, phone: opt, phone_register: opt, password: s, password_confirmation: s })
@@ -141,7 +141,10 @@ export const subscribeBody = z
     address_city: opt,
   })
   .meta({ id: "SubscribeBody" });
+/** POST /api/discount-codes/redeem (subscriptions.rest.ts parses its body with it). */
 export const codeBody = z.object({ code: s }).meta({ id: "DiscountCodeBody", example: { code: "ZEGLUJ10" } });
+/** POST /api/student/invitations/accept (students.rest.ts parses its body with it). */
+export const invitationCodeBody = z.object({ code: s }).meta({ id: "InvitationCodeBody", example: { code: "K7M2QX9A" } });
 export const fileBody = (field: string, description: string) => z.object({ [field]: z.string().meta({ format: "binary" }) }).meta({ description });
 
 export const pdf: { description: string; contentType: string } = { description: "The PDF (attachment).", contentType: "application/pdf" };

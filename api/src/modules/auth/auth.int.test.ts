@@ -45,6 +45,32 @@ describe("captain registration (REST /api/auth/register)", () => {
     });
   });
 
+  it("reads the body with the documented schema: a missing field is required, a number is a wrong type", async () => {
+    const missing = await t.rest<ErrBody>("POST", "/api/auth/register", { body: { name: "Jan Kowalski" }, lang: "en" });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({
+      email: ["E-mail is required"],
+      password: ["Password is required"],
+      password_confirmation: ["Confirm the password"],
+    });
+    const wrong = await t.rest<ErrBody>("POST", "/api/auth/register", { body: { ...captainInput(), email: 7, phone_register: ["+48"] }, lang: "en" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ email: ["Wrong type of value"], phone_register: ["Wrong type of value"] });
+    for (const [path, body] of [
+      ["/api/auth/login", { email: "a@b.pl" }],
+      ["/api/student/login", { email: "a@b.pl", password: "haslo-2026-x", remember: { yes: true } }],
+      ["/api/auth/forgot-password", {}],
+      ["/api/student/reset-password", { email: "a@b.pl", token: 1, password: "haslo-2026-x", passwordConfirmation: "haslo-2026-x" }],
+      ["/api/student/register", { firstName: "Ola", last_name: "Nowak", email: "ola@example.com", password: "x" }],
+    ] as const) {
+      const res = await t.rest<ErrBody>("POST", path, { body, lang: "en" });
+      expect(res.status, path).toBe(422);
+      expect(res.body.success, path).toBe(false);
+      expect(Object.keys(res.body.errors ?? {}).length, `${path}: ${JSON.stringify(res.body.errors)}`).toBe(1);
+    }
+    expect(await t.db.user.count({ where: { name: "Jan Kowalski", email: { contains: "7" } } })).toBe(0);
+  });
+
   it("speaks English when the client prefers it", async () => {
     const res = await t.rest<ErrBody>("POST", "/api/auth/register", {
       body: { ...captainInput(), email: "" },

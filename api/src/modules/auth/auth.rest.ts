@@ -1,12 +1,15 @@
 // REST shim of product spec §7 for /auth/* and /student/*: the same services as GraphQL, with the
-// documented request fields and `{ success, message, user | student, token }` answers.
+// documented request fields and `{ success, message, user | student, token }` answers. Each body is
+// read with the schema the OpenAPI document shows (types and presence); the services apply the
+// form's rules to what passes.
 import { translate } from "../../../../validation/messages.ts";
 import { UnauthenticatedError, ValidationError, isAppError, isValidationError } from "../../errors.ts";
+import { parseRestBody } from "../../http/parse-body.ts";
 import { json, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import type { Student, User } from "../../generated/prisma/client.ts";
 import type { z } from "zod";
-import type { studentSchema, userSchema } from "../../openapi/schemas.ts";
+import { credentialsBody, emailBody, registerBody, resetBody, studentRegisterBody, type studentSchema, type userSchema } from "../../openapi/schemas.ts";
 
 const userJson = (u: User): z.input<typeof userSchema> => ({
   id: u.id,
@@ -38,9 +41,8 @@ async function renamingFields<T>(names: Record<string, string>, fn: () => Promis
   }
 }
 
-/** A text field of a request body: numbers and booleans as written, anything else (objects, lists) as empty. */
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "");
-const bool = (v: unknown) => v === true || v === "true" || v === 1 || v === "1" || v === "on";
+/** `remember` as sent: true, or the text of a checkbox ("true", "1", "on"). */
+const bool = (v: unknown) => v === true || v === "true" || v === "1" || v === "on";
 
 function requireUser(ctx: RestContext) {
   if (ctx.viewer.kind !== "user") throw new UnauthenticatedError();
@@ -55,15 +57,15 @@ function requireStudent(ctx: RestContext) {
 export function registerAuthRoutes(router: RestRouter) {
   router
     .on("POST", "/api/auth/register", async (req, _p, ctx) => {
-      const b = await readJson(req);
+      const b = parseRestBody(registerBody, await readJson(req));
       const { user, token } = await renamingFields({ phone: "phone_register", passwordConfirmation: "password_confirmation" }, () =>
         ctx.services.auth.register(
           {
-            name: str(b.name),
-            email: str(b.email),
-            phone: str(b.phone_register ?? b.phone),
-            password: str(b.password),
-            passwordConfirmation: str(b.password_confirmation),
+            name: b.name,
+            email: b.email,
+            phone: b.phone_register ?? b.phone ?? "",
+            password: b.password,
+            passwordConfirmation: b.password_confirmation,
           },
           ctx.ip,
           ctx.lang,
@@ -72,8 +74,8 @@ export function registerAuthRoutes(router: RestRouter) {
       return json({ success: true, message: translate(ctx.lang, "auth.registered"), user: userJson(user), token }, 201);
     })
     .on("POST", "/api/auth/login", async (req, _p, ctx) => {
-      const b = await readJson(req);
-      const { user, token } = await ctx.services.auth.login({ email: str(b.email), password: str(b.password), remember: bool(b.remember) }, ctx.ip, ctx.lang);
+      const b = parseRestBody(credentialsBody, await readJson(req));
+      const { user, token } = await ctx.services.auth.login({ email: b.email, password: b.password, remember: bool(b.remember) }, ctx.ip, ctx.lang);
       return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), user: userJson(user), token });
     })
     .on("POST", "/api/auth/logout", async (_req, _p, ctx) => {
@@ -82,33 +84,28 @@ export function registerAuthRoutes(router: RestRouter) {
     })
     .on("GET", "/api/auth/user", (_req, _p, ctx) => json({ success: true, user: userJson(requireUser(ctx).user) }))
     .on("POST", "/api/auth/forgot-password", async (req, _p, ctx) => {
-      const b = await readJson(req);
-      await ctx.services.auth.forgotPassword({ email: str(b.email) }, ctx.lang, ctx.ip);
+      const b = parseRestBody(emailBody, await readJson(req));
+      await ctx.services.auth.forgotPassword({ email: b.email }, ctx.lang, ctx.ip);
       return json({ success: true, message: translate(ctx.lang, "auth.resetLinkSent") });
     })
     .on("POST", "/api/auth/reset-password", async (req, _p, ctx) => {
-      const b = await readJson(req);
+      const b = parseRestBody(resetBody, await readJson(req));
       await renamingFields({ passwordConfirmation: "password_confirmation" }, () =>
-        ctx.services.auth.resetPassword({
-          email: str(b.email),
-          token: str(b.token),
-          password: str(b.password),
-          passwordConfirmation: str(b.password_confirmation),
-        }),
+        ctx.services.auth.resetPassword({ email: b.email, token: b.token, password: b.password, passwordConfirmation: b.password_confirmation }),
       );
       return json({ success: true, message: translate(ctx.lang, "auth.passwordReset") });
     })
     .on("POST", "/api/student/register", async (req, _p, ctx) => {
-      const b = await readJson(req);
+      const b = parseRestBody(studentRegisterBody, await readJson(req));
       const { student, token } = await renamingFields({ firstName: "first_name", lastName: "last_name", passwordConfirmation: "password_confirmation" }, () =>
         ctx.services.studentAuth.register(
           {
-            firstName: str(b.first_name),
-            lastName: str(b.last_name),
-            email: str(b.email),
-            phone: str(b.phone),
-            password: str(b.password),
-            passwordConfirmation: str(b.password_confirmation),
+            firstName: b.first_name,
+            lastName: b.last_name,
+            email: b.email,
+            phone: b.phone ?? "",
+            password: b.password,
+            passwordConfirmation: b.password_confirmation,
           },
           ctx.ip,
           ctx.lang,
@@ -117,28 +114,19 @@ export function registerAuthRoutes(router: RestRouter) {
       return json({ success: true, message: translate(ctx.lang, "auth.registered"), student: studentJson(student), token }, 201);
     })
     .on("POST", "/api/student/login", async (req, _p, ctx) => {
-      const b = await readJson(req);
-      const { student, token } = await ctx.services.studentAuth.login(
-        { email: str(b.email), password: str(b.password), remember: bool(b.remember) },
-        ctx.ip,
-        ctx.lang,
-      );
+      const b = parseRestBody(credentialsBody, await readJson(req));
+      const { student, token } = await ctx.services.studentAuth.login({ email: b.email, password: b.password, remember: bool(b.remember) }, ctx.ip, ctx.lang);
       return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), student: studentJson(student), token });
     })
     .on("POST", "/api/student/forgot-password", async (req, _p, ctx) => {
-      const b = await readJson(req);
-      await ctx.services.studentAuth.forgotPassword({ email: str(b.email) }, ctx.lang, ctx.ip);
+      const b = parseRestBody(emailBody, await readJson(req));
+      await ctx.services.studentAuth.forgotPassword({ email: b.email }, ctx.lang, ctx.ip);
       return json({ success: true, message: translate(ctx.lang, "auth.resetLinkSent") });
     })
     .on("POST", "/api/student/reset-password", async (req, _p, ctx) => {
-      const b = await readJson(req);
+      const b = parseRestBody(resetBody, await readJson(req));
       await renamingFields({ passwordConfirmation: "password_confirmation" }, () =>
-        ctx.services.studentAuth.resetPassword({
-          email: str(b.email),
-          token: str(b.token),
-          password: str(b.password),
-          passwordConfirmation: str(b.password_confirmation),
-        }),
+        ctx.services.studentAuth.resetPassword({ email: b.email, token: b.token, password: b.password, passwordConfirmation: b.password_confirmation }),
       );
       return json({ success: true, message: translate(ctx.lang, "auth.passwordReset") });
     })

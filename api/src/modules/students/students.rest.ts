@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import { translate } from "../../../../validation/messages.ts";
 import { parseRestBody } from "../../http/parse-body.ts";
+import { invitationCodeBody } from "../../openapi/schemas.ts";
 import { json, readJson } from "../../http/respond.ts";
 import { restEnrolmentDecisionBodySchema, restInvitationBodySchema, restNotesBodySchema, restPlannedTripBodySchema } from "./students.rest-schema.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
@@ -265,7 +266,7 @@ export function registerStudentsRoutes(router: RestRouter) {
   router
     .on("POST", "/api/student/invitations/accept", async (req, _p, ctx) => {
       const id = student(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(invitationCodeBody, await readJson(req));
       const c = await ctx.services.invitations.accept(id, b.code);
       const name = `${c.firstName} ${c.lastName}`.trim();
       return json({ success: true, message: translate(ctx.lang, "students.code.accepted", { name }), captain: captainJson(c) });

@@ -2,7 +2,7 @@
 // POST /api/discount-codes/redeem, and the invoice PDF (GET /api/invoices/:id/pdf).
 import type { z } from "zod";
 import type { Plan } from "../../generated/prisma/client.ts";
-import { subscribeBody, type planSchema, type subscriptionHistorySchema, type subscriptionSchema } from "../../openapi/schemas.ts";
+import { codeBody, subscribeBody, type planSchema, type subscriptionHistorySchema, type subscriptionSchema } from "../../openapi/schemas.ts";
 import { parseRestBody } from "../../http/parse-body.ts";
 import { ForbiddenError, UnauthenticatedError } from "../../errors.ts";
 import { errorResponse, json, readJson } from "../../http/respond.ts";
@@ -125,7 +125,7 @@ export function registerSubscriptionRoutes(router: RestRouter) {
     })
     .on("POST", "/api/discount-codes/redeem", async (req, _p, ctx) => {
       const user = requireCaptain(ctx);
-      const b = await readJson(req);
+      const b = parseRestBody(codeBody, await readJson(req));
       const result = await ctx.services.discounts.redeem(user.id, { code: b.code });
       return json({ success: true, message: translate(ctx.lang, result.messageKey, result.values) });
     })

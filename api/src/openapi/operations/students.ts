@@ -16,6 +16,7 @@ import {
   restEnrolmentDecisionBodySchema,
   restNotesBodySchema,
 } from "../../modules/students/students.rest-schema.ts";
+import { invitationCodeBody } from "../schemas.ts";
 import { answer, done, jsonBody } from "./helpers.ts";
 
 const invitationBody = restInvitationBodySchema;
@@ -128,7 +129,7 @@ export const studentOperations: Operations = {
     tag: "student",
     access: "student",
     summary: "Accept a captain's invitation code",
-    body: jsonBody(z.object({ code: z.string() }).meta({ id: "InvitationCodeBody" })),
+    body: jsonBody(invitationCodeBody),
     ok: { 200: answer("The captain.", ok("captain", restCaptainSchema)) },
     errors: [400, 401, 404, 409, 422],
   },
