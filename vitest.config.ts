@@ -4,6 +4,10 @@ import { defineConfig } from "vitest/config";
 // test file: PGlite, or PostgreSQL when DATABASE_URL is set) and web (components in jsdom).
 export default defineConfig({
   test: {
+    // Two workers even on two cores (vitest would take one): the web files spend much of their time
+    // importing antd, and beside stress-ng (CI) two processes get twice the CPU share one does. One
+    // value for every project: vitest refuses projects of one group with different maxWorkers.
+    maxWorkers: 2,
     // Apollo's MockedProvider stops its client when a web test unmounts; a query still in flight at
     // that moment (the test already asserted what it needed) rejects with this invariant. It is a
     // teardown artefact of the test harness, not app behaviour; every other stray error still fails.

@@ -18,9 +18,6 @@ export default mergeConfig(
       // antd forms in jsdom are slow on a busy 2-core machine (CI runs the suite beside stress-ng);
       // a slow test is not a failing one: the timeout only catches a hang.
       testTimeout: 180_000,
-      // Two workers even on two cores: the files spend much of their time importing antd, and beside
-      // stress-ng (CI) two processes get twice the share of the CPU one does.
-      maxWorkers: 2,
     },
   }),
 );
