@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { RouteEntry } from "../http/router.ts";
 import { errorSchema, internalErrorSchema, validationErrorSchema } from "./common.ts";
 import { TAGS, type Access, type Operation, type Operations, type Tag } from "./operation.ts";
-import { OPERATIONS_PL, TAGS_PL } from "./operations/pl.ts";
+import { OPERATIONS_PL, TAGS_PL, TEXTS_PL } from "./operations/pl.ts";
 import { accountOperations } from "./operations/accounts.ts";
 import { studentOperations } from "./operations/students.ts";
 import { tripOperations } from "./operations/trips.ts";
@@ -16,12 +16,41 @@ export const OPERATIONS: Operations = { ...accountOperations, ...tripOperations,
 
 export const operationKey = (r: RouteEntry) => `${r.method} ${r.path}`;
 
+/** The Polish twin of an English description (operations/pl.ts TEXTS_PL); none is an error, so no English text ships without one. */
+function polishText(english: string): string {
+  const pl = TEXTS_PL[english];
+  if (!pl) throw new Error(`OpenAPI: no Polish text for the description "${english}" (add it to TEXTS_PL in api/src/openapi/operations/pl.ts)`);
+  return pl;
+}
+
+/** `{ description, "x-description-pl" }` for an answer or a parameter. */
+const described = (description: string) => ({ description, "x-description-pl": polishText(description) });
+
+/** Keywords whose values are data, not schemas: a `description` in them is no text of the document. */
+const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
+/** Keywords whose values map names to schemas: a property may be called "example" or "description". */
+const MAP_KEYS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
+
+/** A JSON Schema with `x-description-pl` next to every `description`, at every level (properties, items, anyOf, $defs…). */
+function withPolish(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withPolish);
+  if (typeof schema !== "object" || schema === null) return schema;
+  const out: Json = {};
+  for (const [k, x] of Object.entries(schema as Json)) {
+    if (MAP_KEYS.has(k) && typeof x === "object" && x !== null)
+      out[k] = Object.fromEntries(Object.entries(x as Json).map(([name, s]) => [name, withPolish(s)]));
+    else out[k] = DATA_KEYS.has(k) ? x : withPolish(x);
+    if (k === "description" && typeof x === "string") out["x-description-pl"] = polishText(x);
+  }
+  return out;
+}
+
 /** Turns zod schemas into JSON Schemas whose named parts (meta id) land in components.schemas. */
 class SchemaSet {
   readonly components: Record<string, Json> = {};
 
   add(schema: z.ZodType, io: "input" | "output"): Json {
-    const out = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" }) as Json;
+    const out = withPolish(z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" })) as Json;
     const defs = (out.$defs ?? {}) as Record<string, Json>;
     delete out.$defs;
     delete out.$schema;
@@ -84,8 +113,8 @@ function queryParams(op: Operation, set: SchemaSet): Json[] {
   const props = (schema.properties ?? {}) as Record<string, Json>;
   const required = new Set((schema.required ?? []) as string[]);
   return Object.entries(props).map(([name, s]) => {
-    const { description, ...rest } = s;
-    return { name, in: "query", required: required.has(name), ...(typeof description === "string" ? { description } : {}), schema: rest };
+    const { description, "x-description-pl": _pl, ...rest } = s;
+    return { name, in: "query", required: required.has(name), ...(typeof description === "string" ? described(description) : {}), schema: rest };
   });
 }
 
@@ -100,7 +129,7 @@ function operationObject(route: RouteEntry, op: Operation, set: SchemaSet): Json
   for (const [status, a] of Object.entries(op.ok)) {
     const type = a.contentType ?? "application/json";
     responses[status] = {
-      description: a.description,
+      ...described(a.description),
       headers: rateHeaders,
       content: { [type]: a.schema ? { schema: set.add(a.schema, "output") } : { schema: { type: "string", format: "binary" } } },
     };
@@ -126,15 +155,15 @@ function errorResponses(set: SchemaSet): Json {
   const ref = (schema: z.ZodType) => ({ "application/json": { schema: set.add(schema, "output") } });
   const out: Json = {};
   for (const [status, description] of Object.entries(ERROR_TEXT)) {
-    out[`E${status}`] = { description, headers: rateHeaders, content: ref(status === "422" ? validationErrorSchema : errorSchema) };
+    out[`E${status}`] = { ...described(description), headers: rateHeaders, content: ref(status === "422" ? validationErrorSchema : errorSchema) };
   }
   out.E429 = {
-    description: "Rate limit reached.",
+    ...described("Rate limit reached."),
     headers: { "Retry-After": { $ref: "#/components/headers/Retry-After" }, ...rateHeaders },
     content: ref(errorSchema),
   };
-  out.E500 = { description: "Unexpected error; quote request_id.", content: ref(internalErrorSchema) };
-  out.E503 = { description: "Temporarily unavailable.", headers: { "Retry-After": { $ref: "#/components/headers/Retry-After" } }, content: ref(errorSchema) };
+  out.E500 = { ...described("Unexpected error; quote request_id."), content: ref(internalErrorSchema) };
+  out.E503 = { ...described("Temporarily unavailable."), headers: { "Retry-After": { $ref: "#/components/headers/Retry-After" } }, content: ref(errorSchema) };
   return out;
 }
 

@@ -1,7 +1,8 @@
 // The Polish texts of the REST reference (/developers/rest in Polish): each operation's summary (and
-// description, where it has one) and each tag's description, keyed as in operations/*.ts. The
-// document carries them as `x-summary-pl` / `x-description-pl`; a test checks every operation and
-// tag has its Polish text.
+// description, where it has one) and each tag's description, keyed as in operations/*.ts, and the
+// Polish twin of every other English `description` (answers, parameters, schema fields), keyed by the
+// English text. The document carries them as `x-summary-pl` / `x-description-pl`; building it fails
+// on an English text with no Polish one, and a test checks every operation and tag has its Polish text.
 import type { Tag } from "../operation.ts";
 
 export const TAGS_PL: Record<Tag, string> = {
@@ -94,4 +95,157 @@ export const OPERATIONS_PL: Record<string, { summary: string; description?: stri
   "PUT /api/student/planned-sailing-trips/:id/notes": { summary: "Notatki kursanta do zapisu" },
   "GET /api/student/enrolled-trips": { summary: "Rejsy, na które kursant jest zapisany" },
   "GET /api/openapi.json": { summary: "Ten dokument OpenAPI 3.1" },
+};
+
+/** The answers', parameters' and schema fields' descriptions: English text → Polish text. */
+export const TEXTS_PL: Record<string, string> = {
+  // answers of the operations
+  "Created and logged in.": "Utworzono konto i zalogowano.",
+  "The session token.": "Token sesji.",
+  "Logged out.": "Wylogowano.",
+  "The user.": "Użytkownik.",
+  "Sent if the account exists.": "Wysłano, jeśli konto istnieje.",
+  "Reset.": "Hasło zostało zmienione.",
+  "The student.": "Kursant.",
+  "The active subscription, the plans on offer and the history with payments and invoices.":
+    "Aktywna subskrypcja, dostępne plany oraz historia z płatnościami i fakturami.",
+  "The order: the payment page to send the captain to.": "Zamówienie: strona płatności, na którą należy skierować kapitana.",
+  "The plans.": "Plany.",
+  "Redeemed; the message says what it gave.": "Kod wykorzystany; komunikat podaje, co dał.",
+  "The PDF (attachment).": "Plik PDF (załącznik).",
+  "Accepted (also a replay).": "Przyjęto (także powtórzone powiadomienie).",
+  "The trips, newest embarkation first by default.": "Rejsy, domyślnie od najnowszej daty zaokrętowania.",
+  "Created.": "Utworzono.",
+  "The trip.": "Rejs.",
+  "Saved.": "Zapisano.",
+  "Deleted.": "Usunięto.",
+  "Changed.": "Zmieniono.",
+  "The profile (null before the first save).": "Profil (null przed pierwszym zapisem).",
+  "Stored.": "Logo zapisane.",
+  "The image.": "Obraz logo.",
+  "Removed.": "Usunięto.",
+  "The yachts.": "Jachty.",
+  "The yacht.": "Jacht.",
+  "The totals, per year, licence progress, the counted trips and what the filters can choose.":
+    "Sumy, podział na lata, postęp do patentów, liczone rejsy i wartości do wyboru w filtrach.",
+  "Saved; the trip's marks as stored.": "Zapisano; oznaczenia rejsu w zapisanej postaci.",
+  "The file (attachment).": "Plik (załącznik).",
+  "The account's data (attachment).": "Dane konta (załącznik).",
+  "The preview (dry_run) or the import's result, with a row-by-row summary.": "Podgląd (dry_run) albo wynik importu, z podsumowaniem wiersz po wierszu.",
+  "The invitations.": "Zaproszenia.",
+  "The students with their enrolments.": "Kursanci z ich zapisami.",
+  "Disconnected.": "Odłączono.",
+  "The planned trips.": "Planowane rejsy.",
+  "The planned trip.": "Planowany rejs.",
+  "The draft of a logbook entry (crew = accepted students).": "Szkic wpisu do dziennika (załoga = przyjęci kursanci).",
+  "Decided.": "Decyzja zapisana.",
+  "The captain.": "Kapitan.",
+  "The captains.": "Kapitanowie.",
+  "Enrolled (pending).": "Zapisano (czeka na decyzję kapitana).",
+  "Withdrawn.": "Wypisano.",
+  "The trips with the student's enrolment.": "Rejsy z zapisem kursanta.",
+  "The document.": "Dokument.",
+  // the error answers every route shares (components.responses)
+  "Bad request (malformed JSON or parameters).": "Błędne żądanie (niepoprawny JSON lub parametry).",
+  "No valid token.": "Brak ważnego tokenu.",
+  "Not allowed: Premium required, a read-only or session-only rule of API tokens, or another role.":
+    "Brak uprawnień: wymagane Premium, token API tylko do odczytu lub operacja dostępna tylko w sesji, albo inna rola.",
+  "Not found (also another account's object).": "Nie znaleziono (także obiekt innego konta).",
+  "The path exists with other methods only.": "Ta ścieżka istnieje tylko dla innych metod.",
+  "Conflict: a concurrent change (expected_version) or a state that forbids it.":
+    "Konflikt: równoczesna zmiana (expected_version) albo stan, który na to nie pozwala.",
+  "The body is over its limit.": "Treść żądania przekracza limit.",
+  "Unsupported media type.": "Nieobsługiwany typ treści.",
+  "Validation failed: `errors` lists each field's messages.": "Dane są niepoprawne: `errors` podaje komunikaty dla każdego pola.",
+  "Rate limit reached.": "Przekroczono limit zapytań.",
+  "Unexpected error; quote request_id.": "Nieoczekiwany błąd; podaj request_id.",
+  "Temporarily unavailable.": "Usługa chwilowo niedostępna.",
+  // query parameters
+  "Words found in ports, yacht, crew or notes": "Słowa szukane w portach, jachcie, załodze lub notatkach",
+  "The document's language (default pl).": "Język dokumentu (domyślnie pl).",
+  Repeatable: "Można powtórzyć",
+  "Only preview the rows": "Tylko podgląd wierszy",
+  // schema fields
+  "Decimal as text, e.g. 49.00": "Liczba dziesiętna jako tekst, np. 49.00",
+  "Decimal as text": "Liczba dziesiętna jako tekst",
+  'A decimal number as text, e.g. "12.5"': 'Liczba dziesiętna jako tekst, np. "12.5"',
+  "An integer as text": "Liczba całkowita jako tekst",
+  "A number, or its text (a decimal comma is fine)": "Liczba albo jej zapis tekstowy (można użyć przecinka dziesiętnego)",
+  "The plan's id (GET /api/subscriptions/plans)": "Identyfikator planu (GET /api/subscriptions/plans)",
+  "The same as subscription_price_id": "To samo co subscription_price_id",
+  "payu, stripe or test (GET paymentOptions)": "payu, stripe lub test (GET paymentOptions)",
+  "person or company": "person (osoba fizyczna) lub company (firma)",
+  "person or company (individual: the same as person)": "person (osoba fizyczna) lub company (firma); individual oznacza to samo co person",
+  "Signed by PayU: header OpenPayU-Signature `sender=…;signature=…;algorithm=SHA-256;content=DOCUMENT` over the raw body with the POS's second key.":
+    "Podpisane przez PayU: nagłówek OpenPayU-Signature `sender=…;signature=…;algorithm=SHA-256;content=DOCUMENT` to podpis surowej treści żądania drugim kluczem punktu płatności (POS).",
+  "PayU's order id": "Identyfikator zamówienia w PayU",
+  "Our payment id (sent when the order was created)": "Nasz identyfikator płatności (wysłany przy tworzeniu zamówienia)",
+  "Our payment id": "Nasz identyfikator płatności",
+  "paymentId: our payment id": "paymentId: nasz identyfikator płatności",
+  "ISO 8601": "Data i godzina w formacie ISO 8601",
+  "ISO 4217, e.g. PLN": "Kod waluty ISO 4217, np. PLN",
+  "In the currency's smallest unit (grosze), as text": "W najmniejszej jednostce waluty (grosze), jako tekst",
+  "In the smallest currency unit": "W najmniejszej jednostce waluty",
+  "Lower case, e.g. pln": "Małymi literami, np. pln",
+  "PBL, CARD_TOKEN, INSTALLMENTS…": "Np. PBL, CARD_TOKEN, INSTALLMENTS…",
+  "PENDING, WAITING_FOR_CONFIRMATION, COMPLETED or CANCELED; COMPLETED activates, CANCELED cancels, the rest is recorded":
+    "PENDING, WAITING_FOR_CONFIRMATION, COMPLETED lub CANCELED; COMPLETED aktywuje, CANCELED anuluje, pozostałe są tylko odnotowywane",
+  "COMPLETED only: when the payment was received": "Tylko przy COMPLETED: kiedy otrzymano płatność",
+  "e.g. PAYMENT_ID": "Np. PAYMENT_ID",
+  "Signed by Stripe: header Stripe-Signature `t=…,v1=…` over the raw body with the endpoint's signing secret.":
+    "Podpisane przez Stripe: nagłówek Stripe-Signature `t=…,v1=…` to podpis surowej treści żądania sekretem podpisu endpointu.",
+  "evt_…; each is processed once": "evt_…; każde zdarzenie jest przetwarzane jeden raz",
+  "checkout.session.completed or .async_payment_succeeded activate; .expired or .async_payment_failed cancel; other types are acknowledged and ignored":
+    "checkout.session.completed lub .async_payment_succeeded aktywują; .expired lub .async_payment_failed anulują; inne typy są potwierdzane i pomijane",
+  "For checkout.session.* events the Checkout Session (the fields read are listed; Stripe sends more)":
+    "Przy zdarzeniach checkout.session.* sesja Checkout (wymienione są pola, które odczytujemy; Stripe wysyła ich więcej)",
+  "cs_…": "Identyfikator sesji Checkout (cs_…)",
+  "Send it back as `expected_version` on PUT to be told of a concurrent change (409).":
+    "Odeślij tę wartość jako `expected_version` w PUT, a równoczesna zmiana zostanie zgłoszona (409).",
+  "PUT only: the version you read; a newer stored one answers 409.": "Tylko w PUT: odczytana wersja; gdy zapisana jest nowsza, odpowiedź to 409.",
+  "YYYY-MM-DD": "RRRR-MM-DD",
+  "YYYY-MM-DD; empty or null: never": "RRRR-MM-DD; puste lub null: nigdy nie wygasa",
+  "YYYY-MM-DD, not before start_date": "RRRR-MM-DD, nie wcześniej niż start_date",
+  "Full name": "Imię i nazwisko",
+  "Full name (or first_name + last_name)": "Imię i nazwisko (albo first_name + last_name)",
+  "A crew role, or the free text of `other_role`": "Funkcja w załodze albo dowolny tekst z `other_role`",
+  "The licence, or the free text of `other_license`": "Patent albo dowolny tekst z `other_license`",
+  "A licence code, or _other with other_license": "Kod patentu albo _other razem z other_license",
+  "Just the port's name": "Sama nazwa portu",
+  "The same as other_license (the spec's older name).": "To samo co other_license (starsza nazwa ze specyfikacji).",
+  "The same as other_license (the spec's older name)": "To samo co other_license (starsza nazwa ze specyfikacji)",
+  "Ignored: the e-mail is the account's": "Pomijane: adres e-mail pochodzi z konta",
+  "Absent: unchanged; null: removed": "Brak pola: bez zmian; null: usunięte",
+  "The same as address": "To samo co address",
+  "The same as postal_code": "To samo co postal_code",
+  "The same as city": "To samo co city",
+  "Only for a logo that is not square: a square one looks best on the documents.":
+    "Tylko dla logo, które nie jest kwadratowe: na dokumentach najlepiej wygląda kwadratowe.",
+  "The Polish calendar day the totals were made for": "Dzień kalendarzowy (czas polski), na który policzono sumy",
+  "unknown: not met yet, but unmarked trips could count": "unknown: jeszcze niespełnione, ale nieoznaczone rejsy mogłyby się liczyć",
+  "In the request's language": "W języku żądania",
+  "null: not marked": "null: nieoznaczone",
+  'null, absent or "": not known': 'null, brak pola lub "": nie wiadomo',
+  "Hours, a decimal comma is fine; not more than the trip's hours underway":
+    "Liczba godzin (można użyć przecinka dziesiętnego), nie więcej niż godzin żeglugi w rejsie",
+  "0–999": "Od 0 do 999",
+  "`success: true` and the operation's own fields (snake_case).": "`success: true` i własne pola operacji (snake_case).",
+  "1-based position of the trip in the file": "Pozycja rejsu w pliku, licząc od 1",
+  "CSV: the line the row starts on": "CSV: numer linii, w której zaczyna się wiersz",
+  "Column (CSV) or field → messages, in the request's language": "Kolumna (CSV) lub pole → komunikaty w języku żądania",
+  "The imported (or duplicated) trip": "Zaimportowany rejs (albo istniejący rejs, który wiersz powtarza)",
+  "The same as expires_at (the spec's name)": "To samo co expires_at (nazwa ze specyfikacji)",
+  "Empty or null: no limit": "Puste lub null: bez limitu",
+  "Default true": "Domyślnie true",
+  "null: no crew limit": "null: bez limitu miejsc w załodze",
+  "not_joined, pending, accepted or rejected": "not_joined, pending, accepted lub rejected",
+  "student or captain": "student (kursant) lub captain (kapitan)",
+  "One of the captain's yachts (optional)": "Jeden z jachtów kapitana (opcjonalnie)",
+  "accepted or rejected; absent: only the notes change": "accepted lub rejected; brak pola: zmieniają się tylko notatki",
+  "With rejected: the student may ask again": "Przy rejected: kursant może zgłosić się ponownie",
+  "What went wrong, in the request's language (Accept-Language).": "Co poszło nie tak, w języku żądania (Accept-Language).",
+  "Field name → its messages.": "Nazwa pola → jego komunikaty.",
+  "The same as redirect_url (older clients).": "To samo co redirect_url (dla starszych klientów).",
+  "What the notification did (replay: already handled, nothing changed).": "Skutek powiadomienia (replay: już obsłużone, nic się nie zmieniło).",
+  "The CSV or JSON file; `dry_run` may be a form field too.": "Plik CSV lub JSON; `dry_run` może być też polem formularza.",
 };

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/renderApp.tsx";
 import type { OpenApiDoc } from "../rest/openapi.ts";
 
-// A small document of the server's shape (GET /api/openapi.json): English summaries with their Polish twins.
+// A small document of the server's shape (GET /api/openapi.json): English summaries, descriptions of
+// answers, parameters and schema fields, each with its Polish twin.
 const doc: OpenApiDoc = {
   info: { title: "Żeglog REST API" },
   tags: [
@@ -19,12 +20,56 @@ const doc: OpenApiDoc = {
         description: "The body is the trip in the REST shape.",
         "x-description-pl": "Treść żądania to rejs w kształcie REST.",
         security: [{ bearer: [] }],
-        responses: {},
+        parameters: [
+          {
+            name: "search",
+            in: "query",
+            description: "Words found in ports, yacht, crew or notes",
+            "x-description-pl": "Słowa szukane w portach, jachcie, załodze lub notatkach",
+            schema: { type: "string" },
+          },
+        ],
+        responses: {
+          "201": {
+            description: "Created.",
+            "x-description-pl": "Utworzono.",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    success: { const: true },
+                    trip_id: { type: "string", description: "The new trip's id", "x-description-pl": "Id nowego rejsu" },
+                  },
+                },
+              },
+            },
+          },
+          "404": { $ref: "#/components/responses/E404" },
+        },
       },
     },
   },
-  components: { schemas: {}, responses: {} },
+  components: {
+    schemas: {
+      Crew: {
+        type: "object",
+        properties: {
+          members: {
+            type: "array",
+            items: { type: "object", properties: { name: { type: "string", description: "Full name", "x-description-pl": "Imię i nazwisko" } } },
+          },
+        },
+      },
+    },
+    responses: {
+      E404: { description: "Not found (also another account's object).", "x-description-pl": "Nie znaleziono (także obiekt innego konta)." },
+    },
+  },
 };
+
+/** The text of the JSON shown for a schema (its <pre> is labelled with the schema's name or the operation and status). */
+const schemaText = async (label: string) => (await screen.findByLabelText(label)).textContent ?? "";
 
 beforeEach(() => {
   const realFetch = globalThis.fetch;
@@ -49,6 +94,23 @@ describe("/developers/rest", () => {
     expect(await screen.findByText("Treść żądania to rejs w kształcie REST.")).toBeInTheDocument();
   });
 
+  it("shows the answers', parameters' and schema fields' descriptions in Polish", async () => {
+    const { user } = renderApp({ route: "/developers/rest" });
+    await user.click(await screen.findByText("Utwórz rejs", {}, { timeout: 15_000 }));
+    expect(await screen.findByText("Słowa szukane w portach, jachcie, załodze lub notatkach")).toBeInTheDocument();
+    expect(screen.queryByText("Words found in ports, yacht, crew or notes")).toBeNull();
+    expect(screen.getByText("Utworzono.", { exact: false })).toBeInTheDocument();
+    const answer = await schemaText("POST /api/sailing-trips: 201");
+    expect(answer).toContain('"description": "Id nowego rejsu"');
+    expect(answer).not.toContain("The new trip's id");
+    expect(answer).not.toContain("x-description-pl");
+    expect(screen.getByText("Nie znaleziono (także obiekt innego konta).", { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByText("Crew"));
+    const crew = await schemaText("Crew");
+    expect(crew).toContain('"description": "Imię i nazwisko"');
+    expect(crew).not.toContain("Full name");
+  });
+
   it("and in English when English is chosen", async () => {
     const { user } = renderApp({ route: "/developers/rest", storage: { language: "en" } });
     expect(await screen.findByText("Create a trip", {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -56,5 +118,22 @@ describe("/developers/rest", () => {
     expect(screen.queryByText("Utwórz rejs")).toBeNull();
     await user.click(screen.getByText("Create a trip"));
     expect(await screen.findByText("The body is the trip in the REST shape.")).toBeInTheDocument();
+  });
+
+  it("and the answers', parameters' and schema fields' descriptions in English", async () => {
+    const { user } = renderApp({ route: "/developers/rest", storage: { language: "en" } });
+    await user.click(await screen.findByText("Create a trip", {}, { timeout: 15_000 }));
+    expect(await screen.findByText("Words found in ports, yacht, crew or notes")).toBeInTheDocument();
+    expect(screen.queryByText("Słowa szukane w portach, jachcie, załodze lub notatkach")).toBeNull();
+    expect(screen.getByText("Created.", { exact: false })).toBeInTheDocument();
+    const answer = await schemaText("POST /api/sailing-trips: 201");
+    expect(answer).toContain(`"description": "The new trip's id"`);
+    expect(answer).not.toContain("Id nowego rejsu");
+    expect(answer).not.toContain("x-description-pl");
+    expect(screen.getByText("Not found (also another account's object).", { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByText("Crew"));
+    const crew = await schemaText("Crew");
+    expect(crew).toContain('"description": "Full name"');
+    expect(crew).not.toContain("Imię i nazwisko");
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Card, Collapse, Flex, Spin, Typography } from "antd";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
-import { byTag, refName, type OpenApiDoc } from "../rest/openapi.ts";
+import { byTag, describedIn, refName, type OpenApiDoc } from "../rest/openapi.ts";
 import { OperationDetails } from "../rest/OperationDetails.tsx";
 import { OperationLabel } from "../rest/OperationLabel.tsx";
 import { SchemaView } from "../rest/SchemaView.tsx";
@@ -58,7 +58,7 @@ function Reference({ doc }: { doc: OpenApiDoc }) {
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {Object.entries(doc.components.responses).map(([name, r]) => (
             <li key={name}>
-              <Typography.Text code>{name.slice(1)}</Typography.Text> {r.description}{" "}
+              <Typography.Text code>{name.slice(1)}</Typography.Text> {describedIn(r, intl.locale)}{" "}
               {Object.values(r.content ?? {}).map((c, i) => (c.schema ? <SchemaView key={i} schema={c.schema} label={name} /> : null))}
             </li>
           ))}

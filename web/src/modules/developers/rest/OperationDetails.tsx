@@ -1,6 +1,6 @@
 import { Flex, Table, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { operationTexts, refName, type OperationEntry } from "./openapi.ts";
+import { describedIn, operationTexts, refName, type OperationEntry } from "./openapi.ts";
 import { SchemaView } from "./SchemaView.tsx";
 
 /** One operation's details: who may call, parameters, body and answers. */
@@ -32,7 +32,7 @@ export function OperationDetails({ entry }: { entry: OperationEntry }) {
               key: "schema",
               render: (_: unknown, p) => <Typography.Text code>{JSON.stringify(p.schema ?? {})}</Typography.Text>,
             },
-            { title: t("developers.rest.param.description"), dataIndex: "description" },
+            { title: t("developers.rest.param.description"), key: "description", render: (_: unknown, p) => describedIn(p, intl.locale) },
           ]}
         />
       )}
@@ -48,7 +48,7 @@ export function OperationDetails({ entry }: { entry: OperationEntry }) {
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {Object.entries(op.responses).map(([status, r]) => (
           <li key={status}>
-            <Typography.Text code>{status}</Typography.Text> {r.$ref ? <a href="#errors">{refName(r.$ref).slice(1)}</a> : r.description}
+            <Typography.Text code>{status}</Typography.Text> {r.$ref ? <a href="#errors">{refName(r.$ref).slice(1)}</a> : describedIn(r, intl.locale)}
             {r.content &&
               Object.values(r.content).map((c, i) => (c.schema ? <SchemaView key={i} schema={c.schema} label={`${method} ${path}: ${status}`} /> : null))}
           </li>

@@ -1,8 +1,10 @@
 // The parts of an OpenAPI 3.1 document the reference page reads (GET /api/openapi.json).
 export type JsonSchema = Record<string, unknown>;
-type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema };
+/** A part with an English `description` and, from the server's operations/pl.ts, its Polish `x-description-pl`. */
+type Described = { description?: unknown; "x-description-pl"?: unknown };
+type Parameter = { name: string; in: string; required?: boolean; description?: string; "x-description-pl"?: string; schema?: JsonSchema };
 type Content = Record<string, { schema?: JsonSchema }>;
-type Response = { description?: string; content?: Content; $ref?: string };
+type Response = { description?: string; "x-description-pl"?: string; content?: Content; $ref?: string };
 type Operation = {
   operationId: string;
   tags?: string[];
@@ -32,7 +34,7 @@ export function byTag(doc: OpenApiDoc, lang: string): { tag: string; description
   return (doc.tags ?? [])
     .map((t) => ({
       tag: t.name,
-      description: polishFirst(lang, t["x-description-pl"], t.description),
+      description: describedIn(t, lang),
       operations: all.filter((o) => o.op.tags?.[0] === t.name),
     }))
     .filter((g) => g.operations.length > 0);
@@ -44,8 +46,13 @@ export const refName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
 /** The Polish text in Polish when the document has one, else the English. */
 const polishFirst = (lang: string, pl: string | undefined, en: string | undefined) => (lang.startsWith("pl") && pl ? pl : en);
 
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+/** The description of an operation, tag, answer, parameter or schema in `lang`: in Polish its `x-description-pl` when it has one. */
+export const describedIn = (part: Described, lang: string) => polishFirst(lang, text(part["x-description-pl"]), text(part.description));
+
 /** An operation's summary and description in `lang`. */
 export const operationTexts = (op: Operation, lang: string) => ({
   summary: polishFirst(lang, op["x-summary-pl"], op.summary),
-  description: polishFirst(lang, op["x-description-pl"], op.description),
+  description: describedIn(op, lang),
 });
