@@ -18,6 +18,9 @@ test("the REST reference is reached from /developers and renders the server's Op
   await put.click();
   await expect(put).toHaveAttribute("aria-expanded", "true");
   await expect(trips.getByRole("link", { name: "SailingTripBody" })).toBeVisible();
+  // In Polish down to the answers and the schema fields (x-description-pl).
+  await expect(page.locator("#errors")).toContainText("Przekroczono limit zapytań.");
+  await expect(page.locator("#errors")).not.toContainText("Rate limit reached.");
   const schemas = page.locator("#schemas");
   await schemas.getByRole("button", { name: "SailingTrip", exact: true }).click();
   await expect(schemas.getByLabel("SailingTrip", { exact: true })).toContainText("crew_members");
