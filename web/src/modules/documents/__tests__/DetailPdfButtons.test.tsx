@@ -13,7 +13,8 @@ beforeEach(() => {
 afterEach(() => browser.restore());
 
 /** The first render loads the page's lazy chunk: slow on a busy machine. */
-const LOAD = { timeout: 10_000 };
+// the default (15 s) is too short for a PDF preview on a loaded machine; this only catches a hang
+const LOAD = { timeout: 30_000 };
 const voyageCardButton = () => screen.findByRole("button", { name: "Karta rejsu (PDF)" }, LOAD);
 
 function renderDetail(trip = m.detailTrip(), { hasPremium = false } = {}) {

@@ -8,7 +8,8 @@ import { must } from "../../../../../validation/must.ts";
 
 /** These tests walk all five steps of an antd form in jsdom: slow on a busy machine. */
 const WALK_TIMEOUT = 60_000;
-const LOAD = { timeout: 10_000 };
+// the default (15 s) is too short for a PDF preview on a loaded machine; this only catches a hang
+const LOAD = { timeout: 30_000 };
 
 let browser: ReturnType<typeof mockPdfBrowser>;
 beforeEach(() => {

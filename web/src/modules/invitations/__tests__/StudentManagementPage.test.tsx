@@ -16,7 +16,7 @@ describe("/my-students and /student-management", () => {
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Moi kursanci" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Ładowanie");
-    expect(await screen.findByText("2 kursantów", {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText("2 kursantów")).toBeInTheDocument();
     const second = screen.getByRole("listitem", { name: "Piotr Zieliński" });
     expect(within(second).getByText("Brak zapisów na Twoje rejsy.")).toBeInTheDocument();
     expect(within(second).getByText("—")).toBeInTheDocument();

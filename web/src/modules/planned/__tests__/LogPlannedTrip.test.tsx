@@ -26,7 +26,7 @@ const draft = {
 describe("/sailing-trips/new?fromPlanned=… ('Zaloguj rejs')", () => {
   it("prefills the wizard with the dates, ports, the database yacht and the accepted students as crew", async () => {
     const { user } = open("/sailing-trips/new?fromPlanned=p2", [m.logDraft("p2", draft), yachtMocks.one(yachtMocks.yacht())]);
-    expect(await screen.findByRole("heading", { level: 1, name: "Nowy rejs" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Nowy rejs" })).toBeInTheDocument();
     expect(screen.getByText("Dane z planowanego rejsu")).toBeInTheDocument();
     expect(screen.getByText(/Uzupełniono daty, porty, jacht i 2 kursantów jako członków załogi/)).toBeInTheDocument();
 
@@ -61,7 +61,7 @@ describe("/sailing-trips/new?fromPlanned=… ('Zaloguj rejs')", () => {
 
   it("says why when the planned trip cannot be logged yet", async () => {
     open("/sailing-trips/new?fromPlanned=p1", [m.logDraftError("Rejs można zalogować dopiero po dacie jego zakończenia")]);
-    expect(await screen.findByText("Nie udało się wczytać planowanego rejsu", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Nie udało się wczytać planowanego rejsu")).toBeInTheDocument();
     expect(screen.getByText(/Rejs można zalogować dopiero po dacie jego zakończenia/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Wróć do rejsu" })).toHaveAttribute("href", "/planned-sailing-trips/p1");
   });

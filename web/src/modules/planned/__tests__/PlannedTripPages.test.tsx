@@ -29,7 +29,7 @@ describe("/planned-sailing-trips", () => {
     const { user, currentUrl } = open("/planned-trips", [m.plannedTrips([plannedTrip(), past], { delay: 1500 })]);
     expect(await screen.findByRole("heading", { level: 1, name: "Planowane rejsy" })).toBeInTheDocument();
     expect(screen.getAllByRole("status")[0]).toHaveTextContent("Ładowanie");
-    const card = await screen.findByRole("listitem", { name: "Bałtyk 2026" }, { timeout: 4000 });
+    const card = await screen.findByRole("listitem", { name: "Bałtyk 2026" });
     for (const text of ["01.07.2099 – 08.07.2099", "Gdynia → Hel", "Zawisza Czarny", "1 z 6 miejsc zajętych", "Aktywny"]) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }

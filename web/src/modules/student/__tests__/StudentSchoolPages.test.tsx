@@ -128,7 +128,7 @@ describe("/student/planned-sailing-trips", () => {
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Planowane rejsy" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Ładowanie");
-    const card = await screen.findByRole("listitem", { name: "Bałtyk 2026" }, { timeout: 4000 });
+    const card = await screen.findByRole("listitem", { name: "Bałtyk 2026" });
     for (const text of ["Jan Kowalski", "Wolne miejsca: 5", "Nie zapisano", "Gdynia → Hel"]) expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(screen.getByRole("listitem", { name: "Pełny rejs" })).getByText("Brak wolnych miejsc")).toBeInTheDocument();
     const pending = screen.getByRole("listitem", { name: "Bez limitu" });

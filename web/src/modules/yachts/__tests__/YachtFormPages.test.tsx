@@ -16,14 +16,14 @@ function renderAt(route: string, mocks: NonNullable<Parameters<typeof renderApp>
 describe("/yachts/add and /yachts/:id/edit", () => {
   it("sends a captain without Premium to /yachts?error=premium_required", async () => {
     const { currentUrl } = renderAt("/yachts/add", [m.list([])], false);
-    expect(await screen.findByText("Dodawanie i edytowanie jachtów jest dostępne w planie Premium.", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText("Dodawanie i edytowanie jachtów jest dostępne w planie Premium.")).toBeInTheDocument();
     expect(currentUrl()).toBe("/yachts?error=premium_required");
   });
 
   it("lists the form's errors, then saves, shows success and goes to /yachts with the banner", async () => {
     const calls: Record<string, unknown>[] = [];
     const { user, currentUrl } = renderAt("/yachts/add", [m.create(calls), m.list([m.yacht()])]);
-    expect(await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "← Powrót do listy jachtów" })).toHaveAttribute("href", "/yachts");
     expect(await screen.findByLabelText("Długość kadłuba")).toHaveValue(0);
     await user.clear(screen.getByLabelText("Długość kadłuba"));
@@ -55,14 +55,14 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     expect(calls[0]).toEqual({
       input: { name: "Zawisza Czarny", registrationNumber: "POL-1234", homePort: "Gdynia", hullLength: "42.7", enginesCount: "0", enginePower: "276.5" },
     });
-    expect(await screen.findByText("Znaleziono 1 jacht", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText("Znaleziono 1 jacht")).toBeInTheDocument();
     expect(currentUrl()).toBe("/yachts");
     expect(screen.getByText("Jacht został dodany")).toBeInTheDocument();
   });
 
   it("checks a field when the user leaves it and clears its message once it is corrected", async () => {
     const { user } = renderAt("/yachts/add", []);
-    await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 }, { timeout: 3000 });
+    await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 });
     await user.type(await screen.findByLabelText("Długość kadłuba"), ".456");
     await user.tab();
     expect(await screen.findByText("Długość kadłuba podaj z dokładnością do 0,01 m")).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     const { user } = renderAt("/yachts/add", [
       m.createError("VALIDATION_FAILED", "Popraw dane jachtu", { "input.registrationNumber": "Numer rejestracyjny jest zajęty" }),
     ]);
-    await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 }, { timeout: 3000 });
+    await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 });
     await user.type(await screen.findByLabelText("Nazwa jachtu"), "Omega");
     await user.type(screen.getByLabelText("Numer rejestracyjny"), "POL-1");
     await user.type(screen.getByLabelText("Port macierzysty"), "Giżycko{Enter}");
@@ -91,7 +91,7 @@ describe("/yachts/add and /yachts/:id/edit", () => {
 
   it("shows the server's conflict message in the error list", async () => {
     const { user } = renderAt("/yachts/add", [m.createError("CONFLICT", "Masz już w bazie jacht o numerze rejestracyjnym POL-1")]);
-    await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 }, { timeout: 3000 });
+    await screen.findByRole("heading", { name: "Dodaj jacht", level: 1 });
     await user.type(await screen.findByLabelText("Nazwa jachtu"), "Omega");
     await user.type(screen.getByLabelText("Numer rejestracyjny"), "POL-1");
     await user.type(screen.getByLabelText("Port macierzysty"), "Giżycko");
@@ -103,7 +103,7 @@ describe("/yachts/add and /yachts/:id/edit", () => {
     const yacht = m.yacht();
     const calls: Record<string, unknown>[] = [];
     const { user } = renderAt(`/yachts/${yacht.id}/edit`, [m.one(yacht), m.update(calls, { ...yacht, homePort: "Szczecin" }), m.list([yacht])]);
-    expect(await screen.findByRole("heading", { name: "Edycja jachtu", level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Edycja jachtu", level: 1 })).toBeInTheDocument();
     expect(await screen.findByLabelText("Nazwa jachtu")).toHaveValue("Zawisza Czarny");
     await user.clear(screen.getByLabelText("Port macierzysty"));
     await user.type(screen.getByLabelText("Port macierzysty"), "Szczecin");
