@@ -7,6 +7,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import { isPostgresUrl } from "./backup.ts";
 import { pgliteMigrationFactory } from "./migrations.ts";
 
 export type Db = PrismaClient;
@@ -28,7 +29,7 @@ export function databaseUrl(config: { databaseUrl?: string; dataDir: string }): 
  * of running initdb (the test harness starts every test database from one migrated dump).
  */
 export function openDatabase(url: string, template?: Blob): Database {
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
     return {
       prisma,

@@ -21,7 +21,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 function messageKey(issue: z.core.$ZodIssue): string {
   if (isMessageKey(issue.message)) return issue.message;
   const name = issue.path.at(-1);
-  if (issue.code === "invalid_type" && issue.input === undefined && issue.path.length > 0) {
+  if (issue.code === "invalid_type" && issue.input === undefined && name !== undefined) {
     const own = `validation.${camelName(String(name))}.required`;
     return isMessageKey(own) ? own : "validation.required";
   }

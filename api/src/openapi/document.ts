@@ -27,9 +27,9 @@ function polishText(english: string): string {
 const described = (description: string) => ({ description, "x-description-pl": polishText(description) });
 
 /** Keywords whose values are data, not schemas: a `description` in them is no text of the document. */
-const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
+export const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
 /** Keywords whose values map names to schemas: a property may be called "example" or "description". */
-const MAP_KEYS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
+export const MAP_KEYS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
 
 /** A JSON Schema with `x-description-pl` next to every `description`, at every level (properties, items, anyOf, $defs…). */
 function withPolish(schema: unknown): unknown {

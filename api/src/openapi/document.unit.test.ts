@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { restRouter } from "../http/rest-routes.ts";
 import { componentValidator } from "../test/openapi-ajv.ts";
-import { OPERATIONS, openApiDocument, operationKey } from "./document.ts";
+import { DATA_KEYS, MAP_KEYS, OPERATIONS, openApiDocument, operationKey } from "./document.ts";
 import type { Operation } from "./operation.ts";
 import { OPERATIONS_PL, TEXTS_PL } from "./operations/pl.ts";
 
@@ -18,10 +18,6 @@ const schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
 // Parts of the document the reference page does not show in Polish: the document's own info, the
 // bearer scheme and the rate-limit headers keep their English descriptions.
 const ENGLISH_ONLY = new Set(["info", "components.securitySchemes", "components.headers"]);
-// Keywords whose values are data (a `description` there is an example's field), and keywords whose
-// values map names to schemas (a property may be called "example").
-const DATA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
-const MAP_KEYS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
 
 /** Every object of the document with a string `description`, with its path (outside ENGLISH_ONLY and data). */
 function described(v: unknown, path = "", inMap = false): { path: string; node: Json }[] {

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApp, type AppOptions } from "../app.ts";
+import { isPostgresUrl } from "../db/backup.ts";
 import { openDatabase, type Database } from "../db/db.ts";
 import { applyMigrations } from "../db/migrations.ts";
 import { createLogger } from "../logger.ts";
@@ -47,7 +48,7 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-export const usingPostgres = () => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+export const usingPostgres = () => isPostgresUrl(process.env.DATABASE_URL ?? "");
 
 let template: Blob | undefined;
 /** The migrated PGlite dump made by pglite-template.global.ts, read once per test process. */
@@ -72,10 +73,10 @@ export async function openTestDatabase(opts: { migrationsDir?: string } = {}): P
       },
     };
   }
+  // The template was migrated in this run by the same code from the same folder: nothing is left to apply.
   const template = opts.migrationsDir === undefined ? pgliteTemplate() : undefined;
   const database = openDatabase("pglite:memory", template);
-  // From the template, the migrations are already applied: this only confirms there is none left.
-  await applyMigrations(database.migrationFactory(), opts.migrationsDir);
+  if (!template) await applyMigrations(database.migrationFactory(), opts.migrationsDir);
   return { database, dispose: () => database.close() };
 }
 

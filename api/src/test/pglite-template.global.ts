@@ -2,13 +2,14 @@
 // once per run and dumped to a file; every test database then starts from that dump, which skips
 // PGlite's initdb (about 4 s of each new in-memory database on this machine) and the migrations.
 // The dump is made by the same migration code the app runs, so the test databases equal freshly
-// migrated ones (harness.int.test.ts compares their tables). On PostgreSQL (DATABASE_URL set)
+// migrated ones (db/pglite-template.int.test.ts compares them). On PostgreSQL (DATABASE_URL set)
 // nothing is done: a new PostgreSQL database is cheap.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
+import { isPostgresUrl } from "../db/backup.ts";
 import { applyMigrations, pgliteMigrationFactory } from "../db/migrations.ts";
 
 declare module "vitest" {
@@ -19,7 +20,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
+  if (isPostgresUrl(process.env.DATABASE_URL ?? "")) {
     project.provide("pgliteTemplate", "");
     return;
   }

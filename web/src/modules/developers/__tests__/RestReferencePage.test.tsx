@@ -94,23 +94,6 @@ describe("/developers/rest", () => {
     expect(await screen.findByText("Treść żądania to rejs w kształcie REST.")).toBeInTheDocument();
   });
 
-  it("shows the answers', parameters' and schema fields' descriptions in Polish", async () => {
-    const { user } = renderApp({ route: "/developers/rest" });
-    await user.click(await screen.findByText("Utwórz rejs", {}, { timeout: 15_000 }));
-    expect(await screen.findByText("Słowa szukane w portach, jachcie, załodze lub notatkach")).toBeInTheDocument();
-    expect(screen.queryByText("Words found in ports, yacht, crew or notes")).toBeNull();
-    expect(screen.getByText("Utworzono.", { exact: false })).toBeInTheDocument();
-    const answer = await schemaText("POST /api/sailing-trips: 201");
-    expect(answer).toContain('"description": "Id nowego rejsu"');
-    expect(answer).not.toContain("The new trip's id");
-    expect(answer).not.toContain("x-description-pl");
-    expect(screen.getByText("Nie znaleziono (także obiekt innego konta).", { exact: false })).toBeInTheDocument();
-    await user.click(screen.getByText("Crew"));
-    const crew = await schemaText("Crew");
-    expect(crew).toContain('"description": "Imię i nazwisko"');
-    expect(crew).not.toContain("Full name");
-  });
-
   it("and in English when English is chosen", async () => {
     const { user } = renderApp({ route: "/developers/rest", storage: { language: "en" } });
     expect(await screen.findByText("Create a trip", {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -120,20 +103,32 @@ describe("/developers/rest", () => {
     expect(await screen.findByText("The body is the trip in the REST shape.")).toBeInTheDocument();
   });
 
-  it("and the answers', parameters' and schema fields' descriptions in English", async () => {
-    const { user } = renderApp({ route: "/developers/rest", storage: { language: "en" } });
-    await user.click(await screen.findByText("Create a trip", {}, { timeout: 15_000 }));
-    expect(await screen.findByText("Words found in ports, yacht, crew or notes")).toBeInTheDocument();
-    expect(screen.queryByText("Słowa szukane w portach, jachcie, załodze lub notatkach")).toBeNull();
-    expect(screen.getByText("Created.", { exact: false })).toBeInTheDocument();
+  // Each text of the hand-made document in both languages: the page shows the one of its language only.
+  const TEXTS = {
+    operation: { pl: "Utwórz rejs", en: "Create a trip" },
+    parameter: { pl: "Słowa szukane w portach, jachcie, załodze lub notatkach", en: "Words found in ports, yacht, crew or notes" },
+    answer: { pl: "Utworzono.", en: "Created." },
+    answerField: { pl: "Id nowego rejsu", en: "The new trip's id" },
+    errorAnswer: { pl: "Nie znaleziono (także obiekt innego konta).", en: "Not found (also another account's object)." },
+    crewField: { pl: "Imię i nazwisko", en: "Full name" },
+  };
+  it.each([
+    ["Polish", "pl", "en", {}],
+    ["English", "en", "pl", { language: "en" }],
+  ] as const)("shows the answers', parameters' and schema fields' descriptions in %s", async (_, lang, other, storage) => {
+    const { user } = renderApp({ route: "/developers/rest", storage });
+    await user.click(await screen.findByText(TEXTS.operation[lang], {}, { timeout: 15_000 }));
+    expect(await screen.findByText(TEXTS.parameter[lang])).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.parameter[other])).toBeNull();
+    expect(screen.getByText(TEXTS.answer[lang], { exact: false })).toBeInTheDocument();
     const answer = await schemaText("POST /api/sailing-trips: 201");
-    expect(answer).toContain(`"description": "The new trip's id"`);
-    expect(answer).not.toContain("Id nowego rejsu");
+    expect(answer).toContain(`"description": "${TEXTS.answerField[lang]}"`);
+    expect(answer).not.toContain(TEXTS.answerField[other]);
     expect(answer).not.toContain("x-description-pl");
-    expect(screen.getByText("Not found (also another account's object).", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.errorAnswer[lang], { exact: false })).toBeInTheDocument();
     await user.click(screen.getByText("Crew"));
     const crew = await schemaText("Crew");
-    expect(crew).toContain('"description": "Full name"');
-    expect(crew).not.toContain("Imię i nazwisko");
+    expect(crew).toContain(`"description": "${TEXTS.crewField[lang]}"`);
+    expect(crew).not.toContain(TEXTS.crewField[other]);
   });
 });
