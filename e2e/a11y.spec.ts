@@ -29,7 +29,7 @@ for (const [size, language] of WALKS) {
         const path = typeof route.path === "string" ? route.path : route.path(sessions.context);
         await prepareBrowser(page, sessions, route.as, language);
         await page.goto(path);
-        await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 20_000 });
+        await expect(page).toHaveURL((url) => url.pathname === path);
         if (route.ready) await route.ready(page);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator("h1")).toBeVisible();

@@ -87,7 +87,7 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await screenshot(page, "reset-password");
   await page.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(page.getByText("Hasło zostało zresetowane. Możesz się teraz zalogować.")).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login$/);
   await new LoginPage(page).login(email, "nowe-haslo-123");
   await expect(page.getByRole("heading", { name: "Witaj, Reset Owy!" })).toBeVisible();
 });

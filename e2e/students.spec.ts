@@ -164,6 +164,8 @@ test("a student's forgotten password is reset through the e-mailed link", async 
 
   await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
   await expect(page).toHaveURL(/\/student\/forgot-password$/);
+  // The login page (also with an "Adres e-mail" field) stays on screen until the next page's code has loaded.
+  await expect(page.getByRole("heading", { name: "Reset hasła kursanta" })).toBeVisible();
   await page.getByLabel("Adres e-mail").fill(email);
   await page.getByRole("button", { name: "Wyślij link resetujący" }).click();
   await expect(page.getByRole("button", { name: /Wyślij ponownie za \d+ s/ })).toBeDisabled();
@@ -176,7 +178,7 @@ test("a student's forgotten password is reset through the e-mailed link", async 
   await page.getByLabel("Nowe hasło").fill("nowe-haslo-kursanta");
   await page.getByLabel("Powtórz hasło").fill("nowe-haslo-kursanta");
   await page.getByRole("button", { name: "Zmień hasło" }).click();
-  await expect(page).toHaveURL(/\/student\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/student\/login$/);
   await new StudentLoginPage(page).login(email, "nowe-haslo-kursanta");
   await expect(page.getByRole("heading", { name: "Witaj, Ewa!" })).toBeVisible();
 });

@@ -23,8 +23,3 @@ export const internalErrorSchema = z
 
 /** `{ success: true, message }`: a done action with nothing else to return. */
 export const doneSchema = z.object({ success: z.literal(true), message: z.string() }).meta({ id: "Done", example: { success: true, message: "Usunięto." } });
-
-/** An answer whose fields this document does not list one by one yet: the envelope, open for more. */
-export const envelopeSchema = z
-  .looseObject({ success: z.literal(true), message: z.string().optional() })
-  .meta({ id: "Envelope", description: "`success: true` and the operation's own fields (snake_case)." });

@@ -16,8 +16,6 @@ const ALLOWED_OPEN: Record<string, string> = {
   "#/components/schemas/SailingTripBody/properties/captain/anyOf/0": TRIP_SPELLINGS,
   "#/components/schemas/SailingTripBody/properties/visited_ports/anyOf/0/items/anyOf/1": TRIP_SPELLINGS,
   "#/components/schemas/SailingTripBody/properties/crew_members/anyOf/0/items": TRIP_SPELLINGS,
-  "#/components/schemas/Envelope":
-    "GET /api/account/export: the account's whole data archive, a file to keep (its parts change with every area); not described field by field yet",
   "GET /api/openapi.json 200 application/json": "this document itself: its schema is OpenAPI 3.1's own",
 };
 
@@ -40,8 +38,8 @@ function openSchemas(schema: unknown, where: string, found: Map<string, string>,
     const props = (s.properties ?? {}) as Record<string, unknown>;
     const extra = s.additionalProperties;
     if (extra === true || (typeof extra === "object" && extra !== null && isEmpty(extra as Json))) found.set(where, "additionalProperties: anything");
-    else if (Object.keys(props).length === 0 && (extra === undefined || extra === false) && !("patternProperties" in s))
-      found.set(where, "an object without properties");
+    // (no properties and additionalProperties false is the empty object {}, e.g. TripDeleted's data: closed)
+    else if (Object.keys(props).length === 0 && extra === undefined && !("patternProperties" in s)) found.set(where, "an object without properties");
     for (const [k, v] of Object.entries(props)) openSchemas(v, `${where}/properties/${k}`, found, seen);
     if (typeof extra === "object" && extra !== null && !isEmpty(extra as Json)) openSchemas(extra, `${where}/additionalProperties`, found, seen);
   }

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../test/harness.ts";
 import { answerValidator, componentValidator } from "../test/openapi-ajv.ts";
 import { connect, createTrip, registerCaptain, registerStudent } from "../modules/students/test/students.ts";
 import { savePayload } from "../test/save-payload.ts";
-import { premiumCaptain, tripForm } from "../test/trips.ts";
+import { premiumCaptain, staffToken, tripForm } from "../test/trips.ts";
 import { png, uploadLogo } from "../modules/profile/test/images.ts";
 
 let t: TestApp;
@@ -220,6 +220,90 @@ describe("GET /api/openapi.json", () => {
     const imported = await upload(false);
     expectAnswer("POST /api/sailing-trips/import", 200, imported);
     expect(imported.body.summary).toMatchObject({ total: 3, imported: 0, duplicates: 2, invalid: 1 });
+  });
+
+  it("describes the account's data export exactly as the server sends it: profile, logo, yacht, marks, a fee, and every event type", async () => {
+    const { body: doc } = await t.rest<Doc>("GET", "/api/openapi.json");
+    const { token } = await premiumCaptain(t);
+    const ok = async <B>(res: Promise<{ status: number; body: B }>, status = 200) => {
+      const answer = await res;
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      return answer;
+    };
+    await ok(
+      t.rest("POST", "/api/captain-profile", {
+        token,
+        body: {
+          first_name: "Anna",
+          last_name: "Nowak",
+          phone: "600100200",
+          license_type: "pzz-jsm",
+          license_number: "JSM/1/2020",
+          invoice: {
+            invoice_type: "company",
+            first_name: "Anna",
+            last_name: "Nowak",
+            company_name: "Żagle sp. z o.o.",
+            nip: "5260250274",
+            address: "Morska 1",
+            postal_code: "81-001",
+            city: "Gdynia",
+          },
+        },
+      }),
+    );
+    await ok(uploadLogo(t, { bytes: await png(400, 400), name: "logo.png", type: "image/png" }, { token }));
+    await ok(
+      t.rest("POST", "/api/yachts", {
+        token,
+        body: { name: "Zjawa", registration_number: "POL-9", home_port: "Gdynia", hull_length: "9.5", engines_count: "1", engine_power: "20" },
+      }),
+      201,
+    );
+    const created = await ok(
+      t.rest<{ sailing_trip: { id: string } }>("POST", "/api/sailing-trips", {
+        token,
+        body: savePayload(tripForm({ embarkationDate: "2026-07-01", disembarkationDate: "2026-07-08" })),
+      }),
+      201,
+    );
+    const id = created.body.sailing_trip.id;
+    const edited = tripForm({
+      embarkationDate: "2026-07-01",
+      disembarkationDate: "2026-07-08",
+      distance: "321.5",
+      visitedPorts: [{ name: "Visby", isTidalPort: false }],
+    });
+    await ok(t.rest("PUT", `/api/sailing-trips/${id}`, { token, body: savePayload(edited) }));
+    await ok(t.rest("PATCH", `/api/sailing-trips/${id}/status`, { token, body: { status: "cancelled" } }));
+    await ok(t.rest("PUT", `/api/sea-time/marks/${id}`, { token, body: { sea_voyage: true, in_command: true, night_hours: "2,5", passages_over_60: 1 } }));
+    await ok(t.rest("DELETE", `/api/sailing-trips/${id}`, { token }));
+    const staff = await staffToken(t);
+    const restored = await t.gql(`mutation Restore($id: ID!) { restoreTrip(id: $id) { trip { id } } }`, { id }, { token: staff.token });
+    expect(restored.errors).toBeUndefined();
+
+    const res = await t.app.fetch(new Request("http://test/api/account/export", { headers: { authorization: `Bearer ${token}` } }));
+    expect(res.status).toBe(200);
+    type Archive = {
+      captain_profile: { logo: { base64: string } | null; invoice: { company_name: string } | null };
+      yachts: unknown[];
+      sea_time_marks: unknown[];
+      reversal_fees: { trip_id: string }[];
+      trips: { events: { type: string; data: { changes?: { path: string; before: unknown; after: unknown }[] } }[] }[];
+    };
+    const archive = (await res.json()) as Archive;
+    const isArchive = answerValidator(doc)("GET", "/api/account/export", 200);
+    expect(isArchive(archive), JSON.stringify(isArchive.errors)).toBe(true);
+    expect(archive.captain_profile.invoice?.company_name).toBe("Żagle sp. z o.o.");
+    expect(archive.captain_profile.logo?.base64).toMatch(/^iVBORw0KGgo/); // a PNG's first bytes
+    expect([archive.yachts.length, archive.sea_time_marks.length, archive.reversal_fees.map((f) => f.trip_id)]).toEqual([1, 1, [id]]);
+    const events = must(archive.trips[0]).events;
+    expect(events.map((e) => e.type)).toEqual(["TripCreated", "TripUpdated", "TripStatusChanged", "TripDeleted", "TripRestored"]);
+    expect(events[1]?.data.changes?.find((c) => c.path === "distance")).toMatchObject({ after: "321.5" });
+    // the document is closed: a field it does not describe fails, at any depth
+    const withExtra = structuredClone(archive) as unknown as { trips: { events: Record<string, unknown>[] }[] };
+    Object.assign(must(withExtra.trips[0]?.events[3]), { data: { why: "?" } });
+    expect(isArchive(withExtra)).toBe(false);
   });
 
   it("our own routes read their bodies with the very schemas the document shows: the examples pass, a wrong type is a 422 naming the field", async () => {

@@ -10,6 +10,7 @@ import { tripInclude } from "../trips/trips.read.ts";
 import { tripJson, type TripWithChildren } from "../trips/trip.json.ts";
 import { yachtJson } from "../yachts/yachts.rest.ts";
 import { writeCsv } from "./csv.ts";
+import type { AccountArchive } from "./export.rest-schema.ts";
 import { CSV_COLUMNS, tripCsvRow } from "./trips-csv.ts";
 
 export class ExportService {
@@ -37,7 +38,8 @@ export class ExportService {
     };
   }
 
-  async account(ownerId: string) {
+  /** The archive GET /api/account/export answers (its shape: export.rest-schema.ts). */
+  async account(ownerId: string): Promise<AccountArchive> {
     const { db, clock, profile } = this.deps;
     const user = await db.user.findUniqueOrThrow({ where: { id: ownerId } });
     const [captainProfile, logo, subscriptions, fees, yachts, marks, trips] = await Promise.all([
@@ -88,12 +90,10 @@ export class ExportService {
       trips: trips.map((t) => ({
         ...tripJson(t),
         deleted_at: t.deletedAt ? t.deletedAt.toISOString() : null,
-        events: readRows(byStream.get(t.id) ?? []).map((e) => ({
-          version: e.version,
-          type: e.type,
+        events: readRows(byStream.get(t.id) ?? []).map(({ streamId: _stream, position: _position, version, ...e }) => ({
+          version,
           occurred_at: e.metadata.occurredAt,
-          data: e.data,
-          metadata: e.metadata,
+          ...e,
         })),
       })),
     };

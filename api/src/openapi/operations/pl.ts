@@ -229,7 +229,6 @@ export const TEXTS_PL: Record<string, string> = {
   "Hours, a decimal comma is fine; not more than the trip's hours underway":
     "Liczba godzin (można użyć przecinka dziesiętnego), nie więcej niż godzin żeglugi w rejsie",
   "0–999": "Od 0 do 999",
-  "`success: true` and the operation's own fields (snake_case).": "`success: true` i własne pola operacji (snake_case).",
   "1-based position of the trip in the file": "Pozycja rejsu w pliku, licząc od 1",
   "CSV: the line the row starts on": "CSV: numer linii, w której zaczyna się wiersz",
   "Column (CSV) or field → messages, in the request's language": "Kolumna (CSV) lub pole → komunikaty w języku żądania",
@@ -248,4 +247,22 @@ export const TEXTS_PL: Record<string, string> = {
   "The same as redirect_url (older clients).": "To samo co redirect_url (dla starszych klientów).",
   "What the notification did (replay: already handled, nothing changed).": "Skutek powiadomienia (replay: już obsłużone, nic się nie zmieniło).",
   "The CSV or JSON file; `dry_run` may be a form field too.": "Plik CSV lub JSON; `dry_run` może być też polem formularza.",
+  // GET /api/account/export's archive (transfer/export.rest-schema.ts)
+  "1, 2, … in the trip's log": "1, 2, … w dzienniku rejsu",
+  "ISO 8601, when it was recorded": "ISO 8601, kiedy zapisano",
+  "Who recorded it (actorId, actorRole), the request, and for an imported trip its file and row":
+    "Kto zapisał (actorId, actorRole), żądanie, a dla zaimportowanego rejsu jego plik i wiersz",
+  "The trip as first recorded (or imported).": "Rejs tak, jak go pierwszy raz zapisano (lub zaimportowano).",
+  "The fields an edit changed, each with its value before and after.": "Pola zmienione przez edycję, każde z wartością przed i po.",
+  "The trip's status, from and to.": "Status rejsu: z jakiego i na jaki.",
+  "The trip was deleted (it can be restored).": "Rejs usunięto (można go przywrócić).",
+  "Staff restored the trip; the reversal fee it owes.": "Obsługa przywróciła rejs; należna opłata za przywrócenie.",
+  "The account's whole data: a file to keep, and to import trips from (POST /api/sailing-trips/import).":
+    "Wszystkie dane konta: plik do zachowania, z którego można też zaimportować rejsy (POST /api/sailing-trips/import).",
+  "The logo itself, as the documents print it": "Samo logo, tak jak drukują je dokumenty",
+  "1000 = 10.00": "1000 = 10,00",
+  "Fees for trips staff restored": "Opłaty za rejsy przywrócone przez obsługę",
+  "null: not answered yet": "null: jeszcze bez odpowiedzi",
+  "The trip's whole log, oldest first": "Cały dziennik rejsu, od najstarszego wpisu",
+  "Every trip, deleted ones too, oldest embarkation first": "Każdy rejs, także usunięte, od najwcześniejszego zaokrętowania",
 };

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { tripSchema } from "../../../../validation/trip.ts";
 import { restTripBodySchema, restTripSchema, restTripStatusBodySchema } from "../../modules/trips/trip.rest-schema.ts";
 import { TRIP_SORTS } from "../../modules/trips/trips.read.ts";
+import { accountArchiveSchema } from "../../modules/transfer/export.rest-schema.ts";
 import { restImportPreviewSchema, restImportResultSchema } from "../../modules/transfer/import.rest-schema.ts";
-import { envelopeSchema } from "../common.ts";
 import type { Operations } from "../operation.ts";
 import { fileBody, pdf } from "../schemas.ts";
 import { answer, done, jsonBody, multipart } from "./helpers.ts";
@@ -94,7 +94,7 @@ export const tripOperations: Operations = {
     tag: "transfer",
     access: "captain",
     summary: "Download all of the account's data (JSON)",
-    ok: { 200: { description: "The account's data (attachment).", contentType: "application/json", schema: envelopeSchema } },
+    ok: { 200: { description: "The account's data (attachment).", contentType: "application/json", schema: accountArchiveSchema } },
     errors: [401, 403],
   },
   "GET /api/sailing-trips/:id/voyage-card-pdf": {
