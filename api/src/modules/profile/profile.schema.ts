@@ -1,7 +1,7 @@
 // GraphQL: the captain profile, its invoice data and the password change. The logo is uploaded
 // through the REST call (POST /api/captain-profile/logo); here it is its URL and size, and its removal.
 import { builder } from "../../graphql/builder.ts";
-import { MessagePayload } from "../../graphql/common.ts";
+import { MessagePayload, invoiceInput } from "../../graphql/common.ts";
 import { translate } from "../../../../validation/messages.ts";
 import type { ProfileView } from "./profile.service.ts";
 import { LOGO_URL } from "./profile.rest.ts";
@@ -44,18 +44,7 @@ const UpdateCaptainProfilePayload = builder.objectRef<{ message: string; captain
   }),
 });
 
-const InvoiceInput = builder.inputType("CaptainInvoiceInput", {
-  fields: (t) => ({
-    invoiceType: t.string({ required: true, description: "individual | company" }),
-    firstName: t.string(),
-    lastName: t.string(),
-    companyName: t.string(),
-    nip: t.string(),
-    address: t.string(),
-    postalCode: t.string(),
-    city: t.string(),
-  }),
-});
+const InvoiceInput = invoiceInput("CaptainInvoiceInput", "individual | company");
 
 const UpdateCaptainProfileInput = builder.inputType("UpdateCaptainProfileInput", {
   fields: (t) => ({

@@ -1,7 +1,7 @@
 // GraphQL: ordering Premium, the order's status (for /payment/success), the test payment page and
 // discount codes — the same services as the REST shim (spec §7).
 import { builder } from "../../graphql/builder.ts";
-import { MessagePayload } from "../../graphql/common.ts";
+import { MessagePayload, invoiceInput } from "../../graphql/common.ts";
 import type { Context } from "../../graphql/context.ts";
 import { translate } from "../../../../validation/messages.ts";
 import { amountString } from "../../../../validation/subscription.ts";
@@ -54,18 +54,7 @@ const TestPaymentType = builder.objectRef<TestPaymentView>("TestPayment").implem
   }),
 });
 
-const InvoiceInput = builder.inputType("OrderInvoiceInput", {
-  fields: (t) => ({
-    invoiceType: t.string({ required: true, description: "individual | company (also osoba_fizyczna | osoba_prawna)" }),
-    firstName: t.string(),
-    lastName: t.string(),
-    companyName: t.string(),
-    nip: t.string(),
-    address: t.string(),
-    postalCode: t.string(),
-    city: t.string(),
-  }),
-});
+const InvoiceInput = invoiceInput("OrderInvoiceInput", "individual | company (also osoba_fizyczna | osoba_prawna)");
 const OrderInput = builder.inputType("OrderInput", {
   fields: (t) => ({
     planId: t.string({ required: true }),
