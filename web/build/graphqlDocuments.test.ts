@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { documentExport, rewriteGraphqlCalls } from "./graphqlDocuments.ts";
+import { documentExport, generatedDocuments, rewriteGraphqlCalls } from "./graphqlDocuments.ts";
 
 const exported = new Set(["LoginDocument", "TripFieldsFragmentDoc", "MeDocument"]);
 const module = `import { graphql } from "../../../gql";
@@ -21,8 +23,8 @@ describe("graphqlDocuments", () => {
   });
 
   it("replaces each call with the generated document and drops the graphql() import", () => {
-    const out = rewriteGraphqlCalls(module, "/app/web/src/gql/graphql.ts", exported)!;
-    expect(out).toContain('import { LoginDocument as __gql_LoginDocument, MeDocument as __gql_MeDocument } from "/app/web/src/gql/graphql.ts";');
+    const out = rewriteGraphqlCalls(module, exported)!;
+    expect(out).toContain('import __gql_LoginDocument from "virtual:zeglog-gql/LoginDocument";\nimport __gql_MeDocument from "virtual:zeglog-gql/MeDocument";');
     expect(out).toContain("export const loginMutation = __gql_LoginDocument;");
     expect(out).toContain("export const meQuery = __gql_MeDocument;");
     expect(out).not.toContain("graphql(");
@@ -30,7 +32,17 @@ describe("graphqlDocuments", () => {
   });
 
   it("leaves modules without calls alone and fails loudly on a stale generation", () => {
-    expect(rewriteGraphqlCalls("export const x = 1;", "/g.ts", exported)).toBeNull();
-    expect(() => rewriteGraphqlCalls("graphql(`query Gone { me { id } }`)", "/g.ts", exported)).toThrow(/GoneDocument.*npm run codegen/);
+    expect(rewriteGraphqlCalls("export const x = 1;", exported)).toBeNull();
+    expect(() => rewriteGraphqlCalls("graphql(`query Gone { me { id } }`)", exported)).toThrow(/GoneDocument.*npm run codegen/);
+  });
+
+  it("cuts each document out of the generated module as its JSON, every one of the real generation", () => {
+    const real = readFileSync(fileURLToPath(new URL("../src/gql/graphql.ts", import.meta.url)), "utf8");
+    const documents = generatedDocuments(real);
+    const declared = [...real.matchAll(/^export const (\w+(?:Document|FragmentDoc)) = /gm)].map((m) => m[1]);
+    expect([...documents.keys()]).toEqual(declared);
+    const login = JSON.parse(documents.get("LoginDocument") ?? "null") as { kind: string; definitions: { name: { value: string } }[] };
+    expect(login.kind).toBe("Document");
+    expect(login.definitions[0]?.name.value).toBe("Login");
   });
 });

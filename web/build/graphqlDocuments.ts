@@ -1,11 +1,16 @@
 // A Vite plugin doing at build time what graphql-codegen's babel/swc plugin does for the client
-// preset: every `graphql(`…`)` call in web/src becomes a reference to the one generated document
-// constant (`LoginDocument`, `TripFieldsFragmentDoc`) of web/src/gql/graphql.ts. Without it,
-// `graphql()` looks operations up in a map of every operation of the app, which ships all of them
-// (≈ 200 kB of source) in the first chunk; with it each page chunk carries only its own documents.
+// preset, one step further: every `graphql(`…`)` call in web/src becomes an import of a module of
+// its own holding that one document (`virtual:zeglog-gql/LoginDocument`), cut out of the generated
+// web/src/gql/graphql.ts. Without it, `graphql()` looks operations up in a map of every operation of
+// the app; importing the generated constants instead would still put the whole generated module
+// (≈ 120 kB minified, every document of the app) in the chunk the first screen loads, since a
+// module is never split between chunks. One module per document lets each page's chunk carry only
+// its own documents.
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 
+const VIRTUAL = "virtual:zeglog-gql/";
+const RESOLVED = "\0zeglog-gql/";
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const DEFINITION = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_][A-Za-z0-9_]*)/;
 const IMPORT = /^import\s*\{\s*graphql\s*\}\s*from\s*["'][./]*(?:\/[^"']*)?gql(?:\/index(?:\.ts)?)?["'];?\s*$/m;
@@ -18,8 +23,14 @@ export function documentExport(source: string): string {
   return kind === "fragment" ? `${name}FragmentDoc` : `${name}Document`;
 }
 
+/** The generated documents by export name, each as its JSON text (codegen writes one per line). */
+export function generatedDocuments(generated: string): Map<string, string> {
+  const lines = generated.matchAll(/^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm);
+  return new Map([...lines].map((m) => [m[1]!, m[2]!]));
+}
+
 /** Rewrites one module's `graphql()` calls; null when it has none. */
-export function rewriteGraphqlCalls(code: string, generatedPath: string, exported: Set<string>): string | null {
+export function rewriteGraphqlCalls(code: string, exported: ReadonlySet<string> | ReadonlyMap<string, string>): string | null {
   if (!code.includes("graphql(")) return null;
   const used = new Set<string>();
   const rewritten = code.replace(CALL, (_call, source: string) => {
@@ -29,22 +40,34 @@ export function rewriteGraphqlCalls(code: string, generatedPath: string, exporte
     return `__gql_${name}`;
   });
   if (used.size === 0) return null;
-  const imports = [...used].map((name) => `${name} as __gql_${name}`).join(", ");
-  return `import { ${imports} } from ${JSON.stringify(generatedPath)};\n${rewritten.replace(IMPORT, "")}`;
+  const imports = [...used].map((name) => `import __gql_${name} from ${JSON.stringify(VIRTUAL + name)};`).join("\n");
+  return `${imports}\n${rewritten.replace(IMPORT, "")}`;
 }
 
 export function graphqlDocuments(generatedPath: string): Plugin {
-  let exported = new Set<string>();
+  let documents = new Map<string, string>();
   return {
     name: "zeglog-graphql-documents",
     enforce: "pre",
     buildStart() {
-      const generated = readFileSync(generatedPath, "utf8");
-      exported = new Set([...generated.matchAll(/^export const (\w+(?:Document|FragmentDoc)) = /gm)].map((m) => m[1]!));
+      this.addWatchFile(generatedPath);
+      documents = generatedDocuments(readFileSync(generatedPath, "utf8"));
+    },
+    watchChange(id) {
+      if (id === generatedPath) documents = generatedDocuments(readFileSync(generatedPath, "utf8"));
+    },
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? RESOLVED + id.slice(VIRTUAL.length) : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const json = documents.get(id.slice(RESOLVED.length));
+      if (json === undefined) throw new Error(`graphql(): ${id.slice(RESOLVED.length)} is not in the generated types — run npm run codegen`);
+      return `export default ${json};`;
     },
     transform(code, id) {
       if (!/\/web\/src\/.*\.tsx?$/.test(id) || id.includes("/web/src/gql/")) return null;
-      const result = rewriteGraphqlCalls(code, generatedPath, exported);
+      const result = rewriteGraphqlCalls(code, documents);
       return result === null ? null : { code: result, map: null };
     },
   };
