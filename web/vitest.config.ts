@@ -13,7 +13,7 @@ export default mergeConfig(
       environment: "jsdom",
       globals: true,
       setupFiles: ["./src/test-setup.ts"],
-      include: ["src/**/*.test.tsx"],
+      include: ["src/**/*.test.{ts,tsx}"],
       restoreMocks: true,
       // antd forms in jsdom are slow on a busy 2-core machine (CI runs the suite beside stress-ng);
       // a slow test is not a failing one: the timeout only catches a hang.
