@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/renderApp.tsx";
 import type { OpenApiDoc } from "../rest/openapi.ts";
@@ -28,6 +28,7 @@ const doc: OpenApiDoc = {
             "x-description-pl": "Słowa szukane w portach, jachcie, załodze lub notatkach",
             schema: { type: "string" },
           },
+          { name: "order", in: "query", required: true, schema: { type: "string", enum: ["asc", "desc"] } },
         ],
         responses: {
           "201": {
@@ -111,6 +112,9 @@ describe("/developers/rest", () => {
     answerField: { pl: "Id nowego rejsu", en: "The new trip's id" },
     errorAnswer: { pl: "Nie znaleziono (także obiekt innego konta).", en: "Not found (also another account's object)." },
     crewField: { pl: "Imię i nazwisko", en: "Full name" },
+    params: { pl: "Parametry", en: "Parameters" },
+    optionalString: { pl: /search.*Gdzie: query.*Wymagany: nie.*Typ: string/, en: /search.*In: query.*Required: no.*Type: string/ },
+    requiredEnum: { pl: /order.*Wymagany: tak.*Typ: asc \| desc/, en: /order.*Required: yes.*Type: asc \| desc/ },
   };
   it.each([
     ["Polish", "pl", "en", {}],
@@ -120,6 +124,11 @@ describe("/developers/rest", () => {
     await user.click(await screen.findByText(TEXTS.operation[lang], {}, { timeout: 15_000 }));
     expect(await screen.findByText(TEXTS.parameter[lang])).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.parameter[other])).toBeNull();
+    // each parameter: where it goes, whether it is required, its type in words (an enum by its values)
+    const [search, order] = within(screen.getByRole("list", { name: TEXTS.params[lang] })).getAllByRole("listitem");
+    expect(search).toHaveTextContent(TEXTS.optionalString[lang]);
+    expect(search).toHaveTextContent(TEXTS.parameter[lang]);
+    expect(order).toHaveTextContent(TEXTS.requiredEnum[lang]);
     expect(screen.getByText(TEXTS.answer[lang], { exact: false })).toBeInTheDocument();
     const answer = await schemaText("POST /api/sailing-trips: 201");
     expect(answer).toContain(`"description": "${TEXTS.answerField[lang]}"`);

@@ -1,11 +1,12 @@
-import { Flex, Table, Typography } from "antd";
+import { Flex, Typography, theme } from "antd";
 import { useIntl } from "react-intl";
-import { describedIn, operationTexts, refName, type OperationEntry } from "./openapi.ts";
+import { describedIn, operationTexts, refName, schemaSummary, type OperationEntry } from "./openapi.ts";
 import { SchemaView } from "./SchemaView.tsx";
 
 /** One operation's details: who may call, parameters, body and answers. */
 export function OperationDetails({ entry }: { entry: OperationEntry }) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const t = (id: string) => intl.formatMessage({ id });
   const { method, path, op } = entry;
   const body = op.requestBody ? Object.entries(op.requestBody.content)[0] : undefined;
@@ -17,24 +18,28 @@ export function OperationDetails({ entry }: { entry: OperationEntry }) {
       {description && <Typography.Text type="secondary">{description}</Typography.Text>}
       <Typography.Text type="secondary">{t(auth ? "developers.rest.auth.bearer" : "developers.rest.auth.none")}</Typography.Text>
       {params.length > 0 && (
-        <Table
-          size="small"
-          pagination={false}
-          rowKey={(p) => `${p.in}:${p.name}`}
-          scroll={{ x: "max-content" }}
-          dataSource={params}
-          columns={[
-            { title: t("developers.rest.param.name"), dataIndex: "name", render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
-            { title: t("developers.rest.param.in"), dataIndex: "in" },
-            { title: t("developers.rest.param.required"), dataIndex: "required", render: (r?: boolean) => t(r ? "developers.rest.yes" : "developers.rest.no") },
-            {
-              title: t("developers.rest.param.schema"),
-              key: "schema",
-              render: (_: unknown, p) => <Typography.Text code>{JSON.stringify(p.schema ?? {})}</Typography.Text>,
-            },
-            { title: t("developers.rest.param.description"), key: "description", render: (_: unknown, p) => describedIn(p, intl.locale) },
-          ]}
-        />
+        // A list rather than a table: five columns do not fit a phone, and the descriptions are the point.
+        <ul aria-label={t("developers.rest.params")} style={{ margin: 0, padding: 0, listStyle: "none" }}>
+          {params.map((p) => (
+            <li key={`${p.in}:${p.name}`} style={{ padding: "8px 0", borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+              <Flex wrap gap={12} align="baseline">
+                <Typography.Text code strong>
+                  {p.name}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {t("developers.rest.param.in")}: {p.in}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {t("developers.rest.param.required")}: {t(p.required ? "developers.rest.yes" : "developers.rest.no")}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {t("developers.rest.param.schema")}: <Typography.Text code>{schemaSummary(p.schema)}</Typography.Text>
+                </Typography.Text>
+              </Flex>
+              {describedIn(p, intl.locale) && <div style={{ marginTop: 4 }}>{describedIn(p, intl.locale)}</div>}
+            </li>
+          ))}
+        </ul>
       )}
       {body && (
         <Flex vertical gap={4}>

@@ -56,3 +56,11 @@ export const operationTexts = (op: Operation, lang: string) => ({
   summary: polishFirst(lang, op["x-summary-pl"], op.summary),
   description: describedIn(op, lang),
 });
+
+/** A parameter's type in a few words: its values (`asc | desc`), or its type and format (`string (date)`). */
+export function schemaSummary(schema: JsonSchema = {}): string {
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(" | ");
+  const type = Array.isArray(schema.type) ? schema.type.join(" | ") : typeof schema.type === "string" ? schema.type : "";
+  const format = typeof schema.format === "string" ? ` (${schema.format})` : "";
+  return type ? type + format : JSON.stringify(schema);
+}
