@@ -1,18 +1,18 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { chooseOption, nextButton, renderStep, revealErrors, stateAt } from "./wizardHarness.tsx";
+import { changeValue, chooseOption, nextButton, renderStep, revealErrors, stateAt } from "./wizardHarness.tsx";
 
 const member = (n: number) => screen.getByRole("group", { name: `Członek załogi ${n}` });
 
 describe("trip wizard — step 4 (crew)", () => {
-  it("says the crew is optional and lets the captain go on without one", () => {
-    renderStep(stateAt(4));
+  it("says the crew is optional and lets the captain go on without one", async () => {
+    await renderStep(stateAt(4));
     expect(screen.getByText("Załoga jest opcjonalna — możesz zapisać rejs bez członków załogi.")).toBeInTheDocument();
     expect(nextButton()).toBeEnabled();
   });
 
   it("numbers the members and requires each one's name, role and ratings (Polish messages)", async () => {
-    const { user } = renderStep(stateAt(4));
+    const { user } = await renderStep(stateAt(4));
     await user.click(screen.getByRole("button", { name: "Dodaj członka załogi" }));
     expect(within(member(1)).getByLabelText("Imię i nazwisko")).toHaveFocus();
     expect(nextButton()).toBeDisabled();
@@ -28,10 +28,10 @@ describe("trip wizard — step 4 (crew)", () => {
       expect(within(member(1)).getByText(text)).toBeInTheDocument();
     }
 
-    fireEvent.change(within(member(1)).getByLabelText("Imię i nazwisko"), { target: { value: "Anna Nowak" } });
+    await changeValue(within(member(1)).getByLabelText("Imię i nazwisko"), "Anna Nowak");
     await chooseOption(user, "Funkcja na jachcie", "Inna funkcja", member(1));
     expect(within(member(1)).getByText("Podaj funkcję na jachcie")).toBeInTheDocument();
-    fireEvent.change(within(member(1)).getByLabelText("Nazwa funkcji"), { target: { value: "Kuk" } });
+    await changeValue(within(member(1)).getByLabelText("Nazwa funkcji"), "Kuk");
     await chooseOption(user, "Opinia kapitana", "Pozytywna", member(1));
     await chooseOption(user, "Wykonywanie obowiązków", "Bardzo dobrze", member(1));
     await chooseOption(user, "Choroba morska", "Nie chorował(a)", member(1));
@@ -45,7 +45,7 @@ describe("trip wizard — step 4 (crew)", () => {
   });
 
   it("offers the form's performance grades only", async () => {
-    const { user } = renderStep(stateAt(4));
+    const { user } = await renderStep(stateAt(4));
     await user.click(screen.getByRole("button", { name: "Dodaj członka załogi" }));
     await user.click(within(member(1)).getByLabelText("Wykonywanie obowiązków"));
     const options = [...document.querySelectorAll(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")];
@@ -53,11 +53,11 @@ describe("trip wizard — step 4 (crew)", () => {
   });
 
   it("removes members and renumbers the rest", async () => {
-    const { user } = renderStep(stateAt(4));
+    const { user } = await renderStep(stateAt(4));
     await user.click(screen.getByRole("button", { name: "Dodaj członka załogi" }));
-    fireEvent.change(within(member(1)).getByLabelText("Imię i nazwisko"), { target: { value: "Anna" } });
+    await changeValue(within(member(1)).getByLabelText("Imię i nazwisko"), "Anna");
     await user.click(screen.getByRole("button", { name: "Dodaj członka załogi" }));
-    fireEvent.change(within(member(2)).getByLabelText("Imię i nazwisko"), { target: { value: "Piotr" } });
+    await changeValue(within(member(2)).getByLabelText("Imię i nazwisko"), "Piotr");
 
     await user.click(screen.getByRole("button", { name: "Usuń członka załogi 1" }));
     expect(within(member(1)).getByLabelText("Imię i nazwisko")).toHaveValue("Piotr");

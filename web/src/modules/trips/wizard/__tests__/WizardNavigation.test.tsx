@@ -2,13 +2,13 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { tripToEditData } from "../mapping/tripToEditData.ts";
 import { savedTrip } from "./tripFixtures.ts";
-import { nextButton, renderStep, renderWizard, stateAt } from "./wizardHarness.tsx";
+import { changeValue, nextButton, renderStep, renderWizard, stateAt } from "./wizardHarness.tsx";
 
 const stepButton = (title: string) => screen.queryByRole("button", { name: new RegExp(title) });
 
 describe("trip wizard — moving between steps", () => {
   it("lets the captain click completed steps only", async () => {
-    const { user, probe } = renderStep(stateAt(3));
+    const { user, probe } = await renderStep(stateAt(3));
     expect(screen.getByText("3 / 5")).toBeInTheDocument();
     expect(stepButton("Kapitan")).toBeInTheDocument();
     expect(stepButton("Jacht")).toBeInTheDocument();
@@ -26,14 +26,14 @@ describe("trip wizard — moving between steps", () => {
   });
 
   it("opens steps with the keyboard (Enter on a completed step)", async () => {
-    const { user, probe } = renderStep(stateAt(2));
+    const { user, probe } = await renderStep(stateAt(2));
     stepButton("Kapitan")!.focus();
     await user.keyboard("{Enter}");
     expect(probe().step).toBe(1);
   });
 
   it("in edit mode shows the banner, lets any step be opened and Next always work", async () => {
-    const { user } = renderWizard({ edit: tripToEditData(savedTrip()) });
+    const { user } = await renderWizard({ edit: tripToEditData(savedTrip()) });
     expect(screen.getByRole("heading", { level: 1, name: "Edycja rejsu" })).toBeInTheDocument();
     expect(screen.getByText("Edytujesz rejs. Możesz swobodnie przechodzić między krokami formularza.")).toBeInTheDocument();
     expect(screen.getByLabelText("Imię")).toHaveValue("Jan");
@@ -44,7 +44,7 @@ describe("trip wizard — moving between steps", () => {
     expect(screen.getByRole("link", { name: "Anuluj" })).toHaveAttribute("href", "/sailing-trips/t1");
 
     await user.click(stepButton("Jacht")!);
-    fireEvent.change(screen.getByLabelText("Nazwa jachtu"), { target: { value: "" } });
+    await changeValue(screen.getByLabelText("Nazwa jachtu"), "");
     expect(screen.getByText("Nazwa jachtu jest wymagana")).toBeInTheDocument();
     expect(screen.getByText("Ten krok zawiera błędy — popraw je przed zapisaniem.")).toBeInTheDocument();
     expect(nextButton()).toBeEnabled();
@@ -54,8 +54,8 @@ describe("trip wizard — moving between steps", () => {
 });
 
 describe("trip wizard — saving on step 5", () => {
-  it("saves on a click or Enter, but not on the second click of a double click that landed on Next", () => {
-    const { probe } = renderStep(stateAt(5));
+  it("saves on a click or Enter, but not on the second click of a double click that landed on Next", async () => {
+    const { probe } = await renderStep(stateAt(5));
     const save = screen.getByRole("button", { name: "Zapisz rejs" });
     fireEvent.click(save, { detail: 2 });
     expect(probe().saves).toBe(0);
@@ -65,8 +65,8 @@ describe("trip wizard — saving on step 5", () => {
 });
 
 describe("trip wizard — step 5 (summary)", () => {
-  it("shows dashes for empty values, pl-PL dates and cruise days; yacht, tides and notes only with data", () => {
-    renderStep(
+  it("shows dashes for empty values, pl-PL dates and cruise days; yacht, tides and notes only with data", async () => {
+    await renderStep(
       stateAt(5, {
         email: "",
         yachtName: "",
@@ -95,8 +95,8 @@ describe("trip wizard — step 5 (summary)", () => {
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
   });
 
-  it("shows the yacht, tides, notes and crew when they have data", () => {
-    renderStep(stateAt(5, { tidalHours: "4", isEmbarkationTidalPort: true, captainNotes: "Sztorm na Bornholmie" }));
+  it("shows the yacht, tides, notes and crew when they have data", async () => {
+    await renderStep(stateAt(5, { tidalHours: "4", isEmbarkationTidalPort: true, captainNotes: "Sztorm na Bornholmie" }));
     for (const name of ["Jacht", "Pływy", "Uwagi"]) {
       expect(screen.getByRole("heading", { level: 3, name })).toBeInTheDocument();
     }

@@ -11,7 +11,7 @@ import { yachtMocks as m } from "../../../yachts/__tests__/yachtMocks.ts";
 import { WizardContext, type WizardMode } from "../components/WizardContext.ts";
 import { type WizardStart, useWizard } from "../state/useWizard.ts";
 import { YachtStep } from "../steps/YachtStep.tsx";
-import { captain, stateAt } from "./wizardHarness.tsx";
+import { captain, settle, stateAt } from "./wizardHarness.tsx";
 
 const auth = (signedIn: boolean): AuthContextValue => ({
   user: signedIn ? captain : null,
@@ -35,7 +35,7 @@ function Step({ initial, mode }: { initial: WizardStart; mode: WizardMode }) {
   );
 }
 
-function renderSlot({
+async function renderSlot({
   mocks = [],
   signedIn = true,
   mode = "trip",
@@ -58,6 +58,7 @@ function renderSlot({
       </MockedProvider>
     </LanguageProvider>,
   );
+  await settle();
   return { user };
 }
 
@@ -67,7 +68,7 @@ describe("trip wizard — step 2 yacht search", () => {
   it("hints at 2 characters, moves through the results with the arrow keys, picks with Enter and closes with Escape", async () => {
     const zawisza = m.yacht();
     const omega = { ...m.yacht(), id: "y2", name: "Omega", registrationNumber: "POL-2" };
-    const { user } = renderSlot({ mocks: [m.search("za", [zawisza, omega]), m.search("zaw", [zawisza, omega])] });
+    const { user } = await renderSlot({ mocks: [m.search("za", [zawisza, omega]), m.search("zaw", [zawisza, omega])] });
     const box = searchBox();
     expect(box).toHaveAttribute("role", "combobox");
     await user.type(box, "z");
@@ -96,7 +97,7 @@ describe("trip wizard — step 2 yacht search", () => {
 
   it("searches from 2 characters and fills the six fields with the picked yacht", async () => {
     const zawisza = { ...m.yacht(), enginesCount: 2 };
-    const { user } = renderSlot({ mocks: [m.search("za", [zawisza])] });
+    const { user } = await renderSlot({ mocks: [m.search("za", [zawisza])] });
     await user.type(searchBox(), "z");
     await new Promise((r) => setTimeout(r, 400));
     expect(screen.queryByRole("listbox", { name: "Znalezione jachty" })).toBeNull();
@@ -115,7 +116,7 @@ describe("trip wizard — step 2 yacht search", () => {
   });
 
   it("says so when nothing is found", async () => {
-    const { user } = renderSlot({ mocks: [m.search("xyz", [])] });
+    const { user } = await renderSlot({ mocks: [m.search("xyz", [])] });
     await user.type(searchBox(), "xyz");
     expect(await screen.findByText("Nie znaleziono jachtów. Wprowadź dane ręcznie.")).toBeInTheDocument();
   });
@@ -130,7 +131,7 @@ describe("trip wizard — step 2 yacht search", () => {
       enginesCount: "1",
       enginePower: "9.9",
     });
-    const { user } = renderSlot({ mocks: [m.create(calls, "Omega")], initial });
+    const { user } = await renderSlot({ mocks: [m.create(calls, "Omega")], initial });
     await user.click(screen.getByRole("button", { name: "Dodaj jacht do bazy" }));
     expect(await screen.findByText("Jacht Omega został dodany do Twojej bazy jachtów.")).toBeInTheDocument();
     expect(calls[0]).toEqual({
@@ -139,7 +140,7 @@ describe("trip wizard — step 2 yacht search", () => {
   });
 
   it("lists what is missing instead of adding an incomplete yacht, and the server's refusal", async () => {
-    const { user } = renderSlot({ mocks: [m.createError("PREMIUM_REQUIRED", "Ta funkcja wymaga konta Premium")] });
+    const { user } = await renderSlot({ mocks: [m.createError("PREMIUM_REQUIRED", "Ta funkcja wymaga konta Premium")] });
     await user.click(screen.getByRole("button", { name: "Dodaj jacht do bazy" }));
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Nazwa jachtu jest wymagana")).toBeInTheDocument();
@@ -151,15 +152,15 @@ describe("trip wizard — step 2 yacht search", () => {
     expect(await screen.findByText("Ta funkcja wymaga konta Premium")).toBeInTheDocument();
   });
 
-  it("is not there for visitors, and the public generator has no add button", () => {
-    renderSlot({ signedIn: false });
+  it("is not there for visitors, and the public generator has no add button", async () => {
+    await renderSlot({ signedIn: false });
     expect(screen.queryByLabelText("Wyszukaj jacht w swojej bazie")).toBeNull();
     expect(screen.queryByRole("button", { name: "Dodaj jacht do bazy" })).toBeNull();
     expect(screen.getByLabelText("Nazwa jachtu")).toBeInTheDocument();
   });
 
-  it("keeps the search but hides the add button in public mode", () => {
-    renderSlot({ mode: "public" });
+  it("keeps the search but hides the add button in public mode", async () => {
+    await renderSlot({ mode: "public" });
     expect(searchBox()).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Dodaj jacht do bazy" })).toBeNull();
   });

@@ -1,12 +1,12 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { nextButton, renderStep, revealErrors, stateAt } from "./wizardHarness.tsx";
+import { changeValue, nextButton, renderStep, revealErrors, stateAt } from "./wizardHarness.tsx";
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => changeValue(screen.getByLabelText(label), value);
 
 describe("trip wizard — step 2 (yacht)", () => {
   it("shows the shared Polish messages and keeps Next disabled until the yacht is complete", async () => {
-    const { user, probe } = renderStep(stateAt(2));
+    const { user, probe } = await renderStep(stateAt(2));
     expect(probe().step).toBe(2);
     expect(nextButton()).toBeDisabled();
     await revealErrors(user);
@@ -14,24 +14,24 @@ describe("trip wizard — step 2 (yacht)", () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
 
-    fill("Nazwa jachtu", "Zawisza");
-    fill("Numer rejestracyjny", "POL-1");
-    fill("Port macierzysty", "Gdynia");
+    await fill("Nazwa jachtu", "Zawisza");
+    await fill("Numer rejestracyjny", "POL-1");
+    await fill("Port macierzysty", "Gdynia");
     expect(nextButton()).toBeEnabled(); // numbers default to "0", which is accepted
 
-    fill("Długość kadłuba", "");
+    await fill("Długość kadłuba", "");
     expect(screen.getByText("Długość kadłuba jest wymagana")).toBeInTheDocument();
-    fill("Długość kadłuba", "-1");
+    await fill("Długość kadłuba", "-1");
     expect(screen.getByText("Wartość nie może być ujemna")).toBeInTheDocument();
-    fill("Liczba silników", "1.5");
+    await fill("Liczba silników", "1.5");
     expect(screen.getByText("Podaj liczbę całkowitą")).toBeInTheDocument();
-    fill("Moc silnika", "");
+    await fill("Moc silnika", "");
     expect(screen.getByText("Moc silnika jest wymagana")).toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
   });
 
-  it("uses number inputs with the units' steps and a minimum of 0", () => {
-    renderStep(stateAt(2));
+  it("uses number inputs with the units' steps and a minimum of 0", async () => {
+    await renderStep(stateAt(2));
     expect(screen.getByLabelText("Długość kadłuba")).toHaveAttribute("step", "0.01");
     expect(screen.getByLabelText("Długość kadłuba")).toHaveAttribute("min", "0");
     expect(screen.getByLabelText("Liczba silników")).toHaveAttribute("step", "1");

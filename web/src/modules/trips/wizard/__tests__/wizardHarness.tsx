@@ -1,6 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
-import { render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { Form } from "antd";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -43,14 +43,24 @@ function Providers({ children, mocks = [] }: { children: ReactNode; mocks?: Read
   );
 }
 
-/** The whole wizard (create mode, or edit mode with `edit`) outside the app's routes. */
-export function renderWizard({ edit, mocks }: { edit?: EditData; mocks?: ReadonlyArray<MockLink.MockedResponse> } = {}) {
+/** Waits for react-hook-form's resolver, which checks the step on screen in a promise after every change. */
+export const settle = () => act(async () => {});
+
+/** Types a value into a wizard field (as a paste would) and waits for the step's errors. */
+export async function changeValue(element: HTMLElement, value: string) {
+  fireEvent.change(element, { target: { value } });
+  await settle();
+}
+
+/** The whole wizard (create mode, or edit mode with `edit`) outside the app's routes, its first check done. */
+export async function renderWizard({ edit, mocks }: { edit?: EditData; mocks?: ReadonlyArray<MockLink.MockedResponse> } = {}) {
   const user = userEvent.setup();
   render(
     <Providers mocks={mocks}>
       <TripWizard edit={edit} />
     </Providers>,
   );
+  await settle();
   return { user };
 }
 
@@ -80,7 +90,7 @@ function StepHarness({ start }: { start: WizardStart }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (state.currentStep === 5) setSaves((n) => n + 1);
-    else actions.next();
+    else void actions.next();
   };
   return (
     <WizardContext value={{ state, actions, saving: false }}>
@@ -97,13 +107,14 @@ function StepHarness({ start }: { start: WizardStart }) {
 }
 
 /** One step (with the progress bar and navigation) from a prepared start; `probe()` reads the state (and step 5's saves) back. */
-export function renderStep(start: WizardStart) {
+export async function renderStep(start: WizardStart) {
   const user = userEvent.setup();
   render(
     <Providers>
       <StepHarness start={start} />
     </Providers>,
   );
+  await settle();
   const probe = () => JSON.parse(screen.getByTestId("wizard-state").textContent ?? "{}") as { step: number; validity: boolean[]; saves: number };
   return { user, probe };
 }

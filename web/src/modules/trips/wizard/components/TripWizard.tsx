@@ -93,7 +93,7 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.currentStep < TOTAL_STEPS) {
-      if (canGoNext(state, save.saving)) actions.next();
+      if (canGoNext(state, save.saving)) void actions.next();
       return;
     }
     void save.submit();

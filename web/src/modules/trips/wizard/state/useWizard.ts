@@ -1,10 +1,10 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { type CrewMemberForm, type TripFormData, type VisitedPortForm, emptyCrewMember, tidalPortsCount } from "../../../../../../validation/trip.ts";
 import { applyPatch, editTripForm, emptyVisitedPort, isInList, newTripForm } from "./formUpdates.ts";
-import { validateStep } from "./validateStep.ts";
+import { STEP_SCHEMAS, errorKeys, stepResolver } from "./stepResolver.ts";
 import { type StepValidity, canJumpTo } from "./wizardSelectors.ts";
-import { type EditData, STEP_NUMBERS, type StepNumber, TOTAL_STEPS, type WizardActions, type WizardState } from "./wizardTypes.ts";
+import { type EditData, type FieldErrors, STEP_NUMBERS, type StepNumber, TOTAL_STEPS, type WizardActions, type WizardState } from "./wizardTypes.ts";
 
 /** What is not form data: where the captain is, which errors show, the disclaimers, the trip edited. */
 interface WizardView {
@@ -40,8 +40,14 @@ const editView = (data: EditData): WizardView => ({
   version: data.version,
 });
 
-/** Validity of steps 1–5 by their shared schemas (validation/trip.ts). */
-const validityOf = (form: TripFormData) => STEP_NUMBERS.map((step) => validateStep(step, form).valid) as unknown as StepValidity;
+/**
+ * Validity of steps 1–5 by their shared schemas (validation/trip.ts), checked directly and at once:
+ * the progress marks, jumping ahead and Next's enabled state need it for every step, also those
+ * not on screen, which react-hook-form's resolver (the step on screen only, and asynchronous) does
+ * not check. Whether Next moves, and the errors shown, come from the resolver.
+ */
+const validityOf = (form: TripFormData) =>
+  STEP_NUMBERS.map((step) => step === TOTAL_STEPS || STEP_SCHEMAS[step].safeParse(form).success) as unknown as StepValidity;
 
 const moveTo = (view: WizardView, step: StepNumber): WizardView => ({
   ...view,
@@ -65,16 +71,33 @@ export interface WizardStart {
 }
 
 /**
- * The wizard: its data lives in react-hook-form (visited ports and crew as field arrays), the step
- * and the shown errors beside it; validity and errors are derived from the data with the shared
- * step schemas. `dirty`: the data differs from what the wizard started (or was reloaded) with.
+ * The wizard: its data lives in react-hook-form (visited ports and crew as field arrays), validated
+ * by its zod resolver over the step on screen (the step is the form's resolver context); the step
+ * and which errors are shown beside it. `dirty`: the data differs from what the wizard started (or
+ * was reloaded) with.
  */
 export function useWizard({ edit, prefill, step }: WizardStart = {}): { state: WizardState; actions: WizardActions; dirty: boolean } {
   const [defaults] = useState(() => (edit ? editTripForm(edit) : newTripForm(prefill)));
-  const { control, getValues, setValue, reset: resetForm, formState } = useForm<TripFormData>({ defaultValues: defaults });
+  const [view, setView] = useState<WizardView>(() => (edit ? editView(edit) : newView(step)));
+  const {
+    control,
+    getValues,
+    setValue,
+    reset: resetForm,
+    trigger,
+    formState,
+  } = useForm<TripFormData, StepNumber>({
+    defaultValues: defaults,
+    resolver: stepResolver,
+    context: view.currentStep,
+  });
+  // The step Next was asked on: a second Next before the first one's check ends must not skip a step.
+  const stepOnScreen = useRef(view.currentStep);
+  useEffect(() => {
+    stepOnScreen.current = view.currentStep;
+  }, [view.currentStep]);
   const ports = useFieldArray({ control, name: "visitedPorts", keyName: "key" });
   const crew = useFieldArray({ control, name: "crewMembers", keyName: "key" });
-  const [view, setView] = useState<WizardView>(() => (edit ? editView(edit) : newView(step)));
 
   const { append: appendPort, remove: removePort, replace: replacePorts } = ports;
   const { append: appendMember, remove: removeMember } = crew;
@@ -90,7 +113,6 @@ export function useWizard({ edit, prefill, step }: WizardStart = {}): { state: W
       for (const [key, value] of Object.entries(patch)) put(`${list}.${index}.${key}`, value);
       recount();
     };
-    const valid = (current: StepNumber) => validateStep(current, getValues()).valid;
     const jumpable = (view: WizardView, target: StepNumber) => canJumpTo({ ...view, stepValidity: validityOf(getValues()) }, target);
     return {
       update: (patch) => {
@@ -115,12 +137,16 @@ export function useWizard({ edit, prefill, step }: WizardStart = {}): { state: W
         removeMember(index);
         setView((view) => untouchList(view, "crewMembers"));
       },
-      next: () =>
+      next: async () => {
+        const from = stepOnScreen.current;
+        // The resolver checks the step on screen and shows its errors; edit mode moves on anyway.
+        const valid = await trigger();
         setView((view) => {
-          const allowed = view.isEditMode || valid(view.currentStep);
-          if (!allowed || view.currentStep === TOTAL_STEPS) return view;
+          const allowed = view.isEditMode || valid;
+          if (!allowed || view.currentStep !== from || view.currentStep === TOTAL_STEPS) return view;
           return moveTo(view, (view.currentStep + 1) as StepNumber);
-        }),
+        });
+      },
       previous: () => setView((view) => (view.currentStep === 1 ? view : moveTo(view, (view.currentStep - 1) as StepNumber))),
       goTo: (target) => setView((view) => (jumpable(view, target) ? moveTo(view, target) : view)),
       touch: (path) => setView((view) => (view.touched[path] ? view : { ...view, touched: { ...view.touched, [path]: true } })),
@@ -136,7 +162,7 @@ export function useWizard({ edit, prefill, step }: WizardStart = {}): { state: W
         setView(newView());
       },
     };
-  }, [getValues, setValue, resetForm, appendPort, removePort, replacePorts, appendMember, removeMember]);
+  }, [getValues, setValue, resetForm, trigger, appendPort, removePort, replacePorts, appendMember, removeMember]);
 
   // Re-rendered on every change; the data is read as it is now (a field array's change reaches
   // useWatch's copy one commit later, and a row just added must render at once to take the focus).
@@ -145,7 +171,15 @@ export function useWizard({ edit, prefill, step }: WizardStart = {}): { state: W
   const json = JSON.stringify(getValues());
   const form = useMemo(() => JSON.parse(json) as TripFormData, [json]);
   const stepValidity = useMemo(() => validityOf(form), [form]);
-  const errors = useMemo(() => validateStep(view.currentStep, form).errors, [form, view.currentStep]);
+  // The resolver checks the step on screen whenever its data or the view changes (another step, a
+  // reset, which clears react-hook-form's errors), so a field's error is there when the field is
+  // left, and a value that fixes it clears it at once.
+  useEffect(() => {
+    void trigger();
+  }, [form, view, trigger]);
+  // react-hook-form's errors by field path; a copy that keeps its identity while they stay the same.
+  const errorsJson = JSON.stringify(errorKeys(formState.errors));
+  const errors = useMemo(() => JSON.parse(errorsJson) as FieldErrors, [errorsJson]);
   const portKeys = useMemo(() => ports.fields.map((field) => field.key), [ports.fields]);
   const crewKeys = useMemo(() => crew.fields.map((field) => field.key), [crew.fields]);
   const state = useMemo(

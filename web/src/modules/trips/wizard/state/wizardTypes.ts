@@ -12,7 +12,7 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * What the wizard shows (spec §3 "Form state", §4): the form data (held by react-hook-form) plus
- * where the captain is in it. Validity and errors are derived from the data with the shared schemas.
+ * where the captain is in it. Validity and errors come from the shared schemas (errors through react-hook-form's resolver).
  */
 export interface WizardState {
   form: TripFormData;
@@ -22,7 +22,7 @@ export interface WizardState {
   totalSteps: typeof TOTAL_STEPS;
   /** Validity of steps 1–5 (index 0 = step 1). */
   stepValidity: readonly [boolean, boolean, boolean, boolean, boolean];
-  /** The current step's field errors, from its shared schema. */
+  /** The current step's field errors, from react-hook-form's resolver over its shared schema. */
   errors: FieldErrors;
   /** Fields the captain has left (their errors are shown). */
   touched: Readonly<Record<string, true>>;
@@ -47,7 +47,8 @@ export interface WizardActions {
   updateCrewMember: (index: number, patch: Partial<CrewMemberForm>) => void;
   addCrewMember: () => void;
   removeCrewMember: (index: number) => void;
-  next: () => void;
+  /** Validates the step on screen (react-hook-form's resolver) and moves on when it passes, or in edit mode. */
+  next: () => Promise<void>;
   previous: () => void;
   goTo: (step: StepNumber) => void;
   touch: (path: string) => void;
