@@ -13,7 +13,7 @@ export class CaptainProfilePage {
   }
 
   logoPanel() {
-    return this.page.locator(".ant-card").filter({ has: this.page.getByText("Logo", { exact: true }) });
+    return this.page.locator(".app-card").filter({ has: this.page.getByText("Logo", { exact: true }) });
   }
 
   logoImage() {

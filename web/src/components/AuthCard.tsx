@@ -1,4 +1,5 @@
-import { Card, Flex } from "antd";
+import { Flex } from "antd";
+import { Card } from "./Card.tsx";
 import { Typography } from "./Typography.tsx";
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";

@@ -75,7 +75,7 @@ describe("/dashboard", () => {
   it("shows every quick action as a link to its screen", async () => {
     renderDashboard(true, [m.tripsList(latest)]);
     const actions = await screen.findByRole("heading", { name: "Szybkie akcje" });
-    const card = actions.closest(".ant-card") as HTMLElement;
+    const card = actions.closest(".app-card") as HTMLElement;
     expect(within(card).getByRole("link", { name: "Rejsy żeglarskie" })).toHaveAttribute("href", "/sailing-trips");
     expect(within(card).getByRole("link", { name: "Lista rejsów (tabela)" })).toHaveAttribute("href", "/sailing-trips?view=table");
     expect(within(card).getByRole("link", { name: "Profil kapitana" })).toHaveAttribute("href", "/captain-profile");

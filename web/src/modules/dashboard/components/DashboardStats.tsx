@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { ClockCircleOutlined, CompassOutlined, CrownOutlined, FlagOutlined } from "@ant-design/icons";
-import { Card, Col, Row, Skeleton, Statistic } from "antd";
+import { Col, Row, Skeleton, Statistic } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { dashboardStatsQuery } from "../graphql/dashboardStatsQuery.ts";

@@ -1,4 +1,5 @@
-import { Card, Col, Row } from "antd";
+import { Col, Row } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { ScreenButton } from "../../layout/components/ScreenButton.tsx";
 import { quickActionIcon, type QuickActionIconName } from "./quickActionIcons.tsx";

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { Card, Empty } from "antd";
+import { Empty } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";

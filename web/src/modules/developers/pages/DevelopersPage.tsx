@@ -1,4 +1,5 @@
-import { Card, Flex, Table, Typography } from "antd";
+import { Flex, Table, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";

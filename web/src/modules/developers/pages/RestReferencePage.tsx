@@ -1,4 +1,5 @@
-import { Alert, Card, Collapse, Flex, Spin, Typography } from "antd";
+import { Alert, Collapse, Flex, Spin, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";

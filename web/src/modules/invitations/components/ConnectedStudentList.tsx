@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Card, Col, Descriptions, Empty, Flex, List, Row, Typography } from "antd";
+import { Col, Descriptions, Empty, Flex, List, Row, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { ListPagination } from "../../../components/ListPagination.tsx";

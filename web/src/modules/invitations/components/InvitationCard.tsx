@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Card, Descriptions, Flex, Tag, Tooltip, Typography } from "antd";
+import { Button, Descriptions, Flex, Tag, Tooltip, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { formatDay } from "../../trips/shared/formatTrip.ts";

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, Card, Descriptions, Flex, Tag, Typography } from "antd";
+import { Alert, Button, Descriptions, Flex, Tag, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { DecideEnrolmentInput, EnrolmentFieldsFragment } from "../../../gql/graphql.ts";

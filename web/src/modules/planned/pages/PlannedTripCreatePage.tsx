@@ -1,4 +1,4 @@
-import { Card } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { PageHeader } from "../../school/components/PageHeader.tsx";
 import { PlannedTripForm } from "../components/PlannedTripForm.tsx";
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
-import { Card, Descriptions, Flex, Tag, Typography } from "antd";
+import { Descriptions, Flex, Tag, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
 import { QueryState } from "../../school/components/QueryState.tsx";

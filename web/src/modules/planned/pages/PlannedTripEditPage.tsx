@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Card } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useParams } from "react-router-dom";
 import { PageHeader } from "../../school/components/PageHeader.tsx";
 import { QueryState } from "../../school/components/QueryState.tsx";

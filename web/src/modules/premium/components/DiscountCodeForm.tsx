@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Card, Flex } from "antd";
+import { Button, Flex } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";

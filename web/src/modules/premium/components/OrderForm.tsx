@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Card, Divider, Form, Radio, Typography } from "antd";
+import { Alert, Divider, Form, Radio, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useIntl } from "react-intl";

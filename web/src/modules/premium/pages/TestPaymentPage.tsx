@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, Descriptions, Flex, Result, Typography } from "antd";
+import { Alert, Button, Descriptions, Flex, Result, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router-dom";

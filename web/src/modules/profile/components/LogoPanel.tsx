@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Image, Popconfirm, Progress, Spin, Typography } from "antd";
+import { Alert, Button, Flex, Image, Popconfirm, Progress, Spin, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLogo } from "../hooks/useLogo.ts";

@@ -1,5 +1,6 @@
 import { CompassOutlined, FlagOutlined, IdcardOutlined } from "@ant-design/icons";
-import { Card, Col, Row } from "antd";
+import { Col, Row } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 

@@ -1,4 +1,5 @@
-import { Alert, Card, Typography } from "antd";
+import { Alert, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLanguage } from "../../../i18n/useLanguage.ts";
 import type { LegalSection } from "../content/LegalSection.ts";

@@ -1,4 +1,5 @@
-import { Card, Flex } from "antd";
+import { Flex } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { Card, Descriptions, Typography } from "antd";
+import { Descriptions, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";

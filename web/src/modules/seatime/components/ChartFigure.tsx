@@ -1,4 +1,4 @@
-import { Card } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { type ReactNode, useId } from "react";
 
 /** A chart in a card, named by its caption for screen readers (the per-year table holds the same numbers). */

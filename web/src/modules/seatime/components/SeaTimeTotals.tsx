@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic, Typography } from "antd";
+import { Col, Row, Statistic, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { SeaTimeQuery } from "../../../gql/graphql.ts";
 import { useSeaTimeFormat } from "../hooks/useSeaTimeFormat.ts";

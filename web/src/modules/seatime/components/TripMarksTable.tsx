@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Grid, Popconfirm, Table, Typography } from "antd";
+import { Alert, Button, Flex, Grid, Popconfirm, Table, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { SeaTimeQuery } from "../../../gql/graphql.ts";
 import { formatDayRange } from "../../trips/shared/formatTrip.ts";

@@ -13,7 +13,7 @@ function renderOffice(mocks: MockLink.MockedResponse[]) {
   return renderApp({ route: "/staff", storage: authMocks.captainStorage(authMocks.staff), mocks: [authMocks.me(authMocks.staff), ...mocks] });
 }
 
-const card = (title: string) => screen.getByRole("heading", { name: title }).closest(".ant-card") as HTMLElement;
+const card = (title: string) => screen.getByRole("heading", { name: title }).closest(".app-card") as HTMLElement;
 
 describe("/staff", () => {
   it("lists deleted trips and restores one after a confirmation that mentions the 10,00 zł fee", async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Card, Empty, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Button, Empty, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
 import type { StaffDiscountCodesQuery } from "../../../gql/graphql.ts";

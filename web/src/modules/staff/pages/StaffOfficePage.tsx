@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Radio, Typography } from "antd";
+import { Alert, Flex, Radio, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";

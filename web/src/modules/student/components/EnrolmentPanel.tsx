@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Typography } from "antd";
+import { Alert, Flex, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { EnrolmentStatusTag } from "../../school/components/EnrolmentStatusTag.tsx";
 import { formatDay } from "../../trips/shared/formatTrip.ts";

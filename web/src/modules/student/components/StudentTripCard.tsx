@@ -1,4 +1,5 @@
-import { Card, Descriptions, Flex, Tag } from "antd";
+import { Descriptions, Flex, Tag } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { EnrolmentStatusTag } from "../../school/components/EnrolmentStatusTag.tsx";

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Card, Col, Descriptions, Empty, Flex, Row, Typography } from "antd";
+import { Col, Descriptions, Empty, Flex, Row, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { Card, Col, Empty, List, Row, Typography, Flex } from "antd";
+import { Col, Empty, List, Row, Typography, Flex } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";

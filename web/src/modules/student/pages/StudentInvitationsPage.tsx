@@ -1,4 +1,4 @@
-import { Card } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { PageHeader } from "../../school/components/PageHeader.tsx";
 import { AcceptInvitationForm } from "../components/AcceptInvitationForm.tsx";
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
-import { Card, Col, Descriptions, Row, Tag, Typography, Flex } from "antd";
+import { Col, Descriptions, Row, Tag, Typography, Flex } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Card, Checkbox, Form } from "antd";
+import { Checkbox, Form } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { Controller, useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { FormLayout } from "../../../components/FormLayout.tsx";

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Button, Empty, Flex, Input, Popconfirm, Skeleton, Space, Tag, Typography } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";

@@ -1,4 +1,5 @@
-import { Card, Col, Descriptions, Row } from "antd";
+import { Col, Descriptions, Row } from "antd";
+import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { YachtActions } from "./YachtActions.tsx";
 import { useYachtValues } from "./useYachtValues.ts";

@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Row, Typography } from "antd";
+import { Col, Flex, Row, Typography } from "antd";
+import { Card } from "../../../../components/Card.tsx";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ButtonLink } from "../../../../components/ButtonLink.tsx";
 import { TripHistory } from "../../history/components/TripHistory.tsx";

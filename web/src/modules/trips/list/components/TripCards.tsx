@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Row, Typography } from "antd";
+import { Col, Flex, Row, Typography } from "antd";
+import { Card } from "../../../../components/Card.tsx";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import { TripStatusTag } from "../../shared/components/TripStatusTag.tsx";

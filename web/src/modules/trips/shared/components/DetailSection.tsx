@@ -1,4 +1,5 @@
-import { Card, Descriptions, type DescriptionsProps } from "antd";
+import { Descriptions, type DescriptionsProps } from "antd";
+import { Card } from "../../../../components/Card.tsx";
 import { type ReactNode, useId } from "react";
 
 interface DetailSectionProps {

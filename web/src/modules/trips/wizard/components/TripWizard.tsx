@@ -1,4 +1,5 @@
-import { Alert, Card, Form, Typography } from "antd";
+import { Alert, Form, Typography } from "antd";
+import { Card } from "../../../../components/Card.tsx";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
 import { PdfLanguageChoice } from "../../../documents/components/PdfLanguageChoice.tsx";

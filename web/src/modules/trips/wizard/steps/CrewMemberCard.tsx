@@ -1,4 +1,5 @@
-import { Button, Card, Col, Row } from "antd";
+import { Button, Col, Row } from "antd";
+import { Card } from "../../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { InputField } from "../../../../components/InputField.tsx";
 import { SelectField } from "../../../../components/SelectField.tsx";

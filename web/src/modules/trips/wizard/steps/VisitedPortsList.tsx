@@ -1,4 +1,5 @@
-import { Button, Card, Col, Row, Typography } from "antd";
+import { Button, Col, Row, Typography } from "antd";
+import { Card } from "../../../../components/Card.tsx";
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { CheckField } from "../../../../components/CheckField.tsx";
