@@ -1,13 +1,12 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Button, Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
 import type { StaffCaptainsQuery } from "../../../gql/graphql.ts";
-import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { staffCaptainsQuery } from "../graphql/staffCaptainsQuery.ts";
 import { CaptainDrawer } from "./CaptainDrawer.tsx";
-import { CursorPager } from "./CursorPager.tsx";
+import { PagedStaffTable } from "./PagedStaffTable.tsx";
 import { usePagedSearch } from "./usePagedSearch.ts";
 
 type Row = StaffCaptainsQuery["staffCaptains"]["nodes"][number];
@@ -46,34 +45,18 @@ export function CaptainsPanel() {
     },
   ];
 
-  let body;
-  if (!shown && loading) body = <Table<Row> rowKey="id" loading columns={columns} dataSource={[]} />;
-  else if (!shown) body = <LoadError titleId="staff.captains.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (shown.staffCaptains.totalCount === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.captains.empty")} />;
-  else {
-    body = (
-      <>
-        <Table<Row>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          columns={columns}
-          dataSource={shown.staffCaptains.nodes}
-          pagination={false}
-          scroll={{ x: "max-content" }}
-          onRow={(c) => ({ onDoubleClick: () => setOpen(c.id) })}
-        />
-        <CursorPager
-          page={list.page}
-          hasNextPage={shown.staffCaptains.hasNextPage}
-          endCursor={shown.staffCaptains.endCursor}
-          loading={loading}
-          onNext={list.next}
-          onPrevious={list.previous}
-        />
-      </>
-    );
-  }
+  const body = (
+    <PagedStaffTable<Row>
+      connection={shown?.staffCaptains}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      columns={columns}
+      list={list}
+      messages={{ loadError: "staff.captains.loadError", empty: "staff.captains.empty" }}
+      onRow={(c) => ({ onDoubleClick: () => setOpen(c.id) })}
+    />
+  );
   return (
     <Flex vertical gap={16}>
       <Flex>

@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Empty, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Button, Flex, Popconfirm, type TableColumnsType, Tag, Typography } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
 import type { StaffDiscountCodesQuery } from "../../../gql/graphql.ts";
-import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { deactivateDiscountCodeMutation } from "../graphql/discountCodeMutations.ts";
 import { discountCodesQuery } from "../graphql/discountCodesQuery.ts";
 import { DiscountCodeCreateForm } from "./DiscountCodeCreateForm.tsx";
-import { CursorPager } from "./CursorPager.tsx";
+import { PagedStaffTable } from "./PagedStaffTable.tsx";
 import { usePagedSearch } from "./usePagedSearch.ts";
 
 type Code = StaffDiscountCodesQuery["discountCodes"]["nodes"][number];
@@ -68,33 +67,17 @@ export function DiscountCodesPanel() {
     },
   ];
 
-  let body;
-  if (!shown && loading) body = <Table<Code> rowKey="id" loading columns={columns} dataSource={[]} />;
-  else if (!shown) body = <LoadError titleId="staff.codes.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (shown.discountCodes.totalCount === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.codes.empty")} />;
-  else {
-    body = (
-      <>
-        <Table<Code>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          columns={columns}
-          dataSource={shown.discountCodes.nodes}
-          pagination={false}
-          scroll={{ x: "max-content" }}
-        />
-        <CursorPager
-          page={list.page}
-          hasNextPage={shown.discountCodes.hasNextPage}
-          endCursor={shown.discountCodes.endCursor}
-          loading={loading}
-          onNext={list.next}
-          onPrevious={list.previous}
-        />
-      </>
-    );
-  }
+  const body = (
+    <PagedStaffTable<Code>
+      connection={shown?.discountCodes}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      columns={columns}
+      list={list}
+      messages={{ loadError: "staff.codes.loadError", empty: "staff.codes.empty" }}
+    />
+  );
   return (
     <Flex vertical gap={16}>
       <Card size="small" title={<h3 style={{ fontSize: 16, margin: 0 }}>{t("staff.codes.createTitle")}</h3>}>

@@ -1,14 +1,13 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from "antd";
+import { Button, Flex, type TableColumnsType, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
 import type { StaffInvoicesQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import { openPdf } from "../../documents/openPdf.ts";
-import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { invoicesQuery } from "../graphql/invoicesQuery.ts";
-import { CursorPager } from "./CursorPager.tsx";
+import { PagedStaffTable } from "./PagedStaffTable.tsx";
 import { usePagedSearch } from "./usePagedSearch.ts";
 
 type Invoice = StaffInvoicesQuery["invoices"]["nodes"][number];
@@ -62,33 +61,17 @@ export function InvoicesPanel() {
     },
   ];
 
-  let body;
-  if (!shown && loading) body = <Table<Invoice> rowKey="id" loading columns={columns} dataSource={[]} />;
-  else if (!shown) body = <LoadError titleId="staff.invoices.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (shown.invoices.totalCount === 0) body = <Empty description={t(list.search ? "staff.list.noResults" : "staff.invoices.empty")} />;
-  else {
-    body = (
-      <>
-        <Table<Invoice>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          columns={columns}
-          dataSource={shown.invoices.nodes}
-          pagination={false}
-          scroll={{ x: "max-content" }}
-        />
-        <CursorPager
-          page={list.page}
-          hasNextPage={shown.invoices.hasNextPage}
-          endCursor={shown.invoices.endCursor}
-          loading={loading}
-          onNext={list.next}
-          onPrevious={list.previous}
-        />
-      </>
-    );
-  }
+  const body = (
+    <PagedStaffTable<Invoice>
+      connection={shown?.invoices}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      columns={columns}
+      list={list}
+      messages={{ loadError: "staff.invoices.loadError", empty: "staff.invoices.empty" }}
+    />
+  );
   return (
     <Flex vertical gap={16}>
       <Flex>

@@ -1,0 +1,57 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { IntlProvider } from "react-intl";
+import { describe, expect, it, vi } from "vitest";
+import { webPl } from "../../../i18n/catalogPl.ts";
+import { PagedStaffTable } from "../components/PagedStaffTable.tsx";
+
+type Row = { id: string; name: string };
+const columns = [{ key: "name", title: "Imię", render: (_: unknown, r: Row) => r.name }];
+const messages = { loadError: "staff.captains.loadError", empty: "staff.captains.empty" };
+const list = (search = "") => ({ search, setSearch: vi.fn(), page: 2, next: vi.fn(), previous: vi.fn(), variables: { search, first: 20, after: null } });
+
+function renderTable(props: Partial<Parameters<typeof PagedStaffTable<Row>>[0]>) {
+  return render(
+    <IntlProvider locale="pl" messages={webPl}>
+      <PagedStaffTable<Row>
+        connection={undefined}
+        loading={false}
+        error={undefined}
+        onRetry={vi.fn()}
+        columns={columns}
+        list={list()}
+        messages={messages}
+        {...props}
+      />
+    </IntlProvider>,
+  );
+}
+
+describe("PagedStaffTable (the office's lists)", () => {
+  it("says a failed load and retries it", async () => {
+    const onRetry = vi.fn();
+    renderTable({ error: new Error("offline"), onRetry });
+    expect(screen.getByText("Błąd podczas pobierania kapitanów")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /Spróbuj ponownie/ }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("tells an empty list from a search without results", () => {
+    const empty = { nodes: [], totalCount: 0, hasNextPage: false, endCursor: null };
+    const { unmount } = renderTable({ connection: empty });
+    expect(screen.getByText("Nie ma jeszcze kapitanów")).toBeInTheDocument();
+    unmount();
+    renderTable({ connection: empty, list: list("kowal") });
+    expect(screen.getByText("Brak wyników dla tego wyszukiwania")).toBeInTheDocument();
+  });
+
+  it("shows the page's rows and a pager that walks on from its end cursor", async () => {
+    const paged = list();
+    renderTable({ connection: { nodes: [{ id: "1", name: "Jan Kowalski" }], totalCount: 41, hasNextPage: true, endCursor: "c20" }, list: paged });
+    expect(screen.getByRole("cell", { name: "Jan Kowalski" })).toBeInTheDocument();
+    const pager = screen.getByRole("navigation");
+    expect(within(pager).getByText("Strona 2")).toBeInTheDocument();
+    await userEvent.click(within(pager).getByRole("button", { name: "Następna" }));
+    expect(paged.next).toHaveBeenCalledWith("c20");
+  });
+});
