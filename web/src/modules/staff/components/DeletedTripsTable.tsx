@@ -1,20 +1,16 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from "antd";
-import { type ReactNode, useState } from "react";
+import { Button, Flex, type TableColumnsType, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { PageLoader } from "../../../components/PageLoader.tsx";
-import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { formatDateTime, formatDayRange, formatRoute } from "../../trips/shared/formatTrip.ts";
 import { deletedTripsQuery } from "../graphql/deletedTripsQuery.ts";
 import type { DeletedTrip } from "./staffTypes.ts";
-import { TableFilter, matches } from "./TableFilter.tsx";
+import { FilteredStaffTable } from "./FilteredStaffTable.tsx";
 
 /** Deleted trips, most recently deleted first, each with a 'Przywróć' button. */
 export function DeletedTripsTable({ onRestore }: { onRestore: (trip: DeletedTrip) => void }) {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(deletedTripsQuery, { fetchPolicy: "cache-and-network" });
   const t = (id: string) => intl.formatMessage({ id });
-  const [filter, setFilter] = useState("");
   const columns: TableColumnsType<DeletedTrip> = [
     {
       key: "captain",
@@ -53,25 +49,15 @@ export function DeletedTripsTable({ onRestore }: { onRestore: (trip: DeletedTrip
     },
   ];
 
-  let body: ReactNode;
-  if (!data && loading) body = <PageLoader />;
-  else if (!data) body = <LoadError titleId="staff.deleted.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (data.deletedTrips.length === 0) body = <Empty description={t("staff.deleted.empty")} />;
-  else {
-    const rows = data.deletedTrips.filter((trip) => matches(filter, trip.owner.name, trip.owner.email, trip.yachtName, trip.registrationNumber));
-    body = (
-      <>
-        <TableFilter value={filter} onChange={setFilter} labelId="staff.deleted.filter" />
-        <Table<DeletedTrip>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: "max-content" }}
-        />
-      </>
-    );
-  }
-  return body;
+  return (
+    <FilteredStaffTable<DeletedTrip>
+      rows={data?.deletedTrips}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      columns={columns}
+      searchable={(trip) => [trip.owner.name, trip.owner.email, trip.yachtName, trip.registrationNumber]}
+      messages={{ loadError: "staff.deleted.loadError", empty: "staff.deleted.empty", filter: "staff.deleted.filter" }}
+    />
+  );
 }

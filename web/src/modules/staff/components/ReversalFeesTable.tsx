@@ -1,16 +1,13 @@
 import { useQuery } from "@apollo/client/react";
-import { Empty, Flex, Table, type TableColumnsType, Tag, Typography } from "antd";
-import { type ReactNode, useState } from "react";
+import { Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { PageLoader } from "../../../components/PageLoader.tsx";
 import type { ReversalFeeStatus } from "../../../gql/graphql.ts";
-import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { formatDateTime } from "../../trips/shared/formatTrip.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import { reversalFeesQuery } from "../graphql/reversalFeesQuery.ts";
 import { FeeStatusButtons } from "./FeeStatusButtons.tsx";
 import type { ReversalFeeRow } from "./staffTypes.ts";
-import { TableFilter, matches } from "./TableFilter.tsx";
+import { FilteredStaffTable } from "./FilteredStaffTable.tsx";
 
 const statusLabelIds: Record<ReversalFeeStatus, string> = {
   due: "staff.fees.status.due",
@@ -24,7 +21,6 @@ export function ReversalFeesTable() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(reversalFeesQuery, { fetchPolicy: "cache-and-network" });
   const t = (id: string) => intl.formatMessage({ id });
-  const [filter, setFilter] = useState("");
   const money = (fee: ReversalFeeRow) => formatMoney(fee.amount, fee.currency);
   const columns: TableColumnsType<ReversalFeeRow> = [
     { key: "createdAt", title: t("staff.fees.columns.createdAt"), render: (_, fee) => formatDateTime(fee.createdAt) },
@@ -53,25 +49,15 @@ export function ReversalFeesTable() {
     },
   ];
 
-  let body: ReactNode;
-  if (!data && loading) body = <PageLoader />;
-  else if (!data) body = <LoadError titleId="staff.fees.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (data.reversalFees.length === 0) body = <Empty description={t("staff.fees.empty")} />;
-  else {
-    const rows = data.reversalFees.filter((f) => matches(filter, f.captain.name, f.captain.email, f.trip?.yachtName));
-    body = (
-      <>
-        <TableFilter value={filter} onChange={setFilter} labelId="staff.fees.filter" />
-        <Table<ReversalFeeRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: "max-content" }}
-        />
-      </>
-    );
-  }
-  return body;
+  return (
+    <FilteredStaffTable<ReversalFeeRow>
+      rows={data?.reversalFees}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      columns={columns}
+      searchable={(f) => [f.captain.name, f.captain.email, f.trip?.yachtName]}
+      messages={{ loadError: "staff.fees.loadError", empty: "staff.fees.empty", filter: "staff.fees.filter" }}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { IntlProvider } from "react-intl";
 import { describe, expect, it, vi } from "vitest";
 import { webPl } from "../../../i18n/catalogPl.ts";
+import { FilteredStaffTable } from "../components/FilteredStaffTable.tsx";
 import { PagedStaffTable } from "../components/PagedStaffTable.tsx";
 
 type Row = { id: string; name: string };
@@ -53,5 +54,45 @@ describe("PagedStaffTable (the office's lists)", () => {
     expect(within(pager).getByText("Strona 2")).toBeInTheDocument();
     await userEvent.click(within(pager).getByRole("button", { name: "Następna" }));
     expect(paged.next).toHaveBeenCalledWith("c20");
+  });
+});
+
+describe("FilteredStaffTable (the office's lists loaded whole)", () => {
+  const rows: Row[] = [
+    { id: "1", name: "Jan Kowalski" },
+    { id: "2", name: "Ewa Nowak" },
+  ];
+  const renderFiltered = (props: Partial<Parameters<typeof FilteredStaffTable<Row>>[0]>) =>
+    render(
+      <IntlProvider locale="pl" messages={webPl}>
+        <FilteredStaffTable<Row>
+          rows={rows}
+          loading={false}
+          error={undefined}
+          onRetry={vi.fn()}
+          columns={columns}
+          searchable={(r) => [r.name]}
+          messages={{ loadError: "staff.fees.loadError", empty: "staff.fees.empty", filter: "staff.fees.filter" }}
+          {...props}
+        />
+      </IntlProvider>,
+    );
+
+  it("narrows the rows as the user types, in any case", async () => {
+    renderFiltered({});
+    expect(screen.getAllByRole("row")).toHaveLength(3); // the header and both rows
+    await userEvent.type(screen.getByRole("searchbox"), "NOWAK");
+    expect(screen.getAllByRole("row")).toHaveLength(2);
+    expect(screen.getByRole("cell", { name: "Ewa Nowak" })).toBeInTheDocument();
+  });
+
+  it("says a failed load, and an empty list", async () => {
+    const onRetry = vi.fn();
+    const { unmount } = renderFiltered({ rows: undefined, error: new Error("offline"), onRetry });
+    await userEvent.click(screen.getByRole("button", { name: /Spróbuj ponownie/ }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    unmount();
+    renderFiltered({ rows: [] });
+    expect(screen.getByText(webPl["staff.fees.empty"] ?? "?")).toBeInTheDocument();
   });
 });
