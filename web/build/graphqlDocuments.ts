@@ -15,6 +15,8 @@ const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const DEFINITION = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_][A-Za-z0-9_]*)/;
 const IMPORT = /^import\s*\{\s*graphql\s*\}\s*from\s*["'][./]*(?:\/[^"']*)?gql(?:\/index(?:\.ts)?)?["'];?\s*$/m;
 
+const stale = (name: string) => new Error(`graphql(): ${name} is not in the generated types — run npm run codegen`);
+
 /** The generated export that holds the document of one `graphql()` call. */
 export function documentExport(source: string): string {
   const match = DEFINITION.exec(source);
@@ -35,7 +37,7 @@ export function rewriteGraphqlCalls(code: string, exported: ReadonlySet<string> 
   const used = new Set<string>();
   const rewritten = code.replace(CALL, (_call, source: string) => {
     const name = documentExport(source);
-    if (!exported.has(name)) throw new Error(`graphql(): ${name} is not in the generated types — run npm run codegen`);
+    if (!exported.has(name)) throw stale(name);
     used.add(name);
     return `__gql_${name}`;
   });
@@ -46,23 +48,27 @@ export function rewriteGraphqlCalls(code: string, exported: ReadonlySet<string> 
 
 export function graphqlDocuments(generatedPath: string): Plugin {
   let documents = new Map<string, string>();
+  const read = () => {
+    documents = generatedDocuments(readFileSync(generatedPath, "utf8"));
+  };
   return {
     name: "zeglog-graphql-documents",
     enforce: "pre",
     buildStart() {
       this.addWatchFile(generatedPath);
-      documents = generatedDocuments(readFileSync(generatedPath, "utf8"));
+      read();
     },
     watchChange(id) {
-      if (id === generatedPath) documents = generatedDocuments(readFileSync(generatedPath, "utf8"));
+      if (id === generatedPath) read();
     },
     resolveId(id) {
       return id.startsWith(VIRTUAL) ? RESOLVED + id.slice(VIRTUAL.length) : null;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
-      const json = documents.get(id.slice(RESOLVED.length));
-      if (json === undefined) throw new Error(`graphql(): ${id.slice(RESOLVED.length)} is not in the generated types — run npm run codegen`);
+      const name = id.slice(RESOLVED.length);
+      const json = documents.get(name);
+      if (json === undefined) throw stale(name);
       return `export default ${json};`;
     },
     transform(code, id) {

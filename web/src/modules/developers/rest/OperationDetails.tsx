@@ -20,25 +20,28 @@ export function OperationDetails({ entry }: { entry: OperationEntry }) {
       {params.length > 0 && (
         // A list rather than a table: five columns do not fit a phone, and the descriptions are the point.
         <ul aria-label={t("developers.rest.params")} style={{ margin: 0, padding: 0, listStyle: "none" }}>
-          {params.map((p) => (
-            <li key={`${p.in}:${p.name}`} style={{ padding: "8px 0", borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-              <Flex wrap gap={12} align="baseline">
-                <Typography.Text code strong>
-                  {p.name}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {t("developers.rest.param.in")}: {p.in}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {t("developers.rest.param.required")}: {t(p.required ? "developers.rest.yes" : "developers.rest.no")}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {t("developers.rest.param.schema")}: <Typography.Text code>{schemaSummary(p.schema)}</Typography.Text>
-                </Typography.Text>
-              </Flex>
-              {describedIn(p, intl.locale) && <div style={{ marginTop: 4 }}>{describedIn(p, intl.locale)}</div>}
-            </li>
-          ))}
+          {params.map((p) => {
+            const text = describedIn(p, intl.locale);
+            return (
+              <li key={`${p.in}:${p.name}`} style={{ padding: "8px 0", borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+                <Flex wrap gap={12} align="baseline">
+                  <Typography.Text code strong>
+                    {p.name}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t("developers.rest.param.in")}: {p.in}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t("developers.rest.param.required")}: {t(p.required ? "developers.rest.yes" : "developers.rest.no")}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t("developers.rest.param.schema")}: <Typography.Text code>{schemaSummary(p.schema)}</Typography.Text>
+                  </Typography.Text>
+                </Flex>
+                {text && <div style={{ marginTop: 4 }}>{text}</div>}
+              </li>
+            );
+          })}
         </ul>
       )}
       {body && (

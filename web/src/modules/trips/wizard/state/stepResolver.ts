@@ -14,7 +14,7 @@ export const STEP_SCHEMAS = { 1: tripStep1Schema, 2: tripStep2Schema, 3: tripSte
 const resolverOf = (schema: z.ZodType<unknown, Record<string, unknown>>) =>
   zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<TripFormData, StepNumber>;
 
-const resolvers = { 1: resolverOf(tripStep1Schema), 2: resolverOf(tripStep2Schema), 3: resolverOf(tripStep3Schema), 4: resolverOf(tripStep4Schema) };
+const resolvers = { 1: resolverOf(STEP_SCHEMAS[1]), 2: resolverOf(STEP_SCHEMAS[2]), 3: resolverOf(STEP_SCHEMAS[3]), 4: resolverOf(STEP_SCHEMAS[4]) };
 
 /**
  * react-hook-form's resolver for the step on screen (the form's context): the zod resolver over that
