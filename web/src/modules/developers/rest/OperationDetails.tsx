@@ -57,6 +57,7 @@ export function OperationDetails({ entry }: { entry: OperationEntry }) {
         {Object.entries(op.responses).map(([status, r]) => (
           <li key={status}>
             <Typography.Text code>{status}</Typography.Text> {r.$ref ? <a href="#errors">{refName(r.$ref).slice(1)}</a> : describedIn(r, intl.locale)}
+            {r.content && " "}
             {r.content &&
               Object.values(r.content).map((c, i) => (c.schema ? <SchemaView key={i} schema={c.schema} label={`${method} ${path}: ${status}`} /> : null))}
           </li>
