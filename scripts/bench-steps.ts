@@ -49,6 +49,15 @@ const CREATE_GQL = `mutation C($input: TripInput!) { createTrip(input: $input) {
 const UPDATE_GQL = `mutation U($id: ID!, $input: TripInput!) { updateTrip(id: $id, input: $input) { id version } }`;
 
 /** The app in process (app.fetch, no port), like the tests. */
+/** Limits no bench run reaches: thousands of timed requests a minute from one token and one address. */
+const BENCH_RATE_LIMITS = {
+  apiPerMinute: 1_000_000,
+  apiPerIpPerMinute: 1_000_000,
+  registrationPerHour: 100_000,
+  passwordResetPerHour: 100_000,
+  publicPdfPerMinute: 100_000,
+};
+
 export function benchApp(target: Target) {
   const app = createApp({
     db: target.prisma,
@@ -57,6 +66,8 @@ export function benchApp(target: Target) {
     mailer: { send: async () => {} },
     publicUrl: "http://bench",
     webDistDir: "/nonexistent",
+    // The limiter runs as deployed (leases of 50 numbers per write), but with room for every timed request of a run.
+    rateLimits: BENCH_RATE_LIMITS,
   });
   const call = async (method: string, path: string, body: unknown, token?: string) => {
     const res = await app.fetch(
