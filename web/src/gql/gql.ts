@@ -107,10 +107,11 @@ type Documents = {
     "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      id\n    }\n  }\n": typeof types.SendTestWebhookDocument,
     "\n  mutation CreateYacht($input: YachtInput!) {\n    createYacht(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateYachtDocument,
     "\n  mutation DeleteYacht($id: ID!) {\n    deleteYacht(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteYachtDocument,
-    "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.SearchYachtsDocument,
-    "\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.UpdateYachtDocument,
-    "\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.YachtDocument,
-    "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": typeof types.YachtsDocument,
+    "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      ...YachtFields\n    }\n  }\n": typeof types.SearchYachtsDocument,
+    "\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      ...YachtFields\n    }\n  }\n": typeof types.UpdateYachtDocument,
+    "\n  fragment YachtFields on Yacht {\n    id\n    name\n    registrationNumber\n    homePort\n    hullLength\n    enginesCount\n    enginePower\n  }\n": typeof types.YachtFieldsFragmentDoc,
+    "\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      ...YachtFields\n    }\n  }\n": typeof types.YachtDocument,
+    "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      ...YachtFields\n    }\n  }\n": typeof types.YachtsDocument,
 };
 const documents: Documents = {
     "\n  mutation ApolloErrorsTestSave {\n    deleteYacht(id: \"y1\") {\n      success\n    }\n  }\n": types.ApolloErrorsTestSaveDocument,
@@ -206,10 +207,11 @@ const documents: Documents = {
     "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      id\n    }\n  }\n": types.SendTestWebhookDocument,
     "\n  mutation CreateYacht($input: YachtInput!) {\n    createYacht(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateYachtDocument,
     "\n  mutation DeleteYacht($id: ID!) {\n    deleteYacht(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteYachtDocument,
-    "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": types.SearchYachtsDocument,
-    "\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": types.UpdateYachtDocument,
-    "\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": types.YachtDocument,
-    "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n": types.YachtsDocument,
+    "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      ...YachtFields\n    }\n  }\n": types.SearchYachtsDocument,
+    "\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      ...YachtFields\n    }\n  }\n": types.UpdateYachtDocument,
+    "\n  fragment YachtFields on Yacht {\n    id\n    name\n    registrationNumber\n    homePort\n    hullLength\n    enginesCount\n    enginePower\n  }\n": types.YachtFieldsFragmentDoc,
+    "\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      ...YachtFields\n    }\n  }\n": types.YachtDocument,
+    "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      ...YachtFields\n    }\n  }\n": types.YachtsDocument,
 };
 
 /**
@@ -601,19 +603,23 @@ export function graphql(source: "\n  mutation DeleteYacht($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"): (typeof documents)["\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      ...YachtFields\n    }\n  }\n"): (typeof documents)["\n  query SearchYachts($term: String!) {\n    searchYachts(term: $term) {\n      ...YachtFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      ...YachtFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateYacht($id: ID!, $input: YachtInput!) {\n    updateYacht(id: $id, input: $input) {\n      ...YachtFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"): (typeof documents)["\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"];
+export function graphql(source: "\n  fragment YachtFields on Yacht {\n    id\n    name\n    registrationNumber\n    homePort\n    hullLength\n    enginesCount\n    enginePower\n  }\n"): (typeof documents)["\n  fragment YachtFields on Yacht {\n    id\n    name\n    registrationNumber\n    homePort\n    hullLength\n    enginesCount\n    enginePower\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"): (typeof documents)["\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      id\n      name\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n    }\n  }\n"];
+export function graphql(source: "\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      ...YachtFields\n    }\n  }\n"): (typeof documents)["\n  query Yacht($id: ID!) {\n    yacht(id: $id) {\n      ...YachtFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      ...YachtFields\n    }\n  }\n"): (typeof documents)["\n  query Yachts($search: String) {\n    yachts(search: $search) {\n      ...YachtFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

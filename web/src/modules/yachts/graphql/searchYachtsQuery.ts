@@ -4,13 +4,7 @@ import { graphql } from "../../../gql";
 export const searchYachtsQuery = graphql(`
   query SearchYachts($term: String!) {
     searchYachts(term: $term) {
-      id
-      name
-      registrationNumber
-      homePort
-      hullLength
-      enginesCount
-      enginePower
+      ...YachtFields
     }
   }
 `);

@@ -4,13 +4,7 @@ import { graphql } from "../../../gql";
 export const yachtQuery = graphql(`
   query Yacht($id: ID!) {
     yacht(id: $id) {
-      id
-      name
-      registrationNumber
-      homePort
-      hullLength
-      enginesCount
-      enginePower
+      ...YachtFields
     }
   }
 `);

@@ -4,13 +4,7 @@ import { graphql } from "../../../gql";
 export const yachtsQuery = graphql(`
   query Yachts($search: String) {
     yachts(search: $search) {
-      id
-      name
-      registrationNumber
-      homePort
-      hullLength
-      enginesCount
-      enginePower
+      ...YachtFields
     }
   }
 `);
