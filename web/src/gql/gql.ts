@@ -19,11 +19,13 @@ type Documents = {
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      message\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n      active\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n      phone\n      role\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    role\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    user {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  query DashboardStats($years: [Int!]) {\n    seaTime(years: $years) {\n      totals {\n        voyages\n        hoursUnderway\n        miles\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  fragment InvitationFields on Invitation {\n    id\n    code\n    description\n    expiresAt\n    usageLimit\n    usedCount\n    isActive\n    createdAt\n    state\n  }\n": typeof types.InvitationFieldsFragmentDoc,
     "\n  mutation CreateInvitation($input: InvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationFields\n    }\n  }\n": typeof types.CreateInvitationDocument,
@@ -73,12 +75,12 @@ type Documents = {
     "\n  mutation StaffSetReversalFeeStatus($id: ID!, $status: ReversalFeeStatus!) {\n    setReversalFeeStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.StaffSetReversalFeeStatusDocument,
     "\n  query StaffCaptain($id: ID!) {\n    staffCaptain(id: $id) {\n      id\n      name\n      email\n      phone\n      createdAt\n      activeSubscription {\n        id\n        endsAt\n        daysRemaining\n        provider\n      }\n      subscriptions {\n        id\n        status\n        provider\n        startsAt\n        endsAt\n        createdAt\n        discountCode\n        plan {\n          id\n          name\n          durationDays\n        }\n        grants {\n          id\n          days\n          reason\n          staffName\n          createdAt\n        }\n      }\n      payments {\n        id\n        status\n        provider\n        providerStatus\n        amount\n        currency\n        discountPercent\n        planName\n        createdAt\n        paidAt\n        invoice {\n          id\n          number\n          pdfUrl\n        }\n      }\n      reversalFees {\n        id\n        amount\n        currency\n        status\n        createdAt\n        trip {\n          id\n          yachtName\n        }\n      }\n    }\n  }\n": typeof types.StaffCaptainDocument,
     "\n  query StaffCaptains($search: String, $first: Int, $after: String) {\n    staffCaptains(search: $search, first: $first, after: $after) {\n      totalCount\n      hasNextPage\n      endCursor\n      nodes {\n        id\n        name\n        email\n        phone\n        createdAt\n        activeSubscription {\n          id\n          endsAt\n          provider\n        }\n      }\n    }\n  }\n": typeof types.StaffCaptainsDocument,
-    "\n  mutation StudentLogin($input: LoginInput!) {\n    studentLogin(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": typeof types.StudentLoginDocument,
+    "\n  mutation StudentLogin($input: LoginInput!) {\n    studentLogin(input: $input) {\n      ...StudentAuthPayloadFields\n    }\n  }\n": typeof types.StudentLoginDocument,
     "\n  mutation StudentLogout {\n    studentLogout {\n      success\n      message\n    }\n  }\n": typeof types.StudentLogoutDocument,
-    "\n  query StudentMe {\n    studentMe {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.StudentMeDocument,
+    "\n  query StudentMe {\n    studentMe {\n      ...SessionStudentFields\n    }\n  }\n": typeof types.StudentMeDocument,
     "\n  mutation StudentForgotPassword($input: ForgotPasswordInput!) {\n    studentForgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.StudentForgotPasswordDocument,
     "\n  mutation StudentResetPassword($input: ResetPasswordInput!) {\n    studentResetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.StudentResetPasswordDocument,
-    "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": typeof types.StudentRegisterDocument,
+    "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      ...StudentAuthPayloadFields\n    }\n  }\n": typeof types.StudentRegisterDocument,
     "\n  fragment StudentCaptainFields on StudentCaptain {\n    id\n    firstName\n    lastName\n    email\n    phone\n    connectedAt\n  }\n": typeof types.StudentCaptainFieldsFragmentDoc,
     "\n  fragment StudentPlannedTripFields on StudentPlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    spotsLeft\n    enrolmentStatus\n    canJoin\n    canLeave\n    myNotes\n    joinedAt\n    captain {\n      ...StudentCaptainFields\n    }\n  }\n": typeof types.StudentPlannedTripFieldsFragmentDoc,
     "\n  mutation StudentAcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n": typeof types.StudentAcceptInvitationDocument,
@@ -90,6 +92,8 @@ type Documents = {
     "\n  query StudentPlannedTrips {\n    studentPlannedTrips {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentPlannedTripsDocument,
     "\n  query StudentPlannedTrip($id: ID!) {\n    studentPlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentPlannedTripDocument,
     "\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n": typeof types.StudentEnrolledTripsDocument,
+    "\n  fragment SessionStudentFields on Student {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": typeof types.SessionStudentFieldsFragmentDoc,
+    "\n  fragment StudentAuthPayloadFields on StudentAuthPayload {\n    message\n    token\n    student {\n      ...SessionStudentFields\n    }\n  }\n": typeof types.StudentAuthPayloadFieldsFragmentDoc,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteTripDocument,
     "\n  mutation SetTripStatus($id: ID!, $status: TripStatus!) {\n    setTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": typeof types.SetTripStatusDocument,
     "\n  query TripDetail($id: ID!) {\n    trip(id: $id) {\n      id\n      status\n      version\n      createdAt\n      updatedAt\n      yachtName\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n      captain {\n        firstName\n        lastName\n        email\n        phone\n        licenseType\n        licenseNumber\n        otherLicense\n      }\n      embarkationPort\n      isEmbarkationTidalPort\n      disembarkationPort\n      isDisembarkationTidalPort\n      embarkationDate\n      disembarkationDate\n      cruiseDays\n      distance\n      sailingHours\n      engineHours\n      mooringHours\n      tidalHours\n      tidalPortsCount\n      logbookNumber\n      captainNotes\n      visitedPorts {\n        id\n        name\n        isTidalPort\n        arrivalDate\n        departureDate\n      }\n      crewMembers {\n        id\n        fullName\n        email\n        phone\n        role\n        otherRole\n        roleText\n        licenseType\n        otherLicense\n        licenseText\n        licenseNumber\n        captainOpinion\n        performance\n        seasickness\n        resistance\n        captainNotes\n      }\n    }\n  }\n": typeof types.TripDetailDocument,
@@ -119,11 +123,13 @@ const documents: Documents = {
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      message\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n      active\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n      phone\n      role\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    role\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    user {\n      ...SessionUserFields\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  query DashboardStats($years: [Int!]) {\n    seaTime(years: $years) {\n      totals {\n        voyages\n        hoursUnderway\n        miles\n      }\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  fragment InvitationFields on Invitation {\n    id\n    code\n    description\n    expiresAt\n    usageLimit\n    usedCount\n    isActive\n    createdAt\n    state\n  }\n": types.InvitationFieldsFragmentDoc,
     "\n  mutation CreateInvitation($input: InvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationFields\n    }\n  }\n": types.CreateInvitationDocument,
@@ -173,12 +179,12 @@ const documents: Documents = {
     "\n  mutation StaffSetReversalFeeStatus($id: ID!, $status: ReversalFeeStatus!) {\n    setReversalFeeStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.StaffSetReversalFeeStatusDocument,
     "\n  query StaffCaptain($id: ID!) {\n    staffCaptain(id: $id) {\n      id\n      name\n      email\n      phone\n      createdAt\n      activeSubscription {\n        id\n        endsAt\n        daysRemaining\n        provider\n      }\n      subscriptions {\n        id\n        status\n        provider\n        startsAt\n        endsAt\n        createdAt\n        discountCode\n        plan {\n          id\n          name\n          durationDays\n        }\n        grants {\n          id\n          days\n          reason\n          staffName\n          createdAt\n        }\n      }\n      payments {\n        id\n        status\n        provider\n        providerStatus\n        amount\n        currency\n        discountPercent\n        planName\n        createdAt\n        paidAt\n        invoice {\n          id\n          number\n          pdfUrl\n        }\n      }\n      reversalFees {\n        id\n        amount\n        currency\n        status\n        createdAt\n        trip {\n          id\n          yachtName\n        }\n      }\n    }\n  }\n": types.StaffCaptainDocument,
     "\n  query StaffCaptains($search: String, $first: Int, $after: String) {\n    staffCaptains(search: $search, first: $first, after: $after) {\n      totalCount\n      hasNextPage\n      endCursor\n      nodes {\n        id\n        name\n        email\n        phone\n        createdAt\n        activeSubscription {\n          id\n          endsAt\n          provider\n        }\n      }\n    }\n  }\n": types.StaffCaptainsDocument,
-    "\n  mutation StudentLogin($input: LoginInput!) {\n    studentLogin(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": types.StudentLoginDocument,
+    "\n  mutation StudentLogin($input: LoginInput!) {\n    studentLogin(input: $input) {\n      ...StudentAuthPayloadFields\n    }\n  }\n": types.StudentLoginDocument,
     "\n  mutation StudentLogout {\n    studentLogout {\n      success\n      message\n    }\n  }\n": types.StudentLogoutDocument,
-    "\n  query StudentMe {\n    studentMe {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.StudentMeDocument,
+    "\n  query StudentMe {\n    studentMe {\n      ...SessionStudentFields\n    }\n  }\n": types.StudentMeDocument,
     "\n  mutation StudentForgotPassword($input: ForgotPasswordInput!) {\n    studentForgotPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.StudentForgotPasswordDocument,
     "\n  mutation StudentResetPassword($input: ResetPasswordInput!) {\n    studentResetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.StudentResetPasswordDocument,
-    "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n": types.StudentRegisterDocument,
+    "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      ...StudentAuthPayloadFields\n    }\n  }\n": types.StudentRegisterDocument,
     "\n  fragment StudentCaptainFields on StudentCaptain {\n    id\n    firstName\n    lastName\n    email\n    phone\n    connectedAt\n  }\n": types.StudentCaptainFieldsFragmentDoc,
     "\n  fragment StudentPlannedTripFields on StudentPlannedTrip {\n    id\n    name\n    description\n    startDate\n    endDate\n    embarkationPort\n    disembarkationPort\n    yachtName\n    yachtType\n    maxCrewMembers\n    isActive\n    spotsLeft\n    enrolmentStatus\n    canJoin\n    canLeave\n    myNotes\n    joinedAt\n    captain {\n      ...StudentCaptainFields\n    }\n  }\n": types.StudentPlannedTripFieldsFragmentDoc,
     "\n  mutation StudentAcceptInvitation($code: String!) {\n    acceptInvitation(code: $code) {\n      ...StudentCaptainFields\n    }\n  }\n": types.StudentAcceptInvitationDocument,
@@ -190,6 +196,8 @@ const documents: Documents = {
     "\n  query StudentPlannedTrips {\n    studentPlannedTrips {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentPlannedTripsDocument,
     "\n  query StudentPlannedTrip($id: ID!) {\n    studentPlannedTrip(id: $id) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentPlannedTripDocument,
     "\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n": types.StudentEnrolledTripsDocument,
+    "\n  fragment SessionStudentFields on Student {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": types.SessionStudentFieldsFragmentDoc,
+    "\n  fragment StudentAuthPayloadFields on StudentAuthPayload {\n    message\n    token\n    student {\n      ...SessionStudentFields\n    }\n  }\n": types.StudentAuthPayloadFieldsFragmentDoc,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteTripDocument,
     "\n  mutation SetTripStatus($id: ID!, $status: TripStatus!) {\n    setTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": types.SetTripStatusDocument,
     "\n  query TripDetail($id: ID!) {\n    trip(id: $id) {\n      id\n      status\n      version\n      createdAt\n      updatedAt\n      yachtName\n      registrationNumber\n      homePort\n      hullLength\n      enginesCount\n      enginePower\n      captain {\n        firstName\n        lastName\n        email\n        phone\n        licenseType\n        licenseNumber\n        otherLicense\n      }\n      embarkationPort\n      isEmbarkationTidalPort\n      disembarkationPort\n      isDisembarkationTidalPort\n      embarkationDate\n      disembarkationDate\n      cruiseDays\n      distance\n      sailingHours\n      engineHours\n      mooringHours\n      tidalHours\n      tidalPortsCount\n      logbookNumber\n      captainNotes\n      visitedPorts {\n        id\n        name\n        isTidalPort\n        arrivalDate\n        departureDate\n      }\n      crewMembers {\n        id\n        fullName\n        email\n        phone\n        role\n        otherRole\n        roleText\n        licenseType\n        otherLicense\n        licenseText\n        licenseNumber\n        captainOpinion\n        performance\n        seasickness\n        resistance\n        captainNotes\n      }\n    }\n  }\n": types.TripDetailDocument,
@@ -251,7 +259,7 @@ export function graphql(source: "\n  mutation ForgotPassword($input: ForgotPassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,15 +267,23 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      succ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      phone\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      phone\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        email\n        phone\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    role\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    role\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    user {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    user {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,7 +483,7 @@ export function graphql(source: "\n  query StaffCaptains($search: String, $first
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StudentLogin($input: LoginInput!) {\n    studentLogin(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StudentLogin($input: LoginInput!) {\n    studentLogin(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StudentLogin($input: LoginInput!) {\n    studentLogin(input: $input) {\n      ...StudentAuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation StudentLogin($input: LoginInput!) {\n    studentLogin(input: $input) {\n      ...StudentAuthPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,7 +491,7 @@ export function graphql(source: "\n  mutation StudentLogout {\n    studentLogout
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StudentMe {\n    studentMe {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query StudentMe {\n    studentMe {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n"];
+export function graphql(source: "\n  query StudentMe {\n    studentMe {\n      ...SessionStudentFields\n    }\n  }\n"): (typeof documents)["\n  query StudentMe {\n    studentMe {\n      ...SessionStudentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -487,7 +503,7 @@ export function graphql(source: "\n  mutation StudentResetPassword($input: Reset
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      message\n      token\n      student {\n        id\n        firstName\n        lastName\n        email\n        phone\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      ...StudentAuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation StudentRegister($input: StudentRegisterInput!) {\n    studentRegister(input: $input) {\n      ...StudentAuthPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -532,6 +548,14 @@ export function graphql(source: "\n  query StudentPlannedTrip($id: ID!) {\n    s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n"): (typeof documents)["\n  query StudentEnrolledTrips($status: EnrolmentStatus) {\n    enrolledTrips(status: $status) {\n      ...StudentPlannedTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionStudentFields on Student {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n"): (typeof documents)["\n  fragment SessionStudentFields on Student {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StudentAuthPayloadFields on StudentAuthPayload {\n    message\n    token\n    student {\n      ...SessionStudentFields\n    }\n  }\n"): (typeof documents)["\n  fragment StudentAuthPayloadFields on StudentAuthPayload {\n    message\n    token\n    student {\n      ...SessionStudentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,15 +3,7 @@ import { graphql } from "../../../gql";
 export const registerMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      message
-      token
-      user {
-        id
-        name
-        email
-        phone
-        role
-      }
+      ...AuthPayloadFields
     }
   }
 `);

@@ -3,15 +3,7 @@ import { graphql } from "../../../gql";
 export const studentLoginMutation = graphql(`
   mutation StudentLogin($input: LoginInput!) {
     studentLogin(input: $input) {
-      message
-      token
-      student {
-        id
-        firstName
-        lastName
-        email
-        phone
-      }
+      ...StudentAuthPayloadFields
     }
   }
 `);

@@ -3,11 +3,7 @@ import { graphql } from "../../../gql";
 export const studentMeQuery = graphql(`
   query StudentMe {
     studentMe {
-      id
-      firstName
-      lastName
-      email
-      phone
+      ...SessionStudentFields
     }
   }
 `);
