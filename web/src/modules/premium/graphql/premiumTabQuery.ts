@@ -13,14 +13,7 @@ export const premiumTabQuery = graphql(`
     }
     captainProfile {
       invoice {
-        invoiceType
-        firstName
-        lastName
-        companyName
-        nip
-        address
-        postalCode
-        city
+        ...CaptainInvoiceFields
       }
     }
   }

@@ -13,14 +13,7 @@ export const captainProfileFieldsFragment = graphql(`
     logoWidth
     logoHeight
     invoice {
-      invoiceType
-      firstName
-      lastName
-      companyName
-      nip
-      address
-      postalCode
-      city
+      ...CaptainInvoiceFields
     }
   }
 `);
