@@ -3,18 +3,7 @@ import { graphql } from "../../../gql";
 export const subscriptionHistoryQuery = graphql(`
   query SubscriptionHistory {
     mySubscriptions {
-      id
-      status
-      provider
-      startsAt
-      endsAt
-      createdAt
-      discountCode
-      plan {
-        id
-        name
-        durationDays
-      }
+      ...SubscriptionHistoryFields
       payment {
         id
         status
@@ -26,12 +15,6 @@ export const subscriptionHistoryQuery = graphql(`
         id
         number
         pdfUrl
-      }
-      grants {
-        id
-        days
-        reason
-        createdAt
       }
     }
   }

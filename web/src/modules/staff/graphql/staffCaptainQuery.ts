@@ -3,36 +3,14 @@ import { graphql } from "../../../gql";
 export const staffCaptainQuery = graphql(`
   query StaffCaptain($id: ID!) {
     staffCaptain(id: $id) {
-      id
-      name
-      email
-      phone
-      createdAt
+      ...CaptainAccountFields
       activeSubscription {
-        id
-        endsAt
         daysRemaining
-        provider
       }
       subscriptions {
-        id
-        status
-        provider
-        startsAt
-        endsAt
-        createdAt
-        discountCode
-        plan {
-          id
-          name
-          durationDays
-        }
+        ...SubscriptionHistoryFields
         grants {
-          id
-          days
-          reason
           staffName
-          createdAt
         }
       }
       payments {

@@ -7,16 +7,7 @@ export const staffCaptainsQuery = graphql(`
       hasNextPage
       endCursor
       nodes {
-        id
-        name
-        email
-        phone
-        createdAt
-        activeSubscription {
-          id
-          endsAt
-          provider
-        }
+        ...CaptainAccountFields
       }
     }
   }
