@@ -3,13 +3,7 @@ import { graphql } from "../../../gql";
 export const deletedTripsQuery = graphql(`
   query StaffDeletedTrips {
     deletedTrips {
-      id
-      yachtName
-      registrationNumber
-      embarkationPort
-      disembarkationPort
-      embarkationDate
-      disembarkationDate
+      ...TripSummaryFields
       deletedAt
       deletedBy {
         id
@@ -20,10 +14,6 @@ export const deletedTripsQuery = graphql(`
         id
         name
         email
-      }
-      captain {
-        firstName
-        lastName
       }
     }
   }

@@ -6,20 +6,10 @@ export const tripsListQuery = graphql(`
     trips(search: $search, sort: $sort, first: $first) {
       totalCount
       nodes {
-        id
+        ...TripSummaryFields
         status
-        yachtName
-        registrationNumber
-        embarkationPort
-        disembarkationPort
-        embarkationDate
-        disembarkationDate
         distance
         createdAt
-        captain {
-          firstName
-          lastName
-        }
       }
     }
   }
