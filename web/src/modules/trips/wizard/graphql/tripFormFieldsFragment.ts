@@ -1,6 +1,6 @@
 import { graphql } from "../../../../gql";
 
-/** Everything the wizard edits, read back after a save and when a trip is opened for editing. */
+/** Everything the wizard edits, read back after a save and when a trip is opened for editing; the detail page asks for it too. */
 export const tripFormFieldsFragment = graphql(`
   fragment TripFormFields on Trip {
     id
