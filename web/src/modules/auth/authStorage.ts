@@ -64,55 +64,57 @@ function toSessionStudent(value: unknown): SessionStudent | null {
   };
 }
 
+/** One kind's session in localStorage: its token under one key and its record, checked by `clean`, under another. */
+function sessionSlot<T>(tokenKey: string, recordKey: string, clean: (value: unknown) => T | null) {
+  const update = (record: T): T => {
+    const cleaned = clean(record) ?? record;
+    localStorage.setItem(recordKey, JSON.stringify(cleaned));
+    return cleaned;
+  };
+  const read = (): { token: string; record: T } | null => {
+    const token = localStorage.getItem(tokenKey);
+    const record = clean(parse(localStorage.getItem(recordKey)));
+    return token && record ? { token, record } : null;
+  };
+  const write = (token: string, record: T): T => {
+    localStorage.setItem(tokenKey, token);
+    return update(record);
+  };
+  const clear = (): void => {
+    localStorage.removeItem(tokenKey);
+    localStorage.removeItem(recordKey);
+  };
+  const readToken = (): string | null => localStorage.getItem(tokenKey);
+  return { read, write, update, clear, token: readToken };
+}
+
+const captainSlot = sessionSlot(KEYS.token, KEYS.user, toSessionUser);
+const studentSlot = sessionSlot(KEYS.studentToken, KEYS.student, toSessionStudent);
+
 /** Reads and writes the signed-in captain/staff member and student in localStorage. */
 export const authStorage = {
   readCaptain(): CaptainSession | null {
-    const token = localStorage.getItem(KEYS.token);
-    const user = toSessionUser(parse(localStorage.getItem(KEYS.user)));
-    return token && user ? { token, user } : null;
+    const stored = captainSlot.read();
+    return stored && { token: stored.token, user: stored.record };
   },
   writeCaptain(token: string, user: SessionUser): SessionUser {
-    const clean = toSessionUser(user) ?? user;
-    localStorage.setItem(KEYS.token, token);
-    localStorage.setItem(KEYS.user, JSON.stringify(clean));
+    const clean = captainSlot.write(token, user);
     // Not known until the server answers (usePremium asks it and keeps this key up to date).
     localStorage.setItem(KEYS.hasPremium, "false");
     return clean;
   },
-  updateUser(user: SessionUser): SessionUser {
-    const clean = toSessionUser(user) ?? user;
-    localStorage.setItem(KEYS.user, JSON.stringify(clean));
-    return clean;
-  },
+  updateUser: captainSlot.update,
   clearCaptain(): void {
-    localStorage.removeItem(KEYS.token);
-    localStorage.removeItem(KEYS.user);
+    captainSlot.clear();
     localStorage.removeItem(KEYS.hasPremium);
   },
-  captainToken(): string | null {
-    return localStorage.getItem(KEYS.token);
-  },
+  captainToken: captainSlot.token,
   readStudent(): StudentSession | null {
-    const token = localStorage.getItem(KEYS.studentToken);
-    const student = toSessionStudent(parse(localStorage.getItem(KEYS.student)));
-    return token && student ? { token, student } : null;
+    const stored = studentSlot.read();
+    return stored && { token: stored.token, student: stored.record };
   },
-  writeStudent(token: string, student: SessionStudent): SessionStudent {
-    const clean = toSessionStudent(student) ?? student;
-    localStorage.setItem(KEYS.studentToken, token);
-    localStorage.setItem(KEYS.student, JSON.stringify(clean));
-    return clean;
-  },
-  updateStudent(student: SessionStudent): SessionStudent {
-    const clean = toSessionStudent(student) ?? student;
-    localStorage.setItem(KEYS.student, JSON.stringify(clean));
-    return clean;
-  },
-  clearStudent(): void {
-    localStorage.removeItem(KEYS.studentToken);
-    localStorage.removeItem(KEYS.student);
-  },
-  studentToken(): string | null {
-    return localStorage.getItem(KEYS.studentToken);
-  },
+  writeStudent: studentSlot.write,
+  updateStudent: studentSlot.update,
+  clearStudent: studentSlot.clear,
+  studentToken: studentSlot.token,
 };

@@ -1,19 +1,25 @@
 import { screen } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
 
 const submitName = /Zarejestruj się/;
 
+/** Fills in Jan Kowalski's registration with the password 'bezpieczne1' and the given confirmation, and submits it. */
+async function submitJan(user: UserEvent, passwordConfirmation: string) {
+  await user.type(await screen.findByLabelText("Imię i nazwisko"), "Jan Kowalski");
+  await user.type(screen.getByLabelText("Adres e-mail"), "jan@example.com");
+  await user.type(screen.getByLabelText("Telefon"), "+48 600 100 200");
+  await user.type(screen.getByLabelText("Hasło"), "bezpieczne1");
+  await user.type(screen.getByLabelText("Powtórz hasło"), passwordConfirmation);
+  await user.click(screen.getByRole("button", { name: submitName }));
+}
+
 describe("RegisterPage", () => {
   it("says 'Hasła nie są identyczne' when the confirmation differs", async () => {
     const { user } = renderApp({ route: "/register" });
-    await user.type(await screen.findByLabelText("Imię i nazwisko"), "Jan Kowalski");
-    await user.type(screen.getByLabelText("Adres e-mail"), "jan@example.com");
-    await user.type(screen.getByLabelText("Telefon"), "+48 600 100 200");
-    await user.type(screen.getByLabelText("Hasło"), "bezpieczne1");
-    await user.type(screen.getByLabelText("Powtórz hasło"), "bezpieczne2");
-    await user.click(screen.getByRole("button", { name: submitName }));
+    await submitJan(user, "bezpieczne2");
 
     expect(await screen.findByText("Hasła nie są identyczne")).toBeInTheDocument();
     expect(screen.getByLabelText("Powtórz hasło")).toHaveAttribute("aria-invalid", "true");
@@ -31,12 +37,7 @@ describe("RegisterPage", () => {
   it("stores the session and opens the dashboard", async () => {
     const calls: Record<string, unknown>[] = [];
     const { user, currentUrl } = renderApp({ route: "/register", mocks: [authMocks.register(calls)] });
-    await user.type(await screen.findByLabelText("Imię i nazwisko"), "Jan Kowalski");
-    await user.type(screen.getByLabelText("Adres e-mail"), "jan@example.com");
-    await user.type(screen.getByLabelText("Telefon"), "+48 600 100 200");
-    await user.type(screen.getByLabelText("Hasło"), "bezpieczne1");
-    await user.type(screen.getByLabelText("Powtórz hasło"), "bezpieczne1");
-    await user.click(screen.getByRole("button", { name: submitName }));
+    await submitJan(user, "bezpieczne1");
 
     expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
     expect(currentUrl()).toBe("/dashboard");

@@ -11,6 +11,14 @@ async function logIn(user: ReturnType<typeof renderApp>["user"]) {
   await user.click(screen.getByRole("button", { name: /Zaloguj się/ }));
 }
 
+/** Opens the menu drawer, checks it names the signed-in person, and clicks 'Wyloguj' in it. */
+async function logOutFromMenu(user: ReturnType<typeof renderApp>["user"], name: string) {
+  await user.click(screen.getByRole("button", { name: "Otwórz menu" }));
+  const drawer = await screen.findByRole("dialog");
+  expect(within(drawer).getByText(name)).toBeInTheDocument();
+  await user.click(within(drawer).getByRole("button", { name: "Wyloguj" }));
+}
+
 describe("route guards", () => {
   it("sends a visitor from a captain page to /login?redirect= and back after login", async () => {
     const { user, currentUrl } = renderApp({ route: "/dashboard?tab=trips", mocks: [authMocks.login()] });
@@ -114,10 +122,7 @@ describe("route guards", () => {
       mocks: [authMocks.me(authMocks.captain), authMocks.logoutError()],
     });
     expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Otwórz menu" }));
-    const drawer = await screen.findByRole("dialog");
-    expect(within(drawer).getByText("Jan Kowalski")).toBeInTheDocument();
-    await user.click(within(drawer).getByRole("button", { name: "Wyloguj" }));
+    await logOutFromMenu(user, "Jan Kowalski");
 
     expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
     expect(currentUrl()).toBe("/login");
@@ -134,10 +139,7 @@ describe("route guards", () => {
       mocks: [authMocks.studentMe(authMocks.student), authMocks.studentLogout()],
     });
     expect(await screen.findByRole("heading", { name: "Witaj, Ola!" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Otwórz menu" }));
-    const drawer = await screen.findByRole("dialog");
-    expect(within(drawer).getByText("Ola Nowak")).toBeInTheDocument();
-    await user.click(within(drawer).getByRole("button", { name: "Wyloguj" }));
+    await logOutFromMenu(user, "Ola Nowak");
 
     expect(await screen.findByRole("heading", { name: "Logowanie kursanta" })).toBeInTheDocument();
     expect(currentUrl()).toBe("/student/login");

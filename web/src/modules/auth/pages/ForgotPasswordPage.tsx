@@ -1,21 +1,19 @@
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
-import { AuthCard } from "../../../components/AuthCard.tsx";
+import type { AccountKind } from "../accountKind.ts";
+import { AuthScreen } from "../components/AuthScreen.tsx";
 import { ForgotPasswordForm } from "../components/ForgotPasswordForm.tsx";
 
-export function ForgotPasswordPage() {
-  const intl = useIntl();
+/** Each audience's title and way back to its sign-in page. */
+const SCREENS = {
+  captain: { titleId: "auth.forgot.title", links: [{ to: "/login", textId: "auth.forgot.backToLogin" }] },
+  student: { titleId: "students.forgot.title", links: [{ to: "/student/login", textId: "students.forgot.backToLogin" }] },
+} as const;
+
+/** /forgot-password; with audience="student" the students' page /student/forgot-password. */
+export function ForgotPasswordPage({ audience = "captain" }: { audience?: AccountKind }) {
+  const { titleId, links } = SCREENS[audience];
   return (
-    <AuthCard
-      title={intl.formatMessage({ id: "auth.forgot.title" })}
-      subtitle={intl.formatMessage({ id: "auth.forgot.subtitle" })}
-      footer={
-        <Link to="/login">
-          <FormattedMessage id="auth.forgot.backToLogin" />
-        </Link>
-      }
-    >
-      <ForgotPasswordForm />
-    </AuthCard>
+    <AuthScreen titleId={titleId} subtitleId="auth.forgot.subtitle" links={links}>
+      <ForgotPasswordForm audience={audience} />
+    </AuthScreen>
   );
 }

@@ -1,25 +1,27 @@
-import { Typography } from "antd";
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
-import { AuthCard } from "../../../components/AuthCard.tsx";
+import type { AccountKind } from "../accountKind.ts";
+import { AuthScreen } from "../components/AuthScreen.tsx";
 import { RegisterForm } from "../components/RegisterForm.tsx";
 
-export function RegisterPage() {
-  const intl = useIntl();
+/** Each kind's title, subtitle and way to its sign-in page. */
+const SCREENS = {
+  captain: {
+    titleId: "auth.register.title",
+    subtitleId: "auth.register.subtitle",
+    links: [{ to: "/login", textId: "auth.register.loginLink", leadId: "auth.register.haveAccount" }],
+  },
+  student: {
+    titleId: "student.register.title",
+    subtitleId: "student.register.subtitle",
+    links: [{ to: "/student/login", textId: "student.register.loginLink" }],
+  },
+} as const;
+
+/** /register; with kind="student" the students' page /student/register. */
+export function RegisterPage({ kind = "captain" }: { kind?: AccountKind }) {
+  const screen = SCREENS[kind];
   return (
-    <AuthCard
-      title={intl.formatMessage({ id: "auth.register.title" })}
-      subtitle={intl.formatMessage({ id: "auth.register.subtitle" })}
-      footer={
-        <Typography.Text>
-          <FormattedMessage id="auth.register.haveAccount" />{" "}
-          <Link to="/login">
-            <FormattedMessage id="auth.register.loginLink" />
-          </Link>
-        </Typography.Text>
-      }
-    >
-      <RegisterForm kind="captain" />
-    </AuthCard>
+    <AuthScreen titleId={screen.titleId} subtitleId={screen.subtitleId} links={screen.links}>
+      <RegisterForm kind={kind} />
+    </AuthScreen>
   );
 }

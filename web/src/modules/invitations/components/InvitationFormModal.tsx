@@ -1,6 +1,5 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Form, Modal } from "antd";
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import type { z } from "zod";
@@ -9,6 +8,7 @@ import { CheckboxField } from "../../../components/CheckboxField.tsx";
 import { ControlledDateField } from "../../../components/ControlledDateField.tsx";
 import { ControlledInputField } from "../../../components/ControlledInputField.tsx";
 import { ControlledTextAreaField } from "../../../components/ControlledTextAreaField.tsx";
+import { FormModal } from "../../school/components/FormModal.tsx";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { createInvitationMutation, updateInvitationMutation } from "../graphql/invitationMutations.ts";
 import { invitationsQuery } from "../graphql/invitationsQuery.ts";
@@ -57,47 +57,43 @@ export function InvitationFormModal({ invitation, onClose, onSaved }: Invitation
   });
 
   return (
-    <Modal
+    <FormModal
       open
       title={t(invitation ? "students.invitations.editTitle" : "students.invitations.createTitle")}
       okText={t(invitation ? "students.invitations.saveChanges" : "students.invitations.create")}
-      cancelText={t("students.common.cancel")}
-      okButtonProps={{ loading: formState.isSubmitting, htmlType: "submit", form: "invitation-form" }}
+      formId="invitation-form"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
       onCancel={onClose}
-      destroyOnHidden
+      error={server.alert}
     >
-      <form id="invitation-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        {server.alert ? <Alert type="error" showIcon role="alert" title={server.alert} style={{ marginBottom: 16 }} /> : null}
-        <Form layout="vertical" component={false}>
-          <ControlledTextAreaField
-            control={control}
-            name="description"
-            id="invitation-description"
-            label={t("students.invitations.fields.description")}
-            maxLength={1000}
-            required
-          />
-          <ControlledDateField
-            control={control}
-            name="expiresAt"
-            id="invitation-expiresAt"
-            label={t("students.invitations.fields.expiresAt")}
-            extra={t("students.invitations.fields.expiresAtHint")}
-          />
-          <ControlledInputField
-            control={control}
-            name="usageLimit"
-            id="invitation-usageLimit"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            label={t("students.invitations.fields.usageLimit")}
-            extra={t("students.invitations.fields.usageLimitHint")}
-          />
-          <CheckboxField control={control} name="isActive" label={t("students.invitations.fields.isActive")} />
-        </Form>
-      </form>
-    </Modal>
+      <ControlledTextAreaField
+        control={control}
+        name="description"
+        id="invitation-description"
+        label={t("students.invitations.fields.description")}
+        maxLength={1000}
+        required
+      />
+      <ControlledDateField
+        control={control}
+        name="expiresAt"
+        id="invitation-expiresAt"
+        label={t("students.invitations.fields.expiresAt")}
+        extra={t("students.invitations.fields.expiresAtHint")}
+      />
+      <ControlledInputField
+        control={control}
+        name="usageLimit"
+        id="invitation-usageLimit"
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        label={t("students.invitations.fields.usageLimit")}
+        extra={t("students.invitations.fields.usageLimitHint")}
+      />
+      <CheckboxField control={control} name="isActive" label={t("students.invitations.fields.isActive")} />
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Col, Empty, Flex, Row, Typography } from "antd";
+import { Button, Flex, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { CardGrid } from "../../school/components/CardGrid.tsx";
 import { QueryState } from "../../school/components/QueryState.tsx";
 import { invitationsQuery } from "../graphql/invitationsQuery.ts";
 import { InvitationCard } from "./InvitationCard.tsx";
@@ -12,7 +13,7 @@ import type { InvitationItem } from "./invitationTypes.ts";
 export function InvitationList({ onMessage }: { onMessage: (text: string) => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const { data, loading, error, refetch } = useQuery(invitationsQuery, { fetchPolicy: "cache-and-network" });
+  const invitations = useQuery(invitationsQuery, { fetchPolicy: "cache-and-network" });
   const [editing, setEditing] = useState<InvitationItem | "new" | null>(null);
   const createButton = (
     <Button type="primary" onClick={() => setEditing("new")}>
@@ -28,27 +29,17 @@ export function InvitationList({ onMessage }: { onMessage: (text: string) => voi
         </Typography.Paragraph>
         {createButton}
       </Flex>
-      <QueryState data={data} loading={loading} error={error} errorTitleId="students.invitations.loadError" onRetry={() => void refetch()}>
-        {({ invitations }) =>
-          invitations.length === 0 ? (
-            <Empty description={t("students.invitations.empty")} style={{ padding: "32px 0" }}>
-              {createButton}
-            </Empty>
-          ) : (
-            <Flex vertical gap={12}>
-              <Typography.Text type="secondary" role="status">
-                {t("students.invitations.count", { count: invitations.length })}
-              </Typography.Text>
-              <Row gutter={[16, 16]} role="list">
-                {invitations.map((invitation) => (
-                  <Col key={invitation.id} xs={24} md={12} xl={8} role="listitem" aria-label={invitation.code}>
-                    <InvitationCard invitation={invitation} onEdit={setEditing} onDone={onMessage} />
-                  </Col>
-                ))}
-              </Row>
-            </Flex>
-          )
-        }
+      <QueryState query={invitations} errorTitleId="students.invitations.loadError">
+        {({ invitations }) => (
+          <CardGrid
+            items={invitations}
+            emptyText={t("students.invitations.empty")}
+            emptyAction={createButton}
+            countText={t("students.invitations.count", { count: invitations.length })}
+            label={(invitation) => invitation.code}
+            renderCard={(invitation) => <InvitationCard invitation={invitation} onEdit={setEditing} onDone={onMessage} />}
+          />
+        )}
       </QueryState>
       {editing ? (
         <InvitationFormModal

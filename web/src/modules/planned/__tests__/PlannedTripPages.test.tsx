@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { authMocks } from "../../../test/authMocks.ts";
 import { fillDateInput } from "../../../test/fillDateInput.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
-import { enrolment, plannedTrip, schoolMocks as m } from "../../school/__tests__/schoolMocks.ts";
+import { enrolment, enrolmentChange, plannedTrip, schoolMocks as m } from "../../school/__tests__/schoolMocks.ts";
 import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { yachtMocks } from "../../yachts/__tests__/yachtMocks.ts";
 
@@ -110,26 +110,7 @@ describe("/planned-sailing-trips/:id", () => {
   const trip = plannedTrip({
     enrolments: [
       enrolment({
-        history: [
-          {
-            __typename: "EnrolmentChange",
-            at: "2026-05-03T09:00:00.000Z",
-            fromStatus: "NOT_JOINED",
-            toStatus: "PENDING",
-            byRole: "STUDENT",
-            byName: "Ola Nowak",
-            note: null,
-          },
-          {
-            __typename: "EnrolmentChange",
-            at: "2026-05-04T09:00:00.000Z",
-            fromStatus: "PENDING",
-            toStatus: "PENDING",
-            byRole: "STUDENT",
-            byName: "Ola Nowak",
-            note: "student_notes",
-          },
-        ],
+        history: [enrolmentChange(), enrolmentChange({ at: "2026-05-04T09:00:00.000Z", fromStatus: "PENDING", note: "student_notes" })],
       }),
       enrolment({
         id: "e2",

@@ -1,10 +1,10 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, Descriptions, Flex, Tag, Typography } from "antd";
-import { Card } from "../../../components/Card.tsx";
+import { Alert, Button, Flex, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { DecideEnrolmentInput, EnrolmentFieldsFragment } from "../../../gql/graphql.ts";
 import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
+import { ContactCard } from "../../school/components/ContactCard.tsx";
 import { formatDay } from "../../trips/shared/formatTrip.ts";
 import { decideEnrolmentMutation } from "../graphql/plannedTripMutations.ts";
 import { plannedTripQuery } from "../graphql/plannedTripQueries.ts";
@@ -50,25 +50,24 @@ export function EnrolmentItem({ enrolment, tripId }: EnrolmentItemProps) {
   );
 
   return (
-    <Card size="small" style={{ height: "100%" }} title={<span style={{ fontSize: 15 }}>{name}</span>}>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: "email", label: t("students.fields.email"), children: <a href={`mailto:${student.email}`}>{student.email}</a> },
-          { key: "phone", label: t("students.fields.phone"), children: student.phone || "—" },
-          { key: "joinedAt", label: t("students.detail.joinedAt"), children: formatDay(enrolment.joinedAt) },
-          {
-            key: "studentNotes",
-            label: t("students.detail.studentNotes"),
-            children: enrolment.studentNotes ? (
-              <span style={{ whiteSpace: "pre-wrap" }}>{enrolment.studentNotes}</span>
-            ) : (
-              <Typography.Text type="secondary">—</Typography.Text>
-            ),
-          },
-        ]}
-      />
+    <ContactCard
+      name={name}
+      email={student.email}
+      phone={student.phone}
+      nameSize={15}
+      moreItems={[
+        { key: "joinedAt", label: t("students.detail.joinedAt"), children: formatDay(enrolment.joinedAt) },
+        {
+          key: "studentNotes",
+          label: t("students.detail.studentNotes"),
+          children: enrolment.studentNotes ? (
+            <span style={{ whiteSpace: "pre-wrap" }}>{enrolment.studentNotes}</span>
+          ) : (
+            <Typography.Text type="secondary">—</Typography.Text>
+          ),
+        },
+      ]}
+    >
       <div style={{ marginTop: 8 }}>
         <CaptainNotesForm
           initial={enrolment.captainNotes ?? ""}
@@ -93,6 +92,6 @@ export function EnrolmentItem({ enrolment, tripId }: EnrolmentItemProps) {
       </Flex>
       {failure ? <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 8 }} /> : null}
       <EnrolmentHistory history={enrolment.history} />
-    </Card>
+    </ContactCard>
   );
 }

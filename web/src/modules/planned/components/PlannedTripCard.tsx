@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import type { PlannedTripFieldsFragment } from "../../../gql/graphql.ts";
-import { formatDayRange, formatRoute } from "../../trips/shared/formatTrip.ts";
+import { plannedTripItems } from "./plannedTripItems.ts";
 import { todayIso } from "../../trips/wizard/steps/todayIso.ts";
 
 /** True once the trip's end date is before today: it can be logged ('Zaloguj rejs'). */
@@ -38,9 +38,7 @@ export function PlannedTripCard({ trip }: { trip: PlannedTripFieldsFragment }) {
         size="small"
         column={1}
         items={[
-          { key: "dates", label: t("students.planned.dates"), children: formatDayRange(trip.startDate, trip.endDate) },
-          { key: "route", label: t("students.planned.route"), children: formatRoute(trip.embarkationPort, trip.disembarkationPort) },
-          { key: "yacht", label: t("students.planned.fields.yachtName"), children: trip.yachtName || "—" },
+          ...plannedTripItems(trip, t),
           { key: "crew", label: t("students.planned.crew"), children: crew },
           { key: "pending", label: t("students.planned.pendingRequests"), children: trip.pendingCount },
         ]}

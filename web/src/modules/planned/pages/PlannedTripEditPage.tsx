@@ -11,12 +11,12 @@ import { isNotFound } from "../../school/isNotFound.ts";
 /** /planned-sailing-trips/edit/:id */
 export function PlannedTripEditPage() {
   const { id = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(plannedTripQuery, { variables: { id }, fetchPolicy: "network-only" });
-  if (isNotFound(error)) return <PlannedTripNotFound />;
+  const result = useQuery(plannedTripQuery, { variables: { id }, fetchPolicy: "network-only" });
+  if (isNotFound(result.error)) return <PlannedTripNotFound />;
   return (
     <section>
       <PageHeader titleId="students.planned.editTitle" />
-      <QueryState data={data} loading={loading} error={error} errorTitleId="students.planned.loadOneError" onRetry={() => void refetch()}>
+      <QueryState query={result} errorTitleId="students.planned.loadOneError">
         {({ plannedTrip }) => (
           <Card>
             <PlannedTripForm trip={plannedTrip} />

@@ -1,9 +1,9 @@
 import { Alert, Typography } from "antd";
 import { Card } from "../../../components/Card.tsx";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { useLanguage } from "../../../i18n/useLanguage.ts";
 import type { LegalSection } from "../content/LegalSection.ts";
-import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
+import { PublicPageTitle } from "./PublicPageTitle.tsx";
 
 interface LegalDocumentProps {
   titleId: string;
@@ -14,12 +14,9 @@ interface LegalDocumentProps {
 export function LegalDocument({ titleId, sections }: LegalDocumentProps) {
   const { language } = useLanguage();
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: titleId }));
   return (
     <article>
-      <Typography.Title level={1}>
-        <FormattedMessage id={titleId} />
-      </Typography.Title>
+      <PublicPageTitle id={titleId} />
       {language !== "pl" ? <Alert type="info" showIcon title={intl.formatMessage({ id: "legal.polishOnly" })} style={{ marginBottom: 16 }} /> : null}
       <Card>
         <div lang="pl">

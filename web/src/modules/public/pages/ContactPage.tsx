@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { Descriptions, Typography } from "antd";
+import { Descriptions } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
+import { useIntl } from "react-intl";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { useNarrowScreen } from "../../../lib/useNarrowScreen.ts";
+import { PublicPageTitle } from "../components/PublicPageTitle.tsx";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { companyQuery } from "../graphql/companyQuery.ts";
 
@@ -45,10 +45,7 @@ export function ContactPage() {
 
   return (
     <section>
-      <DocumentTitle id="contact.title" />
-      <Typography.Title level={1}>
-        <FormattedMessage id="contact.title" />
-      </Typography.Title>
+      <PublicPageTitle id="contact.title" />
       <Card>{body}</Card>
     </section>
   );

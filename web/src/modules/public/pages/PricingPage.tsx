@@ -2,15 +2,12 @@ import { Flex, Typography } from "antd";
 import { FormattedMessage } from "react-intl";
 import { PlanComparison } from "../components/PlanComparison.tsx";
 import { PlanList } from "../components/PlanList.tsx";
-import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
+import { PublicPageTitle } from "../components/PublicPageTitle.tsx";
 
 export function PricingPage() {
   return (
     <section>
-      <DocumentTitle id="pricing.title" />
-      <Typography.Title level={1}>
-        <FormattedMessage id="pricing.title" />
-      </Typography.Title>
+      <PublicPageTitle id="pricing.title" />
       <Typography.Paragraph>
         <FormattedMessage id="pricing.subtitle" />
       </Typography.Paragraph>

@@ -81,8 +81,8 @@ export const connectedStudent = (o: Partial<Typed<Student>> = {}): Typed<Student
   ...o,
 });
 
-export const plannedTrip = (o: Partial<Typed<PlannedTripWithEnrolments>> = {}): Typed<PlannedTripWithEnrolments> => ({
-  __typename: "PlannedTrip",
+/** The same trip 'Bałtyk 2026' as both a captain's planned trip and a student's view of it share it. */
+const baltic2026 = {
   id: "p1",
   name: "Bałtyk 2026",
   description: "Rejs szkoleniowy",
@@ -90,15 +90,32 @@ export const plannedTrip = (o: Partial<Typed<PlannedTripWithEnrolments>> = {}): 
   endDate: "2099-07-08",
   embarkationPort: "Gdynia",
   disembarkationPort: "Hel",
-  yachtId: null,
   yachtName: "Zawisza Czarny",
   yachtType: "szkuner",
   maxCrewMembers: 6,
   isActive: true,
+  spotsLeft: 5,
+};
+
+/** One change of an enrolment's state in its history (by default the student's request). */
+export const enrolmentChange = (o: Partial<Typed<EnrolmentFieldsFragment["history"][number]>> = {}): Typed<EnrolmentFieldsFragment["history"][number]> => ({
+  __typename: "EnrolmentChange",
+  at: "2026-05-03T09:00:00.000Z",
+  fromStatus: "NOT_JOINED",
+  toStatus: "PENDING",
+  byRole: "STUDENT",
+  byName: "Ola Nowak",
+  note: null,
+  ...o,
+});
+
+export const plannedTrip = (o: Partial<Typed<PlannedTripWithEnrolments>> = {}): Typed<PlannedTripWithEnrolments> => ({
+  __typename: "PlannedTrip",
+  ...baltic2026,
+  yachtId: null,
   createdAt: "2026-05-01T10:00:00.000Z",
   acceptedCount: 1,
   pendingCount: 1,
-  spotsLeft: 5,
   enrolments: [],
   ...o,
 });
@@ -112,17 +129,7 @@ export const enrolment = (o: Partial<Typed<EnrolmentFieldsFragment>> = {}): Type
   joinedAt: "2026-05-03T09:00:00.000Z",
   rejoinAllowed: false,
   student: { __typename: "EnrolledStudent", id: "s1", firstName: "Ola", lastName: "Nowak", email: "ola@example.com", phone: "+48 600 300 400" },
-  history: [
-    {
-      __typename: "EnrolmentChange",
-      at: "2026-05-03T09:00:00.000Z",
-      fromStatus: "NOT_JOINED",
-      toStatus: "PENDING",
-      byRole: "STUDENT",
-      byName: "Ola Nowak",
-      note: null,
-    },
-  ],
+  history: [enrolmentChange()],
   ...o,
 });
 
@@ -139,18 +146,7 @@ export const captain = (o: Partial<Typed<StudentCaptainFieldsFragment>> = {}): T
 
 export const studentTrip = (o: Partial<Typed<StudentPlannedTripFieldsFragment>> = {}): Typed<StudentPlannedTripFieldsFragment> => ({
   __typename: "StudentPlannedTrip",
-  id: "p1",
-  name: "Bałtyk 2026",
-  description: "Rejs szkoleniowy",
-  startDate: "2099-07-01",
-  endDate: "2099-07-08",
-  embarkationPort: "Gdynia",
-  disembarkationPort: "Hel",
-  yachtName: "Zawisza Czarny",
-  yachtType: "szkuner",
-  maxCrewMembers: 6,
-  isActive: true,
-  spotsLeft: 5,
+  ...baltic2026,
   enrolmentStatus: "NOT_JOINED",
   canJoin: true,
   canLeave: false,

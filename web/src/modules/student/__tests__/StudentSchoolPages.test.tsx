@@ -135,14 +135,6 @@ describe("/student/planned-sailing-trips", () => {
     expect(within(pending).getByText("Bez limitu miejsc")).toBeInTheDocument();
     expect(within(pending).getByText("Oczekuje")).toBeInTheDocument();
   });
-
-  it("shows the empty state and a load error", async () => {
-    const first = open("/student/planned-sailing-trips", [m.studentTrips([])]);
-    expect(await screen.findByText("Brak planowanych rejsów Twoich kapitanów.")).toBeInTheDocument();
-    first.unmount();
-    open("/student/planned-sailing-trips", [m.studentTripsError("Serwer niedostępny")]);
-    expect(await screen.findByText("Nie udało się pobrać planowanych rejsów")).toBeInTheDocument();
-  });
 });
 
 describe("/student/planned-sailing-trips/:id", () => {
@@ -233,13 +225,26 @@ describe("/student/enrolled-trips", () => {
     expect(currentUrl()).toBe("/student/enrolled-trips?status=rejected");
     expect(calls.map((c) => c.status ?? null)).toEqual([null, "REJECTED"]);
   });
+});
 
+describe.each([
+  {
+    list: "/student/planned-sailing-trips",
+    empty: { route: "/student/planned-sailing-trips", mock: m.studentTrips([]), text: "Brak planowanych rejsów Twoich kapitanów." },
+    failed: { route: "/student/planned-sailing-trips", mock: m.studentTripsError("Serwer niedostępny"), text: "Nie udało się pobrać planowanych rejsów" },
+  },
+  {
+    list: "/student/enrolled-trips",
+    empty: { route: "/student/enrolled-trips?status=accepted", mock: m.enrolledTrips([]), text: "Brak zaakceptowanych zapisów." },
+    failed: { route: "/student/enrolled-trips", mock: m.enrolledTripsError("Serwer niedostępny"), text: "Nie udało się pobrać zapisów" },
+  },
+])("$list", ({ empty, failed }) => {
   it("shows the empty state and a load error", async () => {
-    const first = open("/student/enrolled-trips?status=accepted", [m.enrolledTrips([])]);
-    expect(await screen.findByText("Brak zaakceptowanych zapisów.")).toBeInTheDocument();
+    const first = open(empty.route, [empty.mock]);
+    expect(await screen.findByText(empty.text)).toBeInTheDocument();
     first.unmount();
-    open("/student/enrolled-trips", [m.enrolledTripsError("Serwer niedostępny")]);
-    expect(await screen.findByText("Nie udało się pobrać zapisów")).toBeInTheDocument();
+    open(failed.route, [failed.mock]);
+    expect(await screen.findByText(failed.text)).toBeInTheDocument();
   });
 });
 

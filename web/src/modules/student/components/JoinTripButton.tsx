@@ -1,12 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Form, Modal, Typography } from "antd";
+import { Button, Typography } from "antd";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import type { z } from "zod";
 import { enrolmentNotesSchema } from "../../../../../validation/students.ts";
 import { ControlledTextAreaField } from "../../../components/ControlledTextAreaField.tsx";
+import { FormModal } from "../../school/components/FormModal.tsx";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { joinPlannedTripMutation } from "../graphql/studentSchoolMutations.ts";
 import { enrolledTripsQuery, studentPlannedTripsQuery } from "../graphql/studentSchoolQueries.ts";
@@ -52,30 +53,26 @@ export function JoinTripButton({ trip, onJoined, rejoin = false }: { trip: Stude
       <Button type="primary" onClick={() => setOpen(true)}>
         {t(rejoin ? "students.join.rejoinButton" : "students.join.button")}
       </Button>
-      <Modal
+      <FormModal
         open={open}
         title={t("students.join.title", { name: trip.name })}
         okText={t("students.join.confirm")}
-        cancelText={t("students.common.cancel")}
-        okButtonProps={{ loading: formState.isSubmitting, htmlType: "submit", form: "join-trip-form" }}
+        formId="join-trip-form"
+        submitting={formState.isSubmitting}
+        onSubmit={onSubmit}
         onCancel={close}
-        destroyOnHidden
+        error={server.alert}
+        intro={<Typography.Paragraph>{t("students.join.explain")}</Typography.Paragraph>}
       >
-        <form id="join-trip-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Typography.Paragraph>{t("students.join.explain")}</Typography.Paragraph>
-          {server.alert ? <Alert type="error" showIcon role="alert" title={server.alert} style={{ marginBottom: 16 }} /> : null}
-          <Form layout="vertical" component={false}>
-            <ControlledTextAreaField
-              control={control}
-              name="notes"
-              id="join-notes"
-              label={t("students.join.notes")}
-              maxLength={2000}
-              placeholder={t("students.join.notesPlaceholder")}
-            />
-          </Form>
-        </form>
-      </Modal>
+        <ControlledTextAreaField
+          control={control}
+          name="notes"
+          id="join-notes"
+          label={t("students.join.notes")}
+          maxLength={2000}
+          placeholder={t("students.join.notesPlaceholder")}
+        />
+      </FormModal>
     </>
   );
 }

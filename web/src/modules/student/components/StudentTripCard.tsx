@@ -3,7 +3,7 @@ import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { EnrolmentStatusTag } from "../../school/components/EnrolmentStatusTag.tsx";
-import { formatDayRange, formatRoute } from "../../trips/shared/formatTrip.ts";
+import { plannedTripItems } from "../../planned/components/plannedTripItems.ts";
 import { type StudentTrip, spotsTextId } from "./studentTripTypes.ts";
 
 /** One planned trip as a student sees it: name (link), captain, dates, route, yacht, free spots, own state. */
@@ -32,9 +32,7 @@ export function StudentTripCard({ trip }: { trip: StudentTrip }) {
         column={1}
         items={[
           { key: "captain", label: t("students.trips.captain"), children: `${trip.captain.firstName} ${trip.captain.lastName}` },
-          { key: "dates", label: t("students.planned.dates"), children: formatDayRange(trip.startDate, trip.endDate) },
-          { key: "route", label: t("students.planned.route"), children: formatRoute(trip.embarkationPort, trip.disembarkationPort) },
-          { key: "yacht", label: t("students.planned.fields.yachtName"), children: trip.yachtName || "—" },
+          ...plannedTripItems(trip, t),
           {
             key: "spots",
             label: t("students.trips.spots"),

@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { Col, Empty, List, Row, Typography, Flex } from "antd";
+import { Col, Empty, List, Row, Flex } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { useAuth } from "../../auth/useAuth.ts";
-import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
+import { DashboardGreeting } from "../../dashboard/components/DashboardGreeting.tsx";
 import { QueryState } from "../../school/components/QueryState.tsx";
 import { formatDay, formatDayRange } from "../../trips/shared/formatTrip.ts";
 import { todayIso } from "../../trips/wizard/steps/todayIso.ts";
@@ -28,6 +28,25 @@ function Panel({ titleId, link, children }: { titleId: string; link: { to: strin
   );
 }
 
+interface PanelListProps<T> {
+  items: T[];
+  emptyText: string;
+  emptyLink?: ReactNode;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A panel's short list, or its empty note with where to go next. */
+function PanelList<T>({ items, emptyText, emptyLink, renderItem }: PanelListProps<T>) {
+  if (items.length === 0) {
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText}>
+        {emptyLink}
+      </Empty>
+    );
+  }
+  return <List size="small" dataSource={items} renderItem={renderItem} />;
+}
+
 /** /student/dashboard: next accepted trips, pending requests and connected captains, with links. */
 export function StudentDashboardPage() {
   const intl = useIntl();
@@ -47,88 +66,61 @@ export function StudentDashboardPage() {
 
   return (
     <section>
-      <DocumentTitle id="title.studentDashboard" />
-      <Typography.Title level={1}>
-        <FormattedMessage id="student.dashboard.title" values={{ firstName: student?.firstName ?? "" }} />
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        <FormattedMessage id="students.dashboard.intro" />
-      </Typography.Paragraph>
+      <DashboardGreeting
+        titleId="title.studentDashboard"
+        greetingId="student.dashboard.title"
+        values={{ firstName: student?.firstName ?? "" }}
+        introId="students.dashboard.intro"
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Panel titleId="students.dashboard.nextTrips" link={{ to: "/student/enrolled-trips?status=accepted", labelId: "students.dashboard.allAccepted" }}>
-            <QueryState
-              data={trips.data}
-              loading={trips.loading}
-              error={trips.error}
-              errorTitleId="students.enrolled.loadError"
-              onRetry={() => void trips.refetch()}
-            >
-              {({ enrolledTrips }) => {
-                const next = enrolledTrips
-                  .filter((trip) => trip.enrolmentStatus === "ACCEPTED" && trip.endDate >= today)
-                  .sort((a, b) => a.startDate.localeCompare(b.startDate))
-                  .slice(0, NEXT_TRIPS);
-                return next.length === 0 ? (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("students.dashboard.noNextTrips")}>
-                    <Link to="/student/planned-sailing-trips">{t("students.dashboard.browseTrips")}</Link>
-                  </Empty>
-                ) : (
-                  <List size="small" dataSource={next} renderItem={tripLink} />
-                );
-              }}
+            <QueryState query={trips} errorTitleId="students.enrolled.loadError">
+              {({ enrolledTrips }) => (
+                <PanelList
+                  items={enrolledTrips
+                    .filter((trip) => trip.enrolmentStatus === "ACCEPTED" && trip.endDate >= today)
+                    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+                    .slice(0, NEXT_TRIPS)}
+                  emptyText={t("students.dashboard.noNextTrips")}
+                  emptyLink={<Link to="/student/planned-sailing-trips">{t("students.dashboard.browseTrips")}</Link>}
+                  renderItem={tripLink}
+                />
+              )}
             </QueryState>
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
           <Panel titleId="students.dashboard.pending" link={{ to: "/student/enrolled-trips?status=pending", labelId: "students.dashboard.allPending" }}>
-            <QueryState
-              data={trips.data}
-              loading={trips.loading}
-              error={trips.error}
-              errorTitleId="students.enrolled.loadError"
-              onRetry={() => void trips.refetch()}
-            >
-              {({ enrolledTrips }) => {
-                const pending = enrolledTrips.filter((trip) => trip.enrolmentStatus === "PENDING");
-                return pending.length === 0 ? (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("students.dashboard.noPending")} />
-                ) : (
-                  <List size="small" dataSource={pending} renderItem={tripLink} />
-                );
-              }}
+            <QueryState query={trips} errorTitleId="students.enrolled.loadError">
+              {({ enrolledTrips }) => (
+                <PanelList
+                  items={enrolledTrips.filter((trip) => trip.enrolmentStatus === "PENDING")}
+                  emptyText={t("students.dashboard.noPending")}
+                  renderItem={tripLink}
+                />
+              )}
             </QueryState>
           </Panel>
         </Col>
         <Col xs={24}>
           <Panel titleId="students.dashboard.captains" link={{ to: "/student/captains", labelId: "students.dashboard.allCaptains" }}>
-            <QueryState
-              data={captains.data}
-              loading={captains.loading}
-              error={captains.error}
-              errorTitleId="students.captains.loadError"
-              onRetry={() => void captains.refetch()}
-            >
-              {({ myCaptains }) =>
-                myCaptains.length === 0 ? (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("students.dashboard.noCaptains")}>
-                    <Link to="/student/invitations">{t("students.captains.acceptLink")}</Link>
-                  </Empty>
-                ) : (
-                  <List
-                    size="small"
-                    dataSource={myCaptains}
-                    renderItem={(captain) => (
-                      <List.Item key={captain.id}>
-                        <List.Item.Meta
-                          title={`${captain.firstName} ${captain.lastName}`}
-                          description={intl.formatMessage({ id: "students.dashboard.connectedSince" }, { date: formatDay(captain.connectedAt) })}
-                        />
-                      </List.Item>
-                    )}
-                  />
-                )
-              }
+            <QueryState query={captains} errorTitleId="students.captains.loadError">
+              {({ myCaptains }) => (
+                <PanelList
+                  items={myCaptains}
+                  emptyText={t("students.dashboard.noCaptains")}
+                  emptyLink={<Link to="/student/invitations">{t("students.captains.acceptLink")}</Link>}
+                  renderItem={(captain) => (
+                    <List.Item key={captain.id}>
+                      <List.Item.Meta
+                        title={`${captain.firstName} ${captain.lastName}`}
+                        description={intl.formatMessage({ id: "students.dashboard.connectedSince" }, { date: formatDay(captain.connectedAt) })}
+                      />
+                    </List.Item>
+                  )}
+                />
+              )}
             </QueryState>
           </Panel>
         </Col>

@@ -1,31 +1,19 @@
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
-import { AuthCard } from "../../../components/AuthCard.tsx";
+import { AuthScreen } from "../../auth/components/AuthScreen.tsx";
 import { LoginForm } from "../../auth/components/LoginForm.tsx";
 import { SessionExpiredNotice } from "../../auth/components/SessionExpiredNotice.tsx";
 
+const LINKS = [
+  { to: "/student/forgot-password", textId: "students.login.forgotLink" },
+  { to: "/student/register", textId: "student.login.registerLink" },
+  { to: "/login", textId: "student.login.captainLink" },
+];
+
+/** /student/login: a student signs in; links to the password reset, registration and the captains' sign-in. */
 export function StudentLoginPage() {
-  const intl = useIntl();
   return (
-    <AuthCard
-      title={intl.formatMessage({ id: "student.login.title" })}
-      subtitle={intl.formatMessage({ id: "student.login.subtitle" })}
-      footer={
-        <>
-          <Link to="/student/forgot-password">
-            <FormattedMessage id="students.login.forgotLink" />
-          </Link>
-          <Link to="/student/register">
-            <FormattedMessage id="student.login.registerLink" />
-          </Link>
-          <Link to="/login">
-            <FormattedMessage id="student.login.captainLink" />
-          </Link>
-        </>
-      }
-    >
+    <AuthScreen titleId="student.login.title" subtitleId="student.login.subtitle" links={LINKS}>
       <SessionExpiredNotice />
       <LoginForm kind="student" />
-    </AuthCard>
+    </AuthScreen>
   );
 }
