@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { documentExport, generatedDocuments, rewriteGraphqlCalls } from "./graphqlDocuments.ts";
+import { documentExport, documentModule, generatedDocuments, rewriteGraphqlCalls } from "./graphqlDocuments.ts";
 
 const exported = new Set(["LoginDocument", "TripFieldsFragmentDoc", "MeDocument"]);
 const module = `import { graphql } from "../../../gql";
@@ -44,5 +44,15 @@ describe("graphqlDocuments", () => {
     const login = JSON.parse(documents.get("LoginDocument") ?? "null") as { kind: string; definitions: { name: { value: string } }[] };
     expect(login.kind).toBe("Document");
     expect(login.definitions[0]?.name.value).toBe("Login");
+  });
+
+  it("gives an operation's module its printed text (what graphqlRequest sends), a fragment's none", () => {
+    const real = generatedDocuments(readFileSync(fileURLToPath(new URL("../src/gql/graphql.ts", import.meta.url)), "utf8"));
+    const module = documentModule("MeDocument", real.get("MeDocument")!);
+    const document = JSON.parse(module.replace(/^export default /, "").replace(/;$/, "")) as { kind: string; __meta__: { text: string } };
+    expect(document.kind).toBe("Document");
+    expect(document.__meta__.text).toBe("query Me {\n  me {\n    id\n    name\n    email\n    phone\n    role\n  }\n}");
+    const fragment = [...real.keys()].find((name) => name.endsWith("FragmentDoc"))!;
+    expect(documentModule(fragment, real.get(fragment)!)).toBe(`export default ${real.get(fragment)!};`);
   });
 });

@@ -5,8 +5,11 @@
 // the app; importing the generated constants instead would still put the whole generated module
 // (≈ 120 kB minified, every document of the app) in the chunk the first screen loads, since a
 // module is never split between chunks. One module per document lets each page's chunk carry only
-// its own documents.
+// its own documents. An operation's module also carries its printed text (`__meta__.text`, where
+// codegen's persisted documents put their hash), printed here at build time: graphqlRequest
+// (web/src/lib/graphqlRequest.ts) sends it without Apollo and without graphql's printer.
 import { readFileSync } from "node:fs";
+import { type DocumentNode, print } from "graphql";
 import type { Plugin } from "vite";
 
 const VIRTUAL = "virtual:zeglog-gql/";
@@ -29,6 +32,13 @@ export function documentExport(source: string): string {
 export function generatedDocuments(generated: string): Map<string, string> {
   const lines = generated.matchAll(/^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm);
   return new Map([...lines].map((m) => [m[1]!, m[2]!]));
+}
+
+/** The module of one generated document; an operation's also holds its printed text as `__meta__.text`. */
+export function documentModule(name: string, json: string): string {
+  if (!name.endsWith("Document")) return `export default ${json};`;
+  const document = JSON.parse(json) as DocumentNode;
+  return `export default ${JSON.stringify({ ...document, __meta__: { text: print(document) } })};`;
 }
 
 /** Rewrites one module's `graphql()` calls; null when it has none. */
@@ -69,7 +79,7 @@ export function graphqlDocuments(generatedPath: string): Plugin {
       const name = id.slice(RESOLVED.length);
       const json = documents.get(name);
       if (json === undefined) throw stale(name);
-      return `export default ${json};`;
+      return documentModule(name, json);
     },
     transform(code, id) {
       if (!/\/web\/src\/.*\.tsx?$/.test(id) || id.includes("/web/src/gql/")) return null;

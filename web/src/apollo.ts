@@ -4,9 +4,8 @@ import { SetContextLink } from "@apollo/client/link/context";
 import { Kind, OperationTypeNode } from "graphql";
 import { catchError, tap, throwError } from "rxjs";
 import { OfflineError, isNetworkFailure } from "./lib/offlineError.ts";
+import { expiringSession, operationHeaders } from "./lib/operationSession.ts";
 import { type SessionKind, sessionExpiry } from "./modules/auth/sessionExpiry.ts";
-import { languageStorage } from "./i18n/languageStorage.ts";
-import { authStorage } from "./modules/auth/authStorage.ts";
 
 interface ApolloOptions {
   uri?: string;
@@ -14,29 +13,15 @@ interface ApolloOptions {
   fetch?: typeof fetch;
 }
 
-/**
- * Every request carries Accept-Language (the server translates its messages by it) and the bearer
- * token: the student token for operations named `Student...`, the captain/staff token otherwise.
- * Both are read from localStorage at request time, so a login or a language switch applies at once.
- */
-const headersLink = new SetContextLink((prevContext, operation) => {
-  const isStudentOperation = operation.operationName?.startsWith("Student") ?? false;
-  const token = isStudentOperation ? authStorage.studentToken() : authStorage.captainToken();
-  const headers: Record<string, string> = { ...(prevContext.headers as Record<string, string> | undefined), "Accept-Language": languageStorage.read() };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return { headers };
-});
-
-/** Operations whose UNAUTHENTICATED answer is about the credentials typed, not an expired session. */
-const SIGN_IN_OPERATIONS = new Set(["Login", "StudentLogin", "Logout", "StudentLogout"]);
+/** Accept-Language and the bearer token of the operation's session (see operationSession.ts). */
+const headersLink = new SetContextLink((prevContext, operation) => ({
+  headers: { ...(prevContext.headers as Record<string, string> | undefined), ...operationHeaders(operation.operationName) },
+}));
 
 function sentToken(operation: ApolloLink.Operation): { kind: SessionKind; token: string } | null {
-  if (operation.operationName && SIGN_IN_OPERATIONS.has(operation.operationName)) return null;
   const headers: unknown = operation.getContext().headers;
   const auth = typeof headers === "object" && headers !== null && "Authorization" in headers ? headers.Authorization : undefined;
-  const token = typeof auth === "string" ? auth.replace(/^Bearer /, "") : null;
-  if (!token) return null;
-  return { kind: operation.operationName?.startsWith("Student") ? "student" : "captain", token };
+  return expiringSession(operation.operationName, auth);
 }
 
 const isUnauthenticated = (errors: CombinedGraphQLErrors) => errors.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED");

@@ -3,8 +3,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider, createBrowserRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders.tsx";
-import { createApolloClient } from "./apollo.ts";
+import { loadApollo } from "./lib/graphqlSession.ts";
 import { applyStyleNonce } from "./lib/styleNonce.ts";
+import { authStorage } from "./modules/auth/authStorage.ts";
 import { routes } from "./routes.tsx";
 
 applyStyleNonce();
@@ -13,11 +14,12 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 const router = createBrowserRouter(routes);
-const client = createApolloClient();
+// Signed in, the first screen almost surely uses Apollo: fetch it now, beside the page's own chunk.
+if (authStorage.captainToken() || authStorage.studentToken()) void loadApollo();
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders client={client}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,10 +1,15 @@
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
+import { useApolloClient } from "@apollo/client/react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { OperationTypeNode } from "graphql";
+import { Fragment, type ReactNode, useMemo } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
 import { LanguageProvider } from "../i18n/LanguageProvider.tsx";
+import type { GraphqlRequest } from "../lib/graphqlRequest.ts";
+import { type GraphqlSession, GraphqlSessionContext } from "../lib/graphqlSession.ts";
 import { AuthProvider } from "../modules/auth/AuthProvider.tsx";
 import { companyQuery } from "../modules/public/graphql/companyQuery.ts";
 import { routes } from "../routes.tsx";
@@ -28,6 +33,27 @@ const companyMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/**
+ * The app's GraphQL session on MockedProvider's client: the operations the app sends without Apollo
+ * (graphqlRequest: the session check, sign-in, the footer, the plans) are answered by the same mocks,
+ * and the screens that load Apollo get MockedProvider's client.
+ */
+function MockedGraphqlSession({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const value = useMemo<GraphqlSession>(() => {
+    const request: GraphqlRequest = async (document, variables) => {
+      const mutation = document.definitions.some((d) => "operation" in d && d.operation === OperationTypeNode.MUTATION);
+      const { data } = mutation
+        ? await client.mutate({ mutation: document, variables: variables ?? undefined })
+        : await client.query({ query: document, variables: variables ?? undefined, fetchPolicy: "network-only" });
+      if (data === undefined) throw new Error("the mocked operation answered no data");
+      return data;
+    };
+    return { request, ApolloScope: Fragment, clearApolloCache: () => void client.clearStore() };
+  }, [client]);
+  return <GraphqlSessionContext value={value}>{children}</GraphqlSessionContext>;
+}
+
 interface RenderAppOptions {
   /** Initial URL (path + query). */
   route?: string;
@@ -47,9 +73,11 @@ export function renderApp({ route = "/", mocks = [], storage = {}, fakeTimers = 
   const view = render(
     <LanguageProvider>
       <MockedProvider mocks={[...mocks, companyMock]}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <MockedGraphqlSession>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </MockedGraphqlSession>
       </MockedProvider>
     </LanguageProvider>,
   );

@@ -1,5 +1,5 @@
-import { useApolloClient } from "@apollo/client/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useGraphqlSession } from "../../lib/graphqlSession.ts";
 import { studentLogoutMutation } from "../student/graphql/studentLogoutMutation.ts";
 import { studentMeQuery } from "../student/graphql/studentMeQuery.ts";
 import { AuthContext, type AuthContextValue } from "./AuthContext.ts";
@@ -14,13 +14,13 @@ interface AuthProviderProps {
 
 /**
  * Holds the captain/staff and the student sessions (spec §4). A stored session is shown at once and
- * checked against the server (`me` / `studentMe`); when the server answers null or UNAUTHENTICATED
- * (the Apollo link reports that to `sessionExpiry`) the session is cleared, so the route guards send
+ * checked against the server (`me` / `studentMe`, sent without Apollo); when the server answers null or
+ * UNAUTHENTICATED (graphqlRequest and Apollo's link report that to `sessionExpiry`) the session is cleared, so the route guards send
  * the user to the login page. A check that did not get an answer (offline, a server error, a request
  * aborted because the page is being left) keeps the session: only the server can end it.
  */
 export function AuthProvider({ children }: AuthProviderProps) {
-  const client = useApolloClient();
+  const { request, clearApolloCache } = useGraphqlSession();
   const [user, setUser] = useState<SessionUser | null>(() => authStorage.readCaptain()?.user ?? null);
   const [student, setStudent] = useState<SessionStudent | null>(() => authStorage.readStudent()?.student ?? null);
   const [captainLoggedOut, setCaptainLoggedOut] = useState(false);
@@ -44,14 +44,14 @@ export function AuthProvider({ children }: AuthProviderProps) {
         if (kind === "captain" && authStorage.captainToken() === token) {
           setCaptainSessionExpired(true);
           clearCaptain();
-          void client.clearStore();
+          clearApolloCache();
         } else if (kind === "student" && authStorage.studentToken() === token) {
           setStudentSessionExpired(true);
           clearStudent();
-          void client.clearStore();
+          clearApolloCache();
         }
       }),
-    [client, clearCaptain, clearStudent],
+    [clearApolloCache, clearCaptain, clearStudent],
   );
 
   useEffect(() => {
@@ -62,17 +62,16 @@ export function AuthProvider({ children }: AuthProviderProps) {
     }
     // Only drop the session that was checked: a new login meanwhile keeps its own token.
     const stillSame = () => authStorage.captainToken() === stored.token;
-    client
-      .query({ query: meQuery, fetchPolicy: "network-only" })
-      .then(({ data }) => {
+    request(meQuery)
+      .then((data) => {
         if (!stillSame()) return;
-        if (data?.me) setUser(authStorage.updateUser(data.me));
+        if (data.me) setUser(authStorage.updateUser(data.me));
         else clearCaptain();
       })
       .catch((error: unknown) => {
         console.warn("The captain's session could not be checked; it is kept.", error);
       });
-  }, [client, clearCaptain]);
+  }, [request, clearCaptain]);
 
   useEffect(() => {
     const stored = authStorage.readStudent();
@@ -81,17 +80,16 @@ export function AuthProvider({ children }: AuthProviderProps) {
       return;
     }
     const stillSame = () => authStorage.studentToken() === stored.token;
-    client
-      .query({ query: studentMeQuery, fetchPolicy: "network-only" })
-      .then(({ data }) => {
+    request(studentMeQuery)
+      .then((data) => {
         if (!stillSame()) return;
-        if (data?.studentMe) setStudent(authStorage.updateStudent(data.studentMe));
+        if (data.studentMe) setStudent(authStorage.updateStudent(data.studentMe));
         else clearStudent();
       })
       .catch((error: unknown) => {
         console.warn("The student's session could not be checked; it is kept.", error);
       });
-  }, [client, clearStudent]);
+  }, [request, clearStudent]);
 
   const signInCaptain = useCallback((token: string, next: SessionUser) => {
     setUser(authStorage.writeCaptain(token, next));
@@ -106,27 +104,27 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   const logoutCaptain = useCallback(async () => {
     try {
-      await client.mutate({ mutation: logoutMutation });
+      await request(logoutMutation);
     } catch (error) {
       console.warn("Logout call failed; the session is cleared anyway.", error);
     } finally {
       setCaptainLoggedOut(true);
       clearCaptain();
-      void client.clearStore();
+      clearApolloCache();
     }
-  }, [client, clearCaptain]);
+  }, [request, clearApolloCache, clearCaptain]);
 
   const logoutStudent = useCallback(async () => {
     try {
-      await client.mutate({ mutation: studentLogoutMutation });
+      await request(studentLogoutMutation);
     } catch (error) {
       console.warn("Student logout call failed; the session is cleared anyway.", error);
     } finally {
       setStudentLoggedOut(true);
       clearStudent();
-      void client.clearStore();
+      clearApolloCache();
     }
-  }, [client, clearStudent]);
+  }, [request, clearApolloCache, clearStudent]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,4 +1,3 @@
-import { useMutation } from "@apollo/client/react";
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -8,6 +7,7 @@ import { CheckboxField } from "../../../components/CheckboxField.tsx";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
+import { useGraphqlSession } from "../../../lib/graphqlSession.ts";
 import { lazyResolver } from "../../../lib/lazyResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { studentLoginMutation } from "../../student/graphql/studentLoginMutation.ts";
@@ -28,15 +28,15 @@ const texts = {
 
 /**
  * Sign-in of a captain (or staff) or a student (the same schema, another mutation); afterwards back
- * to a safe `redirect` or the account's home page.
+ * to a safe `redirect` or the account's home page. The mutation is sent without Apollo (the sign-in
+ * screens do without it).
  */
 export function LoginForm({ kind }: { kind: AccountKind }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { signInCaptain, signInStudent } = useAuth();
-  const [login] = useMutation(loginMutation);
-  const [studentLogin] = useMutation(studentLoginMutation);
+  const { request } = useGraphqlSession();
   const { control, handleSubmit, setError, formState } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
     resolver,
     defaultValues: { email: "", password: "", remember: false },
@@ -46,13 +46,11 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
   /** Signs in and answers the account's home page. */
   const signIn = async (input: z.output<typeof loginSchema>) => {
     if (kind === "student") {
-      const { data } = await studentLogin({ variables: { input } });
-      if (!data) throw new Error("StudentLogin returned no data");
+      const data = await request(studentLoginMutation, { input });
       signInStudent(data.studentLogin.token, data.studentLogin.student);
       return "/student/dashboard";
     }
-    const { data } = await login({ variables: { input } });
-    if (!data) throw new Error("Login returned no data");
+    const data = await request(loginMutation, { input });
     signInCaptain(data.login.token, data.login.user);
     return homePathFor(data.login.user.role);
   };

@@ -1,13 +1,13 @@
-import { useQuery } from "@apollo/client/react";
 import { Flex, Layout } from "antd";
 import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
+import { useSharedQuery } from "../../../lib/useSharedQuery.ts";
 import { companyQuery } from "../../public/graphql/companyQuery.ts";
 
-/** The company's name, address, NIP, phone and e-mail (the COMPANY_* settings); nothing until known. */
+/** The company's name, address, NIP, phone and e-mail (the COMPANY_* settings); nothing until known (asked once, without Apollo). */
 function CompanyLine() {
-  const { data } = useQuery(companyQuery);
+  const { data } = useSharedQuery(companyQuery, "cache-first");
   const c = data?.company;
   if (!c) return null;
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useSharedQuery } from "../../../lib/useSharedQuery.ts";
 import { plansQuery } from "../../premium/graphql/plansQuery.ts";
 import { planDefaults } from "../planDefaults.ts";
 
@@ -19,9 +19,13 @@ export const fallbackPlan: PublicPlan = {
   durationDays: planDefaults.durationDays,
 };
 
-/** The plans on sale from the API, or the default plan while loading, on error or when there are none. */
+/**
+ * The plans on sale from the API, or the default plan while loading, on error or when there are none.
+ * Sent without Apollo (the home page's first screen does without it); the last answer shows at once
+ * and is asked again.
+ */
 export function usePublicPlans(): { plans: PublicPlan[]; loading: boolean } {
-  const { data, loading } = useQuery(plansQuery, { fetchPolicy: "cache-and-network" });
+  const { data, loading } = useSharedQuery(plansQuery, "cache-and-network");
   const plans = data?.plans.length ? data.plans : [fallbackPlan];
   return { plans, loading: loading && !data };
 }
