@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/renderApp.tsx";
 
@@ -26,7 +26,7 @@ describe("LanguageSwitch", () => {
   it("is one tab stop with the same name in both languages; the arrow keys change the language", async () => {
     const { user } = renderApp({ route: "/login" });
     expect(await screen.findByRole("heading", { name: "Logowanie", level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe("Logowanie — Żeglog");
+    await waitFor(() => expect(document.title).toBe("Logowanie — Żeglog"));
     const group = screen.getByRole("radiogroup", { name: "Język / Language" });
     const [pl, en] = within(group).getAllByRole("radio");
     expect(pl).toHaveAttribute("aria-checked", "true");
@@ -35,7 +35,7 @@ describe("LanguageSwitch", () => {
     pl!.focus();
     await user.keyboard("{ArrowRight}");
     expect(await screen.findByRole("heading", { name: "Log in", level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe("Log in — Żeglog");
+    await waitFor(() => expect(document.title).toBe("Log in — Żeglog"));
     expect(en).toHaveFocus();
     expect(en).toHaveAttribute("tabindex", "0");
     expect(screen.getByRole("radiogroup", { name: "Język / Language" })).toBe(group);

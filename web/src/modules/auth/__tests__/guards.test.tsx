@@ -56,7 +56,7 @@ describe("route guards", () => {
   it("tells a captain at /staff there is no access, with the way to the dashboard", async () => {
     const { currentUrl } = renderApp({ route: "/staff", storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain)] });
     expect(await screen.findByRole("heading", { name: "Brak dostępu", level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe("Brak dostępu — Żeglog");
+    await waitFor(() => expect(document.title).toBe("Brak dostępu — Żeglog"));
     expect(currentUrl()).toBe("/staff");
     expect(screen.getByRole("link", { name: "Przejdź do pulpitu" })).toHaveAttribute("href", "/dashboard");
   });

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../../test/renderApp.tsx";
 
@@ -6,7 +6,7 @@ describe("/contact", () => {
   it("shows the company's details from the server, also in the footer, and titles the page", async () => {
     renderApp({ route: "/contact" });
     expect(await screen.findByRole("heading", { name: "Kontakt", level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe("Kontakt — Żeglog");
+    await waitFor(() => expect(document.title).toBe("Kontakt — Żeglog"));
     const main = screen.getByRole("main");
     expect(await within(main).findByText("NIP 526-000-12-46", { exact: false })).toBeInTheDocument();
     expect(within(main).getByRole("link", { name: "+48 58 123 45 67" })).toHaveAttribute("href", "tel:+48581234567");
