@@ -113,3 +113,10 @@ export async function createYacht(request: APIRequestContext, captain: Captain, 
   );
   return data.createYacht.id;
 }
+
+/** A new captain with Premium, as most journeys start. */
+export async function premiumCaptain(request: APIRequestContext, name?: string): Promise<Captain> {
+  const captain = await createCaptain(request, name);
+  await grantPremium(request, captain.email);
+  return captain;
+}

@@ -1,6 +1,6 @@
 import { fillDate } from "./support/fillDate.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createCaptain, createTrip, grantPremium, signInAs, type Captain } from "./api.ts";
+import { createTrip, signInAs, type Captain, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { TripWizard } from "./pages/TripWizard.ts";
 import { first } from "../validation/must.ts";
@@ -118,8 +118,7 @@ test("an anonymous visitor fills the free generator and receives the voyage card
 });
 
 test("a Premium captain opens the voyage card and a crew member's opinion from the trip's page", async ({ page, request }) => {
-  const captain = await createCaptain(request);
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request);
   const tripId = await createTripWithCrew(request, captain);
   await signInAs(page, captain);
 

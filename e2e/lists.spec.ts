@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { type Captain, createCaptain, createTrip, grantPremium, signInAs } from "./api.ts";
+import { type Captain, createTrip, signInAs, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 
 const TRIPS = 25;
@@ -21,8 +21,7 @@ for (const [size, viewport] of Object.entries({ desktop: { width: 1366, height: 
   test.describe(size, () => {
     test.use({ viewport });
     test(`the trip list pages through ${TRIPS} trips with the page in the URL (${size})`, async ({ page, request }) => {
-      const captain = await createCaptain(request, "Jan Maria Kowalski");
-      await grantPremium(request, captain.email);
+      const captain = await premiumCaptain(request, "Jan Maria Kowalski");
       for (let n = 1; n <= TRIPS; n += 1) await createNthTrip(request, captain, n);
       await signInAs(page, captain);
       await page.goto("/sailing-trips");

@@ -2,7 +2,7 @@
 // document title it must set in each language. Add a row per new route.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { STAFF } from "../playwright.config.ts";
-import { CREW_MEMBER, createCaptain, createTrip, createYacht, gql, grantPremium, type Captain } from "./api.ts";
+import { CREW_MEMBER, createTrip, createYacht, gql, type Captain, premiumCaptain } from "./api.ts";
 import { uniqueEmail } from "./fixtures.ts";
 
 export type Viewer = "guest" | "captain" | "staff" | "student";
@@ -91,8 +91,7 @@ export type Sessions = { captain: Captain; context: RouteContext; staff: { token
 
 /** A Premium captain with a yacht and a trip, the office and a student. */
 export async function createSessions(request: APIRequestContext): Promise<Sessions> {
-  const captain = await createCaptain(request, "Jan Maria Kowalski");
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request, "Jan Maria Kowalski");
   const tripId = await createTrip(request, captain, {
     yachtName: YACHT_NAME,
     hullLength: "12.45",

@@ -1,6 +1,6 @@
 // A captain with a few voyages, seeded through the public API (GraphQL), for the sea-time tests.
 import type { APIRequestContext } from "@playwright/test";
-import { createCaptain, createTrip, grantPremium, type Captain } from "./api.ts";
+import { createTrip, type Captain, premiumCaptain } from "./api.ts";
 
 type Voyage = {
   yacht: [string, string, string];
@@ -73,8 +73,7 @@ export const VOYAGES: Voyage[] = [
 export const EXPECTED = { voyages: 4, days: 8 + 15 + 10 + 2, hoursUnderway: 418.25, miles: 1635.7, hoursMoored: 268 };
 
 export async function seaTimeCaptain(request: APIRequestContext): Promise<Captain & { tripIds: string[] }> {
-  const captain = await createCaptain(request, "Jan Maria Kowalski");
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request, "Jan Maria Kowalski");
   const tripIds: string[] = [];
   for (const v of VOYAGES) {
     const tripId = await createTrip(request, captain, {

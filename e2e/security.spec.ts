@@ -3,7 +3,7 @@
 // from the app's own assets, and the page arrives with the hardening headers.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { STAFF } from "../playwright.config.ts";
-import { CREW_MEMBER, createCaptain, createTrip, createYacht, gql, grantPremium, signInAs, type Captain } from "./api.ts";
+import { CREW_MEMBER, createTrip, createYacht, gql, signInAs, type Captain, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 
 /** Every CSP violation of the page, across navigations (the fixture also fails on console errors). */
@@ -89,8 +89,7 @@ test("every screen renders and works under the Content-Security-Policy without a
   await page.keyboard.press("Escape");
   await screenshot(page, "csp-public-card");
 
-  const captain = await createCaptain(request, "Anna Morska");
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request, "Anna Morska");
   const { tripId, yachtId } = await tripAndYacht(request, captain);
   await signInAs(page, captain);
   await visit(page, "/dashboard", /Witaj/);

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac } from "node:crypto";
-import { createCaptain, createTrip, grantPremium, signInAs } from "./api.ts";
+import { createTrip, signInAs, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { CaptainProfilePage } from "./pages/CaptainProfilePage.ts";
 
@@ -20,8 +20,7 @@ test("a captain registers a webhook on the profile tab; creating a trip delivers
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/zeglog`;
   try {
-    const captain = await createCaptain(request, "Ewa Bryza");
-    await grantPremium(request, captain.email);
+    const captain = await premiumCaptain(request, "Ewa Bryza");
     await signInAs(page, captain);
     const profile = new CaptainProfilePage(page);
     await profile.goto("webhooks");
