@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { STAFF } from "../playwright.config.ts";
 import { uniqueEmail } from "./fixtures.ts";
 
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+/** Sends one GraphQL operation, as the session of `token` when given; a GraphQL error fails the set-up. */
+export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const res = await request.post("/graphql", {
     data: { query, variables },
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -54,4 +55,68 @@ export async function signInAs(page: Page, captain: Captain) {
 /** Ends a session on the server (as logging out on another device does); its token stops working. */
 export async function revokeSession(request: APIRequestContext, token: string) {
   await gql(request, `mutation Logout { logout { success } }`, {}, token);
+}
+
+/** Ola Nowak, a crew member the captain rates well. */
+export const CREW_MEMBER = { fullName: "Ola Nowak", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" };
+
+/** A trip as the logbook form sends it: a day from Gdynia to Hel with no crew; `changes` set what a test needs. */
+function tripInput(captain: Captain, changes: Record<string, unknown>) {
+  return {
+    firstName: "Jan Maria",
+    lastName: "Kowalski",
+    email: captain.email,
+    phone: "+48 600 100 200",
+    licenseType: "pzz-jsm",
+    licenseNumber: "JSM-1",
+    yachtName: "Zawisza",
+    registrationNumber: "POL-1",
+    homePort: "Gdynia",
+    hullLength: "12",
+    enginesCount: "1",
+    enginePower: "40",
+    embarkationPort: "Gdynia",
+    isEmbarkationTidalPort: false,
+    disembarkationPort: "Hel",
+    isDisembarkationTidalPort: false,
+    visitedPorts: [],
+    distance: "20",
+    embarkationDate: "2025-07-01",
+    disembarkationDate: "2025-07-02",
+    sailingHours: "6",
+    engineHours: "1",
+    mooringHours: "12",
+    tidalHours: "0",
+    crewMembers: [],
+    ...changes,
+  };
+}
+
+/** Saves a trip through the API as the captain (tripInput with `changes`); returns its id. */
+export async function createTrip(request: APIRequestContext, captain: Captain, changes: Record<string, unknown> = {}): Promise<string> {
+  const data = await gql<{ createTrip: { id: string } }>(
+    request,
+    "mutation C($input: TripInput!) { createTrip(input: $input) { id } }",
+    { input: tripInput(captain, changes) },
+    captain.token,
+  );
+  return data.createTrip.id;
+}
+
+/** Saves a yacht through the API as the captain; returns its id. */
+export async function createYacht(request: APIRequestContext, captain: Captain, input: Record<string, unknown>): Promise<string> {
+  const data = await gql<{ createYacht: { id: string } }>(
+    request,
+    "mutation Y($input: YachtInput!) { createYacht(input: $input) { id } }",
+    { input },
+    captain.token,
+  );
+  return data.createYacht.id;
+}
+
+/** A new captain with Premium, as most journeys start. */
+export async function premiumCaptain(request: APIRequestContext, name?: string): Promise<Captain> {
+  const captain = await createCaptain(request, name);
+  await grantPremium(request, captain.email);
+  return captain;
 }

@@ -1,6 +1,6 @@
 import { fillDate } from "./support/fillDate.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createCaptain, grantPremium, signInAs, type Captain } from "./api.ts";
+import { createTrip, signInAs, type Captain, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { TripWizard } from "./pages/TripWizard.ts";
 import { first } from "../validation/must.ts";
@@ -33,54 +33,33 @@ async function openPdf(page: Page, click: () => Promise<void>, path: RegExp): Pr
 
 /** A saved trip with one crew member, through the API as the captain's own client would send it. */
 async function createTripWithCrew(request: APIRequestContext, captain: Captain): Promise<string> {
-  const res = await request.post("/graphql", {
-    headers: { authorization: `Bearer ${captain.token}` },
-    data: {
-      query: "mutation Create($input: TripInput!) { createTrip(input: $input) { id } }",
-      variables: {
-        input: {
-          firstName: "Jan Maria",
-          lastName: "Kowalski",
-          email: captain.email,
-          phone: "+48 600 100 200",
-          licenseType: "pzz-kj",
-          licenseNumber: "KJ-777",
-          yachtName: "Dar Młodzieży",
-          registrationNumber: "POL-2020",
-          homePort: "Gdynia",
-          hullLength: "108.8",
-          enginesCount: "2",
-          enginePower: "1100",
-          embarkationPort: "Gdynia",
-          isEmbarkationTidalPort: false,
-          disembarkationPort: "Świnoujście",
-          isDisembarkationTidalPort: false,
-          visitedPorts: [{ name: "Łeba", isTidalPort: false }],
-          distance: "210",
-          embarkationDate: "2025-07-01",
-          disembarkationDate: "2025-07-05",
-          sailingHours: "40",
-          engineHours: "8",
-          mooringHours: "48",
-          tidalHours: "0",
-          crewMembers: [
-            {
-              fullName: "Żaneta Łączyńska",
-              role: "first_officer",
-              captainOpinion: "positive",
-              performance: "very_good",
-              seasickness: "none",
-              resistance: "good",
-              captainNotes: "Świetna nawigatorka.",
-            },
-          ],
-        },
+  return createTrip(request, captain, {
+    licenseType: "pzz-kj",
+    licenseNumber: "KJ-777",
+    yachtName: "Dar Młodzieży",
+    registrationNumber: "POL-2020",
+    hullLength: "108.8",
+    enginesCount: "2",
+    enginePower: "1100",
+    disembarkationPort: "Świnoujście",
+    visitedPorts: [{ name: "Łeba", isTidalPort: false }],
+    distance: "210",
+    disembarkationDate: "2025-07-05",
+    sailingHours: "40",
+    engineHours: "8",
+    mooringHours: "48",
+    crewMembers: [
+      {
+        fullName: "Żaneta Łączyńska",
+        role: "first_officer",
+        captainOpinion: "positive",
+        performance: "very_good",
+        seasickness: "none",
+        resistance: "good",
+        captainNotes: "Świetna nawigatorka.",
       },
-    },
+    ],
   });
-  const body = (await res.json()) as { data?: { createTrip: { id: string } }; errors?: unknown };
-  if (!body.data) throw new Error(`createTrip failed: ${JSON.stringify(body.errors)}`);
-  return body.data.createTrip.id;
 }
 
 test("an anonymous visitor fills the free generator and receives the voyage card PDF; nothing is saved", async ({ page }) => {
@@ -139,8 +118,7 @@ test("an anonymous visitor fills the free generator and receives the voyage card
 });
 
 test("a Premium captain opens the voyage card and a crew member's opinion from the trip's page", async ({ page, request }) => {
-  const captain = await createCaptain(request);
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request);
   const tripId = await createTripWithCrew(request, captain);
   await signInAs(page, captain);
 

@@ -2,7 +2,7 @@
 // document title it must set in each language. Add a row per new route.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { STAFF } from "../playwright.config.ts";
-import { createCaptain, grantPremium, type Captain } from "./api.ts";
+import { CREW_MEMBER, createTrip, createYacht, gql, type Captain, premiumCaptain } from "./api.ts";
 import { uniqueEmail } from "./fixtures.ts";
 
 export type Viewer = "guest" | "captain" | "staff" | "student";
@@ -87,61 +87,25 @@ export const ROUTES: RouteCase[] = [
 
 const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 export type Sessions = { captain: Captain; context: RouteContext; staff: { token: string; user: unknown }; student: { token: string; student: unknown } };
 
 /** A Premium captain with a yacht and a trip, the office and a student. */
 export async function createSessions(request: APIRequestContext): Promise<Sessions> {
-  const captain = await createCaptain(request, "Jan Maria Kowalski");
-  await grantPremium(request, captain.email);
-  const trip = await gql<{ createTrip: { id: string } }>(
-    request,
-    "mutation C($input: TripInput!) { createTrip(input: $input) { id } }",
-    {
-      input: {
-        firstName: "Jan Maria",
-        lastName: "Kowalski",
-        email: captain.email,
-        phone: "+48 600 100 200",
-        licenseType: "pzz-jsm",
-        licenseNumber: "JSM-1",
-        yachtName: YACHT_NAME,
-        registrationNumber: "POL-1",
-        homePort: "Gdynia",
-        hullLength: "12.45",
-        enginesCount: "1",
-        enginePower: "40.5",
-        embarkationPort: "Gdynia",
-        isEmbarkationTidalPort: false,
-        disembarkationPort: "Hel",
-        isDisembarkationTidalPort: false,
-        visitedPorts: [],
-        distance: "20",
-        embarkationDate: "2025-07-01",
-        disembarkationDate: "2025-07-02",
-        sailingHours: "6",
-        engineHours: "1",
-        mooringHours: "12",
-        tidalHours: "0",
-        crewMembers: [{ fullName: "Ola Nowak", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" }],
-      },
-    },
-    captain.token,
-  );
-  const yacht = await gql<{ createYacht: { id: string } }>(
-    request,
-    "mutation Y($input: YachtInput!) { createYacht(input: $input) { id } }",
-    {
-      input: { name: YACHT_NAME, registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12.45", enginesCount: "1", enginePower: "40.5" },
-    },
-    captain.token,
-  );
+  const captain = await premiumCaptain(request, "Jan Maria Kowalski");
+  const tripId = await createTrip(request, captain, {
+    yachtName: YACHT_NAME,
+    hullLength: "12.45",
+    enginePower: "40.5",
+    crewMembers: [CREW_MEMBER],
+  });
+  const yachtId = await createYacht(request, captain, {
+    name: YACHT_NAME,
+    registrationNumber: "POL-1",
+    homePort: "Gdynia",
+    hullLength: "12.45",
+    enginesCount: "1",
+    enginePower: "40.5",
+  });
   const staff = await gql<{ login: { token: string; user: unknown } }>(
     request,
     "mutation L($input: LoginInput!) { login(input: $input) { token user { id name email phone role } } }",
@@ -187,7 +151,7 @@ export async function createSessions(request: APIRequestContext): Promise<Sessio
   );
   return {
     captain,
-    context: { tripId: trip.createTrip.id, yachtId: yacht.createYacht.id, plannedTripId: planned.createPlannedTrip.id },
+    context: { tripId, yachtId, plannedTripId: planned.createPlannedTrip.id },
     staff: staff.login,
     student: student.studentRegister,
   };

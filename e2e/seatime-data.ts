@@ -1,13 +1,6 @@
 // A captain with a few voyages, seeded through the public API (GraphQL), for the sea-time tests.
 import type { APIRequestContext } from "@playwright/test";
-import { createCaptain, grantPremium, type Captain } from "./api.ts";
-
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await request.post("/graphql", { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+import { createTrip, type Captain, premiumCaptain } from "./api.ts";
 
 type Voyage = {
   yacht: [string, string, string];
@@ -80,40 +73,26 @@ export const VOYAGES: Voyage[] = [
 export const EXPECTED = { voyages: 4, days: 8 + 15 + 10 + 2, hoursUnderway: 418.25, miles: 1635.7, hoursMoored: 268 };
 
 export async function seaTimeCaptain(request: APIRequestContext): Promise<Captain & { tripIds: string[] }> {
-  const captain = await createCaptain(request, "Jan Maria Kowalski");
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request, "Jan Maria Kowalski");
   const tripIds: string[] = [];
   for (const v of VOYAGES) {
-    const data = await gql<{ createTrip: { id: string } }>(request, captain.token, "mutation C($input: TripInput!) { createTrip(input: $input) { id } }", {
-      input: {
-        firstName: "Jan Maria",
-        lastName: "Kowalski",
-        email: captain.email,
-        phone: "+48 600 100 200",
-        licenseType: "pzz-jsm",
-        licenseNumber: "JSM-1",
-        yachtName: v.yacht[0],
-        registrationNumber: v.yacht[1],
-        homePort: "Gdynia",
-        hullLength: v.yacht[2],
-        enginesCount: "1",
-        enginePower: "40",
-        embarkationPort: v.from,
-        isEmbarkationTidalPort: false,
-        disembarkationPort: v.to,
-        isDisembarkationTidalPort: v.tidalEnd ?? false,
-        visitedPorts: v.tidalEnd ? [{ name: "Cuxhaven", isTidalPort: true }] : [],
-        distance: v.miles,
-        embarkationDate: v.start,
-        disembarkationDate: v.end,
-        sailingHours: v.sail,
-        engineHours: v.engine,
-        mooringHours: v.moored,
-        tidalHours: v.tidal,
-        crewMembers: [],
-      },
+    const tripId = await createTrip(request, captain, {
+      yachtName: v.yacht[0],
+      registrationNumber: v.yacht[1],
+      hullLength: v.yacht[2],
+      embarkationPort: v.from,
+      disembarkationPort: v.to,
+      isDisembarkationTidalPort: v.tidalEnd ?? false,
+      visitedPorts: v.tidalEnd ? [{ name: "Cuxhaven", isTidalPort: true }] : [],
+      distance: v.miles,
+      embarkationDate: v.start,
+      disembarkationDate: v.end,
+      sailingHours: v.sail,
+      engineHours: v.engine,
+      mooringHours: v.moored,
+      tidalHours: v.tidal,
     });
-    tripIds.push(data.createTrip.id);
+    tripIds.push(tripId);
   }
   return { ...captain, tripIds };
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { createCaptain, grantPremium, signInAs } from "./api.ts";
+import { signInAs, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { AppShell } from "./pages/AppShell.ts";
 import { SeaTimePage } from "./pages/SeaTimePage.ts";
@@ -100,8 +100,7 @@ test("export to CSV, then import it into another account through the preview: eq
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(download.suggestedFilename()).toMatch(/^zeglog-rejsy-\d{4}-\d{2}-\d{2}\.csv$/);
 
-  const target = await createCaptain(request, "Anna Nowak");
-  await grantPremium(request, target.email);
+  const target = await premiumCaptain(request, "Anna Nowak");
   await signInAs(page, target);
   await page.goto("/sailing-trips");
   await page.getByRole("link", { name: "Importuj rejsy" }).click();

@@ -3,7 +3,7 @@
 // from the app's own assets, and the page arrives with the hardening headers.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { STAFF } from "../playwright.config.ts";
-import { createCaptain, grantPremium, signInAs, type Captain } from "./api.ts";
+import { CREW_MEMBER, createTrip, createYacht, gql, signInAs, type Captain, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 
 /** Every CSP violation of the page, across navigations (the fixture also fails on console errors). */
@@ -20,52 +20,23 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
 async function tripAndYacht(request: APIRequestContext, captain: Captain) {
-  const trip = await gql<{ createTrip: { id: string } }>(
-    request,
-    "mutation C($input: TripInput!) { createTrip(input: $input) { id } }",
-    {
-      input: {
-        firstName: "Anna",
-        lastName: "Morska",
-        phone: "+48 600 100 200",
-        licenseType: "pzz-jsm",
-        licenseNumber: "JSM-1",
-        yachtName: "Zjawa",
-        registrationNumber: "POL-1",
-        homePort: "Gdynia",
-        hullLength: "12",
-        enginesCount: "1",
-        enginePower: "30",
-        embarkationPort: "Gdynia",
-        disembarkationPort: "Hel",
-        distance: "20",
-        embarkationDate: "2025-07-01",
-        disembarkationDate: "2025-07-02",
-        sailingHours: "6",
-        engineHours: "1",
-        mooringHours: "12",
-        crewMembers: [{ fullName: "Ola Nowak", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" }],
-      },
-    },
-    captain.token,
-  );
-  const yacht = await gql<{ createYacht: { id: string } }>(
-    request,
-    "mutation Y($input: YachtInput!) { createYacht(input: $input) { id } }",
-    {
-      input: { name: "Zjawa", registrationNumber: "POL-1", homePort: "Gdynia", hullLength: "12", enginesCount: "1", enginePower: "30" },
-    },
-    captain.token,
-  );
-  return { tripId: trip.createTrip.id, yachtId: yacht.createYacht.id };
+  const tripId = await createTrip(request, captain, {
+    firstName: "Anna",
+    lastName: "Morska",
+    yachtName: "Zjawa",
+    enginePower: "30",
+    crewMembers: [CREW_MEMBER],
+  });
+  const yachtId = await createYacht(request, captain, {
+    name: "Zjawa",
+    registrationNumber: "POL-1",
+    homePort: "Gdynia",
+    hullLength: "12",
+    enginesCount: "1",
+    enginePower: "30",
+  });
+  return { tripId, yachtId };
 }
 
 async function visit(page: Page, path: string, heading?: RegExp) {
@@ -118,8 +89,7 @@ test("every screen renders and works under the Content-Security-Policy without a
   await page.keyboard.press("Escape");
   await screenshot(page, "csp-public-card");
 
-  const captain = await createCaptain(request, "Anna Morska");
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request, "Anna Morska");
   const { tripId, yachtId } = await tripAndYacht(request, captain);
   await signInAs(page, captain);
   await visit(page, "/dashboard", /Witaj/);

@@ -1,15 +1,8 @@
 // The students area's screens on a desktop (1366×800) and a phone (390×844), with data in every
 // state, for people to look at (e2e/.artifacts/students-screen-*.png). Set up through the public API.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createCaptain } from "./api.ts";
+import { createCaptain, gql } from "./api.ts";
 import { expect, screenshot, test, uniqueEmail } from "./fixtures.ts";
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const res = await request.post("/graphql", { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 type Student = { token: string; student: Record<string, unknown> };
 async function registerStudent(request: APIRequestContext, firstName: string, lastName: string): Promise<Student> {

@@ -1,4 +1,4 @@
-import { createCaptain, grantPremium, signInAs } from "./api.ts";
+import { signInAs, premiumCaptain } from "./api.ts";
 import { expect, lastMailTo, screenshot, test, uniqueEmail } from "./fixtures.ts";
 import { AppShell } from "./pages/AppShell.ts";
 import { CaptainSchoolPages, StudentSchoolPages } from "./pages/SchoolPages.ts";
@@ -16,8 +16,7 @@ function day(days: number): string {
 const plDay = (iso: string) => iso.split("-").reverse().join(".");
 
 test("a captain invites a student to a planned trip, accepts the request and, after the trip, logs it with the student as crew", async ({ page, request }) => {
-  const captain = await createCaptain(request);
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request);
   await signInAs(page, captain);
   const school = new CaptainSchoolPages(page);
 

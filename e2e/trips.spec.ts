@@ -1,5 +1,5 @@
 import { fillDate } from "./support/fillDate.ts";
-import { createCaptain, grantPremium, signInAs } from "./api.ts";
+import { createCaptain, signInAs, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
 import { AppShell } from "./pages/AppShell.ts";
@@ -7,8 +7,7 @@ import { TripWizard } from "./pages/TripWizard.ts";
 import { STAFF } from "../playwright.config.ts";
 
 test("a Premium captain logs a trip through the wizard, finds, opens, edits and deletes it; the office restores it", async ({ page, request }) => {
-  const captain = await createCaptain(request);
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request);
   await signInAs(page, captain);
   const wizard = new TripWizard(page);
 

@@ -1,7 +1,7 @@
 // Phones first and unsaved changes: the wizard's first field on the first phone screen, and leaving
 // a form with unsaved changes asks first (in the app and when the tab is closed).
 import { test, expect, screenshot } from "./fixtures.ts";
-import { createCaptain, grantPremium, signInAs } from "./api.ts";
+import { signInAs, premiumCaptain } from "./api.ts";
 
 test.describe("on a phone (390×844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -18,8 +18,7 @@ test.describe("on a phone (390×844)", () => {
   });
 
   test("the wizard for a signed-in captain too", async ({ page, request }) => {
-    const captain = await createCaptain(request);
-    await grantPremium(request, captain.email);
+    const captain = await premiumCaptain(request);
     await signInAs(page, captain);
     await page.goto("/sailing-trips/new");
     await expect(page.getByRole("heading", { name: "Nowy rejs", level: 1 })).toBeVisible();
@@ -30,8 +29,7 @@ test.describe("on a phone (390×844)", () => {
 });
 
 test("leaving a form with unsaved changes asks first: in the app and when closing the tab", async ({ page, request }) => {
-  const captain = await createCaptain(request);
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request);
   await signInAs(page, captain);
 
   // nothing typed: leaving is free

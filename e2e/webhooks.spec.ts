@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac } from "node:crypto";
-import { createCaptain, grantPremium, signInAs } from "./api.ts";
+import { createTrip, signInAs, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { CaptainProfilePage } from "./pages/CaptainProfilePage.ts";
 
@@ -20,8 +20,7 @@ test("a captain registers a webhook on the profile tab; creating a trip delivers
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/zeglog`;
   try {
-    const captain = await createCaptain(request, "Ewa Bryza");
-    await grantPremium(request, captain.email);
+    const captain = await premiumCaptain(request, "Ewa Bryza");
     await signInAs(page, captain);
     const profile = new CaptainProfilePage(page);
     await profile.goto("webhooks");
@@ -43,42 +42,14 @@ test("a captain registers a webhook on the profile tab; creating a trip delivers
     const secret = await secretField.inputValue();
     await expect(page.getByText("Nic jeszcze nie wysłano")).toBeVisible();
 
-    const created = await request.post("/graphql", {
-      headers: { authorization: `Bearer ${captain.token}` },
-      data: {
-        query: "mutation Create($input: TripInput!) { createTrip(input: $input) { id } }",
-        variables: {
-          input: {
-            firstName: "Ewa",
-            lastName: "Bryza",
-            email: captain.email,
-            phone: "+48 600 100 200",
-            licenseType: "pzz-kj",
-            licenseNumber: "KJ-1",
-            yachtName: "Zawisza",
-            registrationNumber: "POL-1",
-            homePort: "Gdynia",
-            hullLength: "12",
-            enginesCount: "1",
-            enginePower: "40",
-            embarkationPort: "Gdynia",
-            isEmbarkationTidalPort: false,
-            disembarkationPort: "Hel",
-            isDisembarkationTidalPort: false,
-            visitedPorts: [],
-            distance: "20",
-            embarkationDate: "2025-07-01",
-            disembarkationDate: "2025-07-02",
-            sailingHours: "5",
-            engineHours: "1",
-            mooringHours: "10",
-            tidalHours: "0",
-            crewMembers: [],
-          },
-        },
-      },
+    const tripId = await createTrip(request, captain, {
+      firstName: "Ewa",
+      lastName: "Bryza",
+      licenseType: "pzz-kj",
+      licenseNumber: "KJ-1",
+      sailingHours: "5",
+      mooringHours: "10",
     });
-    const tripId = ((await created.json()) as { data: { createTrip: { id: string } } }).data.createTrip.id;
 
     // the delivery log polls: the row appears delivered with 200
     const log = page.getByRole("table", { name: "Dziennik wysyłek" });

@@ -1,11 +1,10 @@
-import { createCaptain, grantPremium, signInAs } from "./api.ts";
+import { createCaptain, signInAs, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { TripWizard } from "./pages/TripWizard.ts";
 import { YachtPages } from "./pages/YachtPages.ts";
 
 test("a Premium captain adds, searches, edits and deletes yachts, then picks one in the trip wizard", async ({ page, request }) => {
-  const captain = await createCaptain(request);
-  await grantPremium(request, captain.email);
+  const captain = await premiumCaptain(request);
   await signInAs(page, captain);
   const yachts = new YachtPages(page);
 

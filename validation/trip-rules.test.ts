@@ -3,32 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorKeys } from "./errors.ts";
 import { en, pl } from "./messages.ts";
-import { emptyTripForm, hundredths, tripSchema, tripStep3Schema, type TripFormData } from "./trip.ts";
+import { sampleTripForm } from "./sample-trip-form.ts";
+import { hundredths, tripSchema, tripStep3Schema, type TripFormData } from "./trip.ts";
 
 const errors = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrorKeys(r.error as never));
 
 /** A 3-day voyage (1st to 3rd: (2 + 1) × 24 = 72 h), no tidal port, no tidal hours. */
-const form = (over: Partial<TripFormData> = {}): TripFormData => ({
-  ...emptyTripForm(),
-  firstName: "Jan",
-  lastName: "Kowalski",
-  phone: "600 100 200",
-  licenseType: "pzz-jsm",
-  licenseNumber: "1",
-  yachtName: "Zawisza",
-  registrationNumber: "POL-1",
-  homePort: "Gdynia",
-  embarkationPort: "Gdynia",
-  disembarkationPort: "Hel",
-  distance: "30",
-  embarkationDate: "2026-07-01",
-  disembarkationDate: "2026-07-03",
-  sailingHours: "30",
-  engineHours: "12",
-  mooringHours: "30",
-  tidalHours: "0",
-  ...over,
-});
+const form = (over: Partial<TripFormData> = {}): TripFormData =>
+  sampleTripForm({ sailingHours: "30", engineHours: "12", mooringHours: "30", tidalHours: "0", ...over });
 const step3 = (over: Partial<TripFormData>) => errors(tripStep3Schema.safeParse(form(over)));
 const trip = (over: Partial<TripFormData>) => errors(tripSchema.safeParse(form(over)));
 

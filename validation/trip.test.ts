@@ -14,40 +14,13 @@ import {
   type TripFormData,
 } from "./trip.ts";
 import { yachtSchema } from "./yacht.ts";
+import { sampleCrewMember, sampleTripForm } from "./sample-trip-form.ts";
 
 const errors = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrorKeys(r.error as never));
 const text = (r: { success: boolean; error?: unknown }) => Object.fromEntries(Object.entries(errors(r)).map(([f, [k]]) => [f, pl[k as keyof typeof pl] ?? k]));
 
-const member = {
-  ...emptyCrewMember(),
-  fullName: "Anna Nowak",
-  role: "crew",
-  captainOpinion: "positive",
-  performance: "good",
-  seasickness: "none",
-  resistance: "good",
-};
-const form = (over: Partial<TripFormData> = {}): TripFormData => ({
-  ...emptyTripForm(),
-  firstName: "Jan",
-  lastName: "Kowalski",
-  phone: "600 100 200",
-  licenseType: "pzz-jsm",
-  licenseNumber: "1",
-  yachtName: "Zawisza",
-  registrationNumber: "POL-1",
-  homePort: "Gdynia",
-  hullLength: "12,5",
-  embarkationPort: "Gdynia",
-  disembarkationPort: "Hel",
-  distance: "30",
-  embarkationDate: "2026-07-01",
-  disembarkationDate: "2026-07-03",
-  sailingHours: "10",
-  engineHours: "2",
-  mooringHours: "20",
-  ...over,
-});
+const form = (over: Partial<TripFormData> = {}): TripFormData =>
+  sampleTripForm({ hullLength: "12,5", sailingHours: "10", engineHours: "2", mooringHours: "20", ...over });
 
 describe("trip wizard schemas (spec §5)", () => {
   it("step 1: captain fields required; the licence's free text only with _other", () => {
@@ -117,7 +90,7 @@ describe("trip wizard schemas (spec §5)", () => {
 
   it("step 4: no crew is valid; each member complete; free text required with _other", () => {
     expect(tripStep4Schema.safeParse({ crewMembers: [] }).success).toBe(true);
-    const r = tripStep4Schema.safeParse({ crewMembers: [emptyCrewMember(), { ...member, role: "_other", licenseType: "_other" }] });
+    const r = tripStep4Schema.safeParse({ crewMembers: [emptyCrewMember(), { ...sampleCrewMember, role: "_other", licenseType: "_other" }] });
     expect(text(r)).toEqual({
       "crewMembers.0.fullName": "Imię i nazwisko członka załogi jest wymagane",
       "crewMembers.0.role": "Funkcja na jachcie jest wymagana",
@@ -128,7 +101,9 @@ describe("trip wizard schemas (spec §5)", () => {
       "crewMembers.1.otherRole": "Podaj funkcję na jachcie",
       "crewMembers.1.otherLicense": "Podaj nazwę patentu",
     });
-    expect(errors(tripStep4Schema.safeParse({ crewMembers: [{ ...member, role: "kok" }] }))).toEqual({ "crewMembers.0.role": ["validation.option.invalid"] });
+    expect(errors(tripStep4Schema.safeParse({ crewMembers: [{ ...sampleCrewMember, role: "kok" }] }))).toEqual({
+      "crewMembers.0.role": ["validation.option.invalid"],
+    });
   });
 
   it("tripSchema: drops blank visited ports and stale free text, defaults yacht numbers and tidal hours to 0", () => {
@@ -142,7 +117,7 @@ describe("trip wizard schemas (spec §5)", () => {
         { name: " Hel ", isTidalPort: true },
         { name: "", isTidalPort: true },
       ],
-      crewMembers: [{ ...member, otherRole: "kok", licenseType: "_other", otherLicense: "IYT" }],
+      crewMembers: [{ ...sampleCrewMember, otherRole: "kok", licenseType: "_other", otherLicense: "IYT" }],
     });
     const out = tripSchema.parse(withoutDefaults);
     expect(out.hullLength).toBe("0");

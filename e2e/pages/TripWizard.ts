@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { fillYachtFields, type YachtData } from "./yachtFields.ts";
 
 export type CrewData = { fullName: string; role: string; otherRole?: string; opinion: string; performance: string; seasickness: string; resistance: string };
 
@@ -36,13 +37,8 @@ export class TripWizard {
     await this.page.getByLabel("Numer patentu").fill(number);
   }
 
-  async fillYacht(y: { name: string; registration: string; homePort: string; length: string; engines: string; power: string }) {
-    await this.page.getByLabel("Nazwa jachtu").fill(y.name);
-    await this.page.getByLabel("Numer rejestracyjny").fill(y.registration);
-    await this.page.getByLabel("Port macierzysty").fill(y.homePort);
-    await this.page.getByLabel("Długość kadłuba").fill(y.length);
-    await this.page.getByLabel("Liczba silników").fill(y.engines);
-    await this.page.getByLabel("Moc silnika").fill(y.power);
+  async fillYacht(y: YachtData) {
+    await fillYachtFields(this.page, y);
   }
 
   visitedPort(n: number) {

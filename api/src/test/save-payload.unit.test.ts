@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { emptyCrewMember, emptyTripForm, type TripFormData } from "../../../validation/trip.ts";
+import { emptyTripForm, type TripFormData } from "../../../validation/trip.ts";
+import { sampleCrewMember } from "../../../validation/sample-trip-form.ts";
 import { savePayload } from "./save-payload.ts";
 
-const member = {
-  ...emptyCrewMember(),
-  fullName: "Anna Nowak",
-  role: "crew",
-  captainOpinion: "positive",
-  performance: "good",
-  seasickness: "none",
-  resistance: "good",
-};
 const form = (over: Partial<TripFormData> = {}): TripFormData => ({ ...emptyTripForm(), ...over });
 
 describe("savePayload", () => {
@@ -27,8 +19,8 @@ describe("savePayload", () => {
           { name: "  ", isTidalPort: false },
         ],
         crewMembers: [
-          { ...member, role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT Skipper" },
-          { ...member, fullName: " " },
+          { ...sampleCrewMember, role: "_other", otherRole: "Kucharz", licenseType: "_other", otherLicense: "IYT Skipper" },
+          { ...sampleCrewMember, fullName: " " },
         ],
       }),
     );

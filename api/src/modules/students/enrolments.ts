@@ -50,3 +50,13 @@ export async function recordChange(tx: Prisma.TransactionClient, c: Change) {
   await enqueueEnrolmentWebhook(tx, c);
   return created;
 }
+
+/** Withdraws a pending or accepted enrolment (the student left, or left the captain) and records who and why. */
+export async function withdrawEnrolment(
+  tx: Prisma.TransactionClient,
+  enrolment: { id: string; status: EnrolmentStatus },
+  by: Omit<Change, "enrolmentId" | "fromStatus" | "toStatus">,
+) {
+  await tx.enrolment.update({ where: { id: enrolment.id }, data: { status: "withdrawn" } });
+  await recordChange(tx, { enrolmentId: enrolment.id, fromStatus: enrolment.status, toStatus: "withdrawn", ...by });
+}

@@ -18,7 +18,7 @@ import {
 } from "../../../../validation/students.ts";
 import { captainFullName, captainView, polishToday, studentFullName, UUID } from "./students.people.ts";
 import { dateOf, day, type CaptainView, type ConnectedStudentView, type InvitationState, type InvitationView } from "./students.views.ts";
-import { enrolmentInclude, recordChange, TX } from "./enrolments.ts";
+import { enrolmentInclude, TX, withdrawEnrolment } from "./enrolments.ts";
 import { limitKey, type LimitRule, type RateLimiter } from "../limits/rate-limiter.ts";
 
 /** Code attempts per student (right or wrong): plenty for people, nothing for guessing 31^8 codes. */
@@ -201,12 +201,8 @@ export class InvitationsService {
         },
       });
       for (const e of affected) {
-        await tx.enrolment.update({ where: { id: e.id }, data: { status: "withdrawn" } });
-        await recordChange(tx, {
-          enrolmentId: e.id,
+        await withdrawEnrolment(tx, e, {
           at: now,
-          fromStatus: e.status,
-          toStatus: "withdrawn",
           byRole: by,
           byName,
           byUserId: by === "CAPTAIN" ? captainId : null,

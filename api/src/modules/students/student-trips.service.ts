@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Enrolment, EnrolmentStatus, Prisma } from "../../generated/prisma/client.ts";
 import { parseInput } from "../../validate.ts";
 import { ENROLMENT_FILTERS, enrolmentNotesSchema } from "../../../../validation/students.ts";
-import { enrolmentInclude, hasSpot, lockTrip, recordChange, TX } from "./enrolments.ts";
+import { enrolmentInclude, hasSpot, lockTrip, recordChange, TX, withdrawEnrolment } from "./enrolments.ts";
 import type { StudentsMail } from "./students.mail.ts";
 import { captainView, polishToday, studentFullName, UUID } from "./students.people.ts";
 import { dateOf, day, spotsLeft, studentStatus, type StudentTripView } from "./students.views.ts";
@@ -151,12 +151,8 @@ export class StudentTripsService {
       if (!current || (current.status !== "pending" && current.status !== "accepted")) throw new ConflictError("students.enrolment.notJoined");
       // The crew of a trip under way is what the captain logs: nobody leaves it from the app.
       if (day(current.plannedTrip.startDate) < polishToday(now)) throw new ConflictError("students.enrolment.startedLeave");
-      await tx.enrolment.update({ where: { id: current.id }, data: { status: "withdrawn" } });
-      await recordChange(tx, {
-        enrolmentId: current.id,
+      await withdrawEnrolment(tx, current, {
         at: now,
-        fromStatus: current.status,
-        toStatus: "withdrawn",
         byRole: "STUDENT",
         byName: studentFullName(current.student),
         byStudentId: studentId,

@@ -25,283 +25,230 @@ import {
 import { restMarksAnswerSchema, restMarksBodySchema, restSeaTimeSchema } from "../../modules/seatime/seatime.rest-schema.ts";
 import { restProfileBodySchema } from "../../modules/profile/profile.rest-schema.ts";
 import { payuNotificationSchema, stripeEventSchema } from "../../modules/subscriptions/payments.rest-schema.ts";
-import { answer, done, jsonBody, multipart } from "./helpers.ts";
+import { answer, done, group, jsonBody, multipart } from "./helpers.ts";
 
 const t = z.literal(true);
 const withToken = (key: "user" | "student", schema: z.ZodType) => z.object({ success: t, message: z.string(), [key]: schema, token: z.string() });
 const yachtAnswer = z.object({ success: t, message: z.string().optional(), data: yachtSchema });
+/** What a payment provider's notification did, as both providers' routes answer it. */
+const outcome = z
+  .enum(["activated", "cancelled", "recorded", "ignored", "replay"])
+  .describe("What the notification did (replay: already handled, nothing changed).");
 const yachtList = z.object({ success: t, data: z.array(yachtSchema), total: z.number().int().optional() });
 
 export const accountOperations: Operations = {
-  "POST /api/auth/register": {
-    tag: "auth",
-    access: "public",
-    summary: "Create a captain account",
-    body: jsonBody(registerBody),
-    ok: { 201: answer("Created and logged in.", withToken("user", userSchema)) },
-    errors: [400, 409, 422],
-  },
-  "POST /api/auth/login": {
-    tag: "auth",
-    access: "public",
-    summary: "Log in as a captain",
-    body: jsonBody(credentialsBody),
-    ok: { 200: answer("The session token.", withToken("user", userSchema)) },
-    errors: [400, 401, 422],
-  },
-  "POST /api/auth/logout": { tag: "auth", access: "captain", summary: "End the session", ok: { 200: done("Logged out.") }, errors: [401, 403] },
-  "GET /api/auth/user": {
-    tag: "auth",
-    access: "captain",
-    summary: "Who the token belongs to",
-    ok: { 200: answer("The user.", z.object({ success: t, user: userSchema })) },
-    errors: [401],
-  },
-  "POST /api/auth/forgot-password": {
-    tag: "auth",
-    access: "public",
-    summary: "Mail a password reset link",
-    body: jsonBody(emailBody),
-    ok: { 200: done("Sent if the account exists.") },
-    errors: [400, 422],
-  },
-  "POST /api/auth/reset-password": {
-    tag: "auth",
-    access: "public",
-    summary: "Set a new password with the mailed token",
-    body: jsonBody(resetBody),
-    ok: { 200: done("Reset.") },
-    errors: [400, 422],
-  },
-  "POST /api/student/register": {
-    tag: "auth",
-    access: "public",
-    summary: "Create a student account",
-    body: jsonBody(studentRegisterBody),
-    ok: { 201: answer("Created and logged in.", withToken("student", studentSchema)) },
-    errors: [400, 409, 422],
-  },
-  "POST /api/student/login": {
-    tag: "auth",
-    access: "public",
-    summary: "Log in as a student",
-    body: jsonBody(credentialsBody),
-    ok: { 200: answer("The session token.", withToken("student", studentSchema)) },
-    errors: [400, 401, 422],
-  },
-  "POST /api/student/forgot-password": {
-    tag: "auth",
-    access: "public",
-    summary: "Mail a student's password reset link",
-    body: jsonBody(emailBody),
-    ok: { 200: done("Sent if the account exists.") },
-    errors: [400, 422],
-  },
-  "POST /api/student/reset-password": {
-    tag: "auth",
-    access: "public",
-    summary: "Set a student's new password",
-    body: jsonBody(resetBody),
-    ok: { 200: done("Reset.") },
-    errors: [400, 422],
-  },
-  "POST /api/student/logout": { tag: "auth", access: "student", summary: "End the student's session", ok: { 200: done("Logged out.") }, errors: [401] },
-  "GET /api/student/profile": {
-    tag: "student",
-    access: "student",
-    summary: "The student's own profile",
-    ok: { 200: answer("The student.", z.object({ success: t, student: studentSchema })) },
-    errors: [401],
-  },
-
-  "GET /api/captain-profile": {
-    tag: "profile",
-    access: "captain",
-    summary: "The captain's profile",
-    ok: { 200: answer("The profile (null before the first save).", z.object({ success: t, captain_profile: captainProfileSchema.nullable() })) },
-    errors: [401, 403],
-  },
-  "POST /api/captain-profile": {
-    tag: "profile",
-    access: "captain",
-    summary: "Save the captain's profile",
-    body: jsonBody(restProfileBodySchema),
-    ok: { 200: answer("Saved.", z.object({ success: t, message: z.string(), captain_profile: captainProfileSchema })) },
-    errors: [400, 401, 403, 422],
-  },
-  "POST /api/captain-profile/logo": {
-    tag: "profile",
-    access: "captain",
-    summary: "Upload the logo (PNG, JPEG or WebP)",
-    body: multipart(fileBody("logo", "The image.")),
-    ok: { 200: answer("Stored.", logoUploadSchema) },
-    errors: [400, 401, 403, 413, 422],
-  },
-  "GET /api/captain-profile/logo": {
-    tag: "profile",
-    access: "captain",
-    summary: "The logo image",
-    ok: { 200: { description: "The image.", contentType: "image/*" } },
-    errors: [401, 403, 404],
-  },
-  "DELETE /api/captain-profile/logo": { tag: "profile", access: "captain", summary: "Remove the logo", ok: { 200: done("Removed.") }, errors: [401, 403] },
-  "POST /api/captain-profile/change-password": {
-    tag: "profile",
-    access: "captain",
-    summary: "Change the password (session only)",
-    body: jsonBody(changePasswordBody),
-    ok: { 200: done("Changed.") },
-    errors: [400, 401, 403, 422],
-  },
-
-  "GET /api/yachts": {
-    tag: "yachts",
-    access: "captain",
-    summary: "List the yachts",
-    query: z.object({ search: z.string().optional() }),
-    ok: { 200: answer("The yachts.", yachtList) },
-    errors: [401, 403],
-  },
-  "GET /api/yachts/search": {
-    tag: "yachts",
-    access: "captain",
-    summary: "Yachts whose name starts with a term",
-    query: z.object({ term: z.string().optional() }),
-    ok: { 200: answer("The yachts.", yachtList) },
-    errors: [401, 403],
-  },
-  "POST /api/yachts": {
-    tag: "yachts",
-    access: "captain",
-    summary: "Add a yacht",
-    body: jsonBody(yachtBody),
-    ok: { 201: answer("Created.", yachtAnswer) },
-    errors: [400, 401, 403, 422],
-  },
-  "GET /api/yachts/:id": { tag: "yachts", access: "captain", summary: "Read a yacht", ok: { 200: answer("The yacht.", yachtAnswer) }, errors: [401, 403, 404] },
-  "PUT /api/yachts/:id": {
-    tag: "yachts",
-    access: "captain",
-    summary: "Save a yacht",
-    body: jsonBody(yachtBody),
-    ok: { 200: answer("Saved.", yachtAnswer) },
-    errors: [400, 401, 403, 404, 422],
-  },
-  "DELETE /api/yachts/:id": { tag: "yachts", access: "captain", summary: "Delete a yacht", ok: { 200: done("Deleted.") }, errors: [401, 403, 404] },
-
-  "GET /api/sea-time": {
-    tag: "seatime",
-    access: "captain",
-    summary: "Sea time totals",
-    query: z.object({ year: z.string().optional().describe("Repeatable"), yacht: z.string().optional(), status: z.string().optional().describe("Repeatable") }),
-    ok: { 200: answer("The totals, per year, licence progress, the counted trips and what the filters can choose.", restSeaTimeSchema) },
-    errors: [401, 403, 422],
-  },
-  "GET /api/sea-time/statement-pdf": {
-    tag: "seatime",
-    access: "captain",
-    summary: "The sea time statement",
-    query: z.object({ lang: z.enum(["pl", "en"]).optional(), year: z.string().optional(), yacht: z.string().optional() }),
-    ok: { 200: pdf },
-    errors: [401, 403, 422],
-  },
-  "PUT /api/sea-time/marks/:tripId": {
-    tag: "seatime",
-    access: "captain",
-    summary: "Mark a trip as counted or not",
-    body: jsonBody(restMarksBodySchema),
-    ok: { 200: answer("Saved; the trip's marks as stored.", restMarksAnswerSchema) },
-    errors: [400, 401, 403, 404, 422],
-  },
-
-  "GET /api/subscriptions": {
-    tag: "subscriptions",
-    access: "captain",
-    summary: "The captain's subscription and invoices",
-    ok: {
-      200: answer(
-        "The active subscription, the plans on offer and the history with payments and invoices.",
-        z.object({
-          success: t,
-          active_subscription: subscriptionSchema.nullable(),
-          available_plans: z.array(planSchema),
-          subscription_history: z.array(subscriptionHistorySchema),
-          message: z.string(),
-        }),
-      ),
+  ...group("auth", "public", {
+    "POST /api/auth/register": {
+      summary: "Create a captain account",
+      body: jsonBody(registerBody),
+      ok: { 201: answer("Created and logged in.", withToken("user", userSchema)) },
+      errors: [400, 409, 422],
     },
-    errors: [401, 403],
-  },
-  "GET /api/subscriptions/plans": {
-    tag: "subscriptions",
-    access: "public",
-    summary: "The Premium plans and prices",
-    ok: { 200: answer("The plans.", z.object({ success: t, plans: z.array(planSchema) })) },
-    errors: [],
-  },
-  "POST /api/subscriptions": {
-    tag: "subscriptions",
-    access: "captain",
-    summary: "Start a Premium payment",
-    body: jsonBody(subscribeBody),
-    ok: {
-      201: answer(
-        "The order: the payment page to send the captain to.",
-        z.object({
-          success: t,
-          redirect_url: z.string(),
-          redirectUrl: z.string().describe("The same as redirect_url (older clients)."),
-          subscription_id: z.string(),
-          message: z.string(),
-        }),
-      ),
+    "POST /api/auth/login": {
+      summary: "Log in as a captain",
+      body: jsonBody(credentialsBody),
+      ok: { 200: answer("The session token.", withToken("user", userSchema)) },
+      errors: [400, 401, 422],
     },
-    errors: [400, 401, 403, 409, 422],
-  },
-  "POST /api/discount-codes/redeem": {
-    tag: "subscriptions",
-    access: "captain",
-    summary: "Redeem a discount code",
-    body: jsonBody(codeBody),
-    ok: { 200: done("Redeemed; the message says what it gave.") },
-    errors: [400, 401, 403, 404, 409, 422],
-  },
-  "GET /api/invoices/:id/pdf": { tag: "subscriptions", access: "captain", summary: "An invoice", ok: { 200: pdf }, errors: [401, 403, 404] },
-  "POST /api/payments/payu/notify": {
-    tag: "payments",
-    access: "signed",
-    summary: "PayU notification (signature header checked)",
-    body: jsonBody(payuNotificationSchema),
-    ok: {
-      200: answer(
-        "Accepted (also a replay).",
-        z.object({
-          success: t,
-          outcome: z
-            .enum(["activated", "cancelled", "recorded", "ignored", "replay"])
-            .describe("What the notification did (replay: already handled, nothing changed)."),
-        }),
-      ),
+    "POST /api/auth/forgot-password": {
+      summary: "Mail a password reset link",
+      body: jsonBody(emailBody),
+      ok: { 200: done("Sent if the account exists.") },
+      errors: [400, 422],
     },
-    errors: [401],
-  },
-  "POST /api/payments/stripe/webhook": {
-    tag: "payments",
-    access: "signed",
-    summary: "Stripe webhook (signature header checked)",
-    body: jsonBody(stripeEventSchema),
-    ok: {
-      200: answer(
-        "Accepted (also a replay).",
-        z.object({
-          success: t,
-          received: t,
-          outcome: z
-            .enum(["activated", "cancelled", "recorded", "ignored", "replay"])
-            .describe("What the notification did (replay: already handled, nothing changed)."),
-        }),
-      ),
+    "POST /api/auth/reset-password": {
+      summary: "Set a new password with the mailed token",
+      body: jsonBody(resetBody),
+      ok: { 200: done("Reset.") },
+      errors: [400, 422],
     },
-    errors: [401],
-  },
+    "POST /api/student/register": {
+      summary: "Create a student account",
+      body: jsonBody(studentRegisterBody),
+      ok: { 201: answer("Created and logged in.", withToken("student", studentSchema)) },
+      errors: [400, 409, 422],
+    },
+    "POST /api/student/login": {
+      summary: "Log in as a student",
+      body: jsonBody(credentialsBody),
+      ok: { 200: answer("The session token.", withToken("student", studentSchema)) },
+      errors: [400, 401, 422],
+    },
+    "POST /api/student/forgot-password": {
+      summary: "Mail a student's password reset link",
+      body: jsonBody(emailBody),
+      ok: { 200: done("Sent if the account exists.") },
+      errors: [400, 422],
+    },
+    "POST /api/student/reset-password": {
+      summary: "Set a student's new password",
+      body: jsonBody(resetBody),
+      ok: { 200: done("Reset.") },
+      errors: [400, 422],
+    },
+  }),
+  ...group("auth", "captain", {
+    "POST /api/auth/logout": { summary: "End the session", ok: { 200: done("Logged out.") }, errors: [401, 403] },
+    "GET /api/auth/user": {
+      summary: "Who the token belongs to",
+      ok: { 200: answer("The user.", z.object({ success: t, user: userSchema })) },
+      errors: [401],
+    },
+  }),
+  ...group("auth", "student", {
+    "POST /api/student/logout": { summary: "End the student's session", ok: { 200: done("Logged out.") }, errors: [401] },
+  }),
+  ...group("student", "student", {
+    "GET /api/student/profile": {
+      summary: "The student's own profile",
+      ok: { 200: answer("The student.", z.object({ success: t, student: studentSchema })) },
+      errors: [401],
+    },
+  }),
+  ...group("profile", "captain", {
+    "GET /api/captain-profile": {
+      summary: "The captain's profile",
+      ok: { 200: answer("The profile (null before the first save).", z.object({ success: t, captain_profile: captainProfileSchema.nullable() })) },
+      errors: [401, 403],
+    },
+    "POST /api/captain-profile": {
+      summary: "Save the captain's profile",
+      body: jsonBody(restProfileBodySchema),
+      ok: { 200: answer("Saved.", z.object({ success: t, message: z.string(), captain_profile: captainProfileSchema })) },
+      errors: [400, 401, 403, 422],
+    },
+    "POST /api/captain-profile/logo": {
+      summary: "Upload the logo (PNG, JPEG or WebP)",
+      body: multipart(fileBody("logo", "The image.")),
+      ok: { 200: answer("Stored.", logoUploadSchema) },
+      errors: [400, 401, 403, 413, 422],
+    },
+    "GET /api/captain-profile/logo": {
+      summary: "The logo image",
+      ok: { 200: { description: "The image.", contentType: "image/*" } },
+      errors: [401, 403, 404],
+    },
+    "DELETE /api/captain-profile/logo": { summary: "Remove the logo", ok: { 200: done("Removed.") }, errors: [401, 403] },
+    "POST /api/captain-profile/change-password": {
+      summary: "Change the password (session only)",
+      body: jsonBody(changePasswordBody),
+      ok: { 200: done("Changed.") },
+      errors: [400, 401, 403, 422],
+    },
+  }),
+  ...group("yachts", "captain", {
+    "GET /api/yachts": {
+      summary: "List the yachts",
+      query: z.object({ search: z.string().optional() }),
+      ok: { 200: answer("The yachts.", yachtList) },
+      errors: [401, 403],
+    },
+    "GET /api/yachts/search": {
+      summary: "Yachts whose name starts with a term",
+      query: z.object({ term: z.string().optional() }),
+      ok: { 200: answer("The yachts.", yachtList) },
+      errors: [401, 403],
+    },
+    "POST /api/yachts": {
+      summary: "Add a yacht",
+      body: jsonBody(yachtBody),
+      ok: { 201: answer("Created.", yachtAnswer) },
+      errors: [400, 401, 403, 422],
+    },
+    "GET /api/yachts/:id": { summary: "Read a yacht", ok: { 200: answer("The yacht.", yachtAnswer) }, errors: [401, 403, 404] },
+    "PUT /api/yachts/:id": {
+      summary: "Save a yacht",
+      body: jsonBody(yachtBody),
+      ok: { 200: answer("Saved.", yachtAnswer) },
+      errors: [400, 401, 403, 404, 422],
+    },
+    "DELETE /api/yachts/:id": { summary: "Delete a yacht", ok: { 200: done("Deleted.") }, errors: [401, 403, 404] },
+  }),
+  ...group("seatime", "captain", {
+    "GET /api/sea-time": {
+      summary: "Sea time totals",
+      query: z.object({
+        year: z.string().optional().describe("Repeatable"),
+        yacht: z.string().optional(),
+        status: z.string().optional().describe("Repeatable"),
+      }),
+      ok: { 200: answer("The totals, per year, licence progress, the counted trips and what the filters can choose.", restSeaTimeSchema) },
+      errors: [401, 403, 422],
+    },
+    "GET /api/sea-time/statement-pdf": {
+      summary: "The sea time statement",
+      query: z.object({ lang: z.enum(["pl", "en"]).optional(), year: z.string().optional(), yacht: z.string().optional() }),
+      ok: { 200: pdf },
+      errors: [401, 403, 422],
+    },
+    "PUT /api/sea-time/marks/:tripId": {
+      summary: "Mark a trip as counted or not",
+      body: jsonBody(restMarksBodySchema),
+      ok: { 200: answer("Saved; the trip's marks as stored.", restMarksAnswerSchema) },
+      errors: [400, 401, 403, 404, 422],
+    },
+  }),
+  ...group("subscriptions", "captain", {
+    "GET /api/subscriptions": {
+      summary: "The captain's subscription and invoices",
+      ok: {
+        200: answer(
+          "The active subscription, the plans on offer and the history with payments and invoices.",
+          z.object({
+            success: t,
+            active_subscription: subscriptionSchema.nullable(),
+            available_plans: z.array(planSchema),
+            subscription_history: z.array(subscriptionHistorySchema),
+            message: z.string(),
+          }),
+        ),
+      },
+      errors: [401, 403],
+    },
+    "POST /api/subscriptions": {
+      summary: "Start a Premium payment",
+      body: jsonBody(subscribeBody),
+      ok: {
+        201: answer(
+          "The order: the payment page to send the captain to.",
+          z.object({
+            success: t,
+            redirect_url: z.string(),
+            redirectUrl: z.string().describe("The same as redirect_url (older clients)."),
+            subscription_id: z.string(),
+            message: z.string(),
+          }),
+        ),
+      },
+      errors: [400, 401, 403, 409, 422],
+    },
+    "POST /api/discount-codes/redeem": {
+      summary: "Redeem a discount code",
+      body: jsonBody(codeBody),
+      ok: { 200: done("Redeemed; the message says what it gave.") },
+      errors: [400, 401, 403, 404, 409, 422],
+    },
+    "GET /api/invoices/:id/pdf": { summary: "An invoice", ok: { 200: pdf }, errors: [401, 403, 404] },
+  }),
+  ...group("subscriptions", "public", {
+    "GET /api/subscriptions/plans": {
+      summary: "The Premium plans and prices",
+      ok: { 200: answer("The plans.", z.object({ success: t, plans: z.array(planSchema) })) },
+      errors: [],
+    },
+  }),
+  ...group("payments", "signed", {
+    "POST /api/payments/payu/notify": {
+      summary: "PayU notification (signature header checked)",
+      body: jsonBody(payuNotificationSchema),
+      ok: { 200: answer("Accepted (also a replay).", z.object({ success: t, outcome })) },
+      errors: [401],
+    },
+    "POST /api/payments/stripe/webhook": {
+      summary: "Stripe webhook (signature header checked)",
+      body: jsonBody(stripeEventSchema),
+      ok: { 200: answer("Accepted (also a replay).", z.object({ success: t, received: t, outcome })) },
+      errors: [401],
+    },
+  }),
 };
