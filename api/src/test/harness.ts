@@ -11,6 +11,7 @@ import { openDatabase, type Database } from "../db/db.ts";
 import { applyMigrations } from "../db/migrations.ts";
 import { createLogger } from "../logger.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
+import type {} from "./pglite-template.global.ts"; // its ProvidedContext types inject("pgliteTemplate") wherever this file is compiled
 
 export class TestClock {
   constructor(public current = new Date("2026-06-01T10:00:00Z")) {}
