@@ -122,3 +122,42 @@ it("reads the list screen's cards (first page, card columns) in one query beside
   // A column outside the card: Prisma's page and count, as before.
   expect(await cards(CARDS.replace("yachtName", "yachtName homePort"))).toEqual({ count: 4, operations: ["$queryRaw", "Trip.count", "Trip.findMany"] });
 });
+
+const DETAIL = `query T($id: ID!) { trip(id: $id) { id yachtName hullLength captain { lastName } visitedPorts { id name } crewMembers { id fullName } } }`;
+
+it("reads the trip page (columns, ports and crew) in one query besides the auth lookup", async () => {
+  const reg = await app.fetch(
+    new Request("http://test/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Olga",
+        email: "olga.n3@example.com",
+        phone_register: "600 100 202",
+        password: "password123",
+        password_confirmation: "password123",
+      }),
+    }),
+  );
+  const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
+  const [id] = await seedTrips(db, user.id, 1, new Date("2026-06-01T10:00:00Z"));
+  const detail = async (query: string) => {
+    operations.length = 0;
+    const res = await app.fetch(
+      new Request("http://test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables: { id } }),
+      }),
+    );
+    const body = (await res.json()) as { data: { trip: { id: string; crewMembers: unknown[] } } };
+    expect(body.data.trip.id).toBe(id);
+    expect(body.data.trip.crewMembers).toHaveLength(1);
+    return [...operations].sort();
+  };
+  await detail(DETAIL); // the first request leases the token's rate-limit block
+  // The auth lookup and the trip with its children (trips.detail-sql.ts).
+  expect(await detail(DETAIL)).toEqual(["$queryRaw", "$queryRaw"]);
+  // Another relation: Prisma's findUnique (its relation loads are not separate operations).
+  expect(await detail(DETAIL.replace("hullLength", "hullLength owner { email }"))).toEqual(["$queryRaw", "Trip.findUnique"]);
+});
