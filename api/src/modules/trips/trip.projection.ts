@@ -121,15 +121,10 @@ export async function project(tx: Tx, before: TripState | null, after: TripState
   const ports = portRows(after);
   const crew = crewRows(after);
   if (!before) {
-    const withoutTrip = <R extends { tripId: string }>({ tripId: _t, ...row }: R) => row;
-    await tx.trip.create({
-      data: {
-        ...tripRow(after),
-        ...(ports.length ? { visitedPorts: { createMany: { data: ports.map(withoutTrip) } } } : {}),
-        ...(crew.length ? { crewMembers: { createMany: { data: crew.map(withoutTrip) } } } : {}),
-      },
-      select: { id: true },
-    });
+    // Three inserts and no read-back: a nested create would SELECT the new row afterwards (one round trip more).
+    await tx.trip.createMany({ data: [tripRow(after)] });
+    if (ports.length) await tx.visitedPort.createMany({ data: ports });
+    if (crew.length) await tx.crewMember.createMany({ data: crew });
     return;
   }
   if (!events.some((e) => e.type === "TripUpdated")) {

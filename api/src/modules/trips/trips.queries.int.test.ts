@@ -4,7 +4,7 @@ import { createApp } from "../../app.ts";
 import type { Db } from "../../db/db.ts";
 import { createLogger } from "../../logger.ts";
 import { MemoryMailer, TestClock, openTestDatabase } from "../../test/harness.ts";
-import { seedTrips } from "../../test/trips.ts";
+import { seedTrips, tripForm } from "../../test/trips.ts";
 
 let dispose: () => Promise<void>;
 let app: ReturnType<typeof createApp>;
@@ -121,4 +121,95 @@ it("reads the list screen's cards (first page, card columns) in one query beside
   expect(await cards(CARDS)).toEqual({ count: 4, operations: ["$queryRaw", "$queryRaw"] });
   // A column outside the card: Prisma's page and count, as before.
   expect(await cards(CARDS.replace("yachtName", "yachtName homePort"))).toEqual({ count: 4, operations: ["$queryRaw", "Trip.count", "Trip.findMany"] });
+});
+
+const DETAIL = `query T($id: ID!) { trip(id: $id) { id yachtName hullLength captain { lastName } visitedPorts { id name } crewMembers { id fullName } } }`;
+
+it("reads the trip page (columns, ports and crew) in one query besides the auth lookup", async () => {
+  const reg = await app.fetch(
+    new Request("http://test/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Olga",
+        email: "olga.n3@example.com",
+        phone_register: "600 100 202",
+        password: "password123",
+        password_confirmation: "password123",
+      }),
+    }),
+  );
+  const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
+  const [id] = await seedTrips(db, user.id, 1, new Date("2026-06-01T10:00:00Z"));
+  const detail = async (query: string) => {
+    operations.length = 0;
+    const res = await app.fetch(
+      new Request("http://test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables: { id } }),
+      }),
+    );
+    const body = (await res.json()) as { data: { trip: { id: string; crewMembers: unknown[] } } };
+    expect(body.data.trip.id).toBe(id);
+    expect(body.data.trip.crewMembers).toHaveLength(1);
+    return [...operations].sort();
+  };
+  await detail(DETAIL); // the first request leases the token's rate-limit block
+  // The auth lookup and the trip with its children (trips.detail-sql.ts).
+  expect(await detail(DETAIL)).toEqual(["$queryRaw", "$queryRaw"]);
+  // Another relation: Prisma's findUnique (its relation loads are not separate operations).
+  expect(await detail(DETAIL.replace("hullLength", "hullLength owner { email }"))).toEqual(["$queryRaw", "Trip.findUnique"]);
+});
+
+it("creates a trip with inserts only: no read-back of the new row inside the transaction", async () => {
+  const reg = await app.fetch(
+    new Request("http://test/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Igor",
+        email: "igor.n4@example.com",
+        phone_register: "600 100 203",
+        password: "password123",
+        password_confirmation: "password123",
+      }),
+    }),
+  );
+  const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
+  const now = new Date();
+  await db.subscription.create({
+    data: { userId: user.id, status: "active", provider: "payu", startsAt: now, endsAt: new Date(now.getTime() + 86_400_000_000), createdAt: now },
+  });
+  const create = async () => {
+    operations.length = 0;
+    const res = await app.fetch(
+      new Request("http://test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: `mutation C($input: TripInput!) { createTrip(input: $input) { id version } }`, variables: { input: tripForm() } }),
+      }),
+    );
+    const body = (await res.json()) as { data: { createTrip: { id: string; version: number } } };
+    expect(body.data.createTrip.version).toBe(1);
+    return { id: body.data.createTrip.id, operations: [...operations] };
+  };
+  await create(); // the first request leases the token's rate-limit block
+  const { id, operations: made } = await create();
+  expect(made.filter((o) => o.startsWith("Trip") || o.startsWith("VisitedPort") || o.startsWith("CrewMember"))).toEqual([
+    "Trip.count", // the Premium limit
+    "TripEvent.createMany",
+    "Trip.createMany",
+    "VisitedPort.createMany",
+    "CrewMember.createMany",
+    "Trip.findUniqueOrThrow", // the mutation's answer, after the transaction
+  ]);
+  // The rows written are the trip's, with its children in order.
+  const written = await db.trip.findUniqueOrThrow({ where: { id }, include: { visitedPorts: { orderBy: { position: "asc" } }, crewMembers: true } });
+  expect([written.ownerId, written.yachtName, written.visitedPorts.map((p) => p.name), written.crewMembers.map((m) => m.fullName)]).toEqual([
+    user.id,
+    "Zawisza",
+    ["Bornholm"],
+    ["Anna Nowak"],
+  ]);
 });

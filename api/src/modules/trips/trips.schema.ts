@@ -9,6 +9,7 @@ import { translate } from "../../../../validation/messages.ts";
 import type { Trip } from "../../generated/prisma/client.ts";
 import { ReversalFeeType } from "./fees.schema.ts";
 import { cardColumns, listTripCards } from "./trips.list-sql.ts";
+import { detailSelection, readTripDetail } from "./trips.detail-sql.ts";
 import { actorOf } from "./trips.service.ts";
 import { pageOf, tripHistory, tripListArgs, visibleTripWhere } from "./trips.read.ts";
 import { TripHistoryEntryType, TripInputType, TripSortEnum, TripStatusEnum, TripType } from "./trips.types.ts";
@@ -59,7 +60,12 @@ builder.queryFields((t) => ({
     authScopes: { captain: true, staff: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
-      const trip = await ctx.db.trip.findUnique({ ...query, where: visibleTripWhere(actor(ctx), String(id)) });
+      const where = visibleTripWhere(actor(ctx), String(id));
+      // The trip page's columns, ports and crew: one hand-written query (trips.detail-sql.ts).
+      const selection = detailSelection(query);
+      const trip = selection
+        ? await readTripDetail<Trip>(ctx.db, { id: String(id), ownerId: where.ownerId as string | undefined }, selection)
+        : await ctx.db.trip.findUnique({ ...query, where });
       if (!trip) throw new NotFoundError();
       return trip;
     },

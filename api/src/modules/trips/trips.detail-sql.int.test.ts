@@ -1,0 +1,158 @@
+// The hand-written read of one trip with its ports and crew (trips.detail-sql.ts) returns what
+// Prisma's findUnique returns for the same select: every column (types included), the children in
+// order with their dates, empty lists, and null for deleted, unknown or other captains' trips; the
+// GraphQL answers through either path are equal.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
+import { seedTrips, staffToken, tripForm } from "../../test/trips.ts";
+import { detailSelection, readTripDetail } from "./trips.detail-sql.ts";
+import { visibleTripWhere } from "./trips.read.ts";
+import type { Actor } from "./trips.service.ts";
+
+let t: TestApp;
+let captain: { id: string; token: string };
+let staff: { id: string; token: string };
+let ids: string[] = [];
+let othersId = "";
+let deletedId = "";
+
+const CHILDREN = { visitedPorts: { orderBy: { position: "asc" } }, crewMembers: { orderBy: { position: "asc" } } } as const;
+/** Every column the query may read, and both children. */
+const ALL = {
+  select: {
+    ...CHILDREN,
+    ...Object.fromEntries(
+      [
+        "id",
+        "ownerId",
+        "version",
+        "status",
+        "createdAt",
+        "updatedAt",
+        "deletedAt",
+        "deletedById",
+        "captainFirstName",
+        "captainLastName",
+        "captainEmail",
+        "captainPhone",
+        "licenseType",
+        "licenseNumber",
+        "otherLicense",
+        "yachtName",
+        "registrationNumber",
+        "homePort",
+        "hullLength",
+        "enginesCount",
+        "enginePower",
+        "embarkationPort",
+        "isEmbarkationTidalPort",
+        "disembarkationPort",
+        "isDisembarkationTidalPort",
+        "distance",
+        "embarkationDate",
+        "disembarkationDate",
+        "sailingHours",
+        "engineHours",
+        "mooringHours",
+        "tidalHours",
+        "tidalPortsCount",
+        "logbookNumber",
+        "captainNotes",
+      ].map((c) => [c, true]),
+    ),
+  },
+};
+const crewMember = (fullName: string, over: Record<string, string> = {}) => ({ ...tripForm().crewMembers[0]!, fullName, ...over });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  captain = await registerCaptain(t);
+  const other = await registerCaptain(t);
+  staff = await staffToken(t);
+  // Ports with and without dates, several crew members (empty optional texts), and a trip without children.
+  ids = await seedTrips(t.db, captain.id, 4, new Date("2026-03-01T10:00:00Z"), (i) =>
+    tripForm({
+      yachtName: `Jacht ${i}`,
+      email: i % 2 ? "" : "kpt@example.com",
+      logbookNumber: i % 2 ? "" : "LOG-1",
+      visitedPorts:
+        i === 3
+          ? []
+          : [
+              { name: "Hel", isTidalPort: true, arrivalDate: "2026-07-02", departureDate: "2026-07-03" },
+              { name: "Bornholm", isTidalPort: false },
+              { name: "Ystad", isTidalPort: false, arrivalDate: "2026-07-05" },
+            ],
+      crewMembers: i === 3 ? [] : [crewMember("Anna Nowak"), crewMember("Piotr Wiśniewski", { email: "", phone: "", licenseType: "", licenseNumber: "" })],
+    }),
+  );
+  [othersId = ""] = await seedTrips(t.db, other.id, 1, new Date("2026-03-02T10:00:00Z"));
+  [deletedId = ""] = await seedTrips(t.db, captain.id, 1, new Date("2026-03-02T10:00:00Z"));
+  await t.db.trip.update({ where: { id: deletedId }, data: { deletedAt: new Date("2026-03-03T10:00:00Z"), deletedById: staff.id, status: "cancelled" } });
+});
+afterAll(() => t.close());
+
+const actors = (): [string, Actor][] => [
+  ["captain", { id: captain.id, role: "captain", requestId: "r" }],
+  ["staff", { id: staff.id, role: "staff", requestId: "r" }],
+];
+
+it("returns Prisma's object for every column and both children, or null where Prisma finds nothing", async () => {
+  const selection = detailSelection(ALL);
+  expect(selection).not.toBeNull();
+  let found = 0;
+  for (const [who, actor] of actors())
+    for (const id of [...ids, othersId, deletedId, randomUUID()]) {
+      const where = visibleTripWhere(actor, id);
+      const viaPrisma = await t.db.trip.findUnique({ ...ALL, where });
+      const raw = await readTripDetail(t.db, { id, ownerId: where.ownerId as string | undefined }, selection!);
+      expect(raw, `${who} ${id}`).toEqual(viaPrisma);
+      if (viaPrisma) found++;
+    }
+  // Not vacuous: the captain's 4 trips, and the staff's 4 plus the other captain's.
+  expect(found).toBe(9);
+  const first = await readTripDetail<{ visitedPorts: { arrivalDate: Date | null }[]; crewMembers: unknown[] }>(t.db, { id: ids[0]! }, selection!);
+  expect(first?.visitedPorts.map((p) => p.arrivalDate)).toEqual([new Date("2026-07-02T00:00:00.000Z"), null, new Date("2026-07-05T00:00:00.000Z")]);
+  expect(first?.crewMembers).toHaveLength(2);
+  // A subset of columns, without children, is read as Prisma reads it too.
+  const few = { select: { id: true, yachtName: true, embarkationDate: true } };
+  expect(await readTripDetail(t.db, { id: ids[1]! }, detailSelection(few)!)).toEqual(await t.db.trip.findUnique({ ...few, where: { id: ids[1]! } }));
+});
+
+it("leaves other relations, the decimal sums and other child queries to Prisma", () => {
+  expect(detailSelection(ALL)?.children).toEqual(["visitedPorts", "crewMembers"]);
+  expect(detailSelection({ select: { ...ALL.select, owner: true } })).toBeNull();
+  expect(detailSelection({ select: { ...ALL.select, distanceValue: true } })).toBeNull();
+  expect(detailSelection({ select: { ...ALL.select, searchText: true } })).toBeNull();
+  expect(detailSelection({ select: { ...ALL.select, visitedPorts: { orderBy: { position: "desc" } } } })).toBeNull();
+  expect(detailSelection({ select: { ...ALL.select, crewMembers: { select: { id: true } } } })).toBeNull();
+  expect(detailSelection({ select: { yachtName: true } })).toBeNull(); // no id
+  expect(detailSelection({ include: CHILDREN })).toBeNull();
+  expect(detailSelection({ ...ALL, where: { id: "x" } })).toBeNull();
+});
+
+/** The trip page's query (web/src/modules/trips: TripDetail). */
+const DETAIL = `query T($id: ID!) { trip(id: $id) { id status version yachtName registrationNumber homePort hullLength enginesCount enginePower
+  embarkationPort isEmbarkationTidalPort disembarkationPort isDisembarkationTidalPort distance embarkationDate disembarkationDate cruiseDays
+  sailingHours engineHours mooringHours tidalHours tidalPortsCount logbookNumber captainNotes createdAt updatedAt deletedAt
+  captain { firstName lastName email phone licenseType licenseNumber otherLicense }
+  visitedPorts { id name isTidalPort arrivalDate departureDate }
+  crewMembers { id fullName email phone role otherRole roleText licenseType otherLicense licenseText licenseNumber captainOpinion performance
+    seasickness resistance captainNotes } EXTRA } }`;
+
+it("answers the trip page's query as the Prisma path does", async () => {
+  for (const [token, id] of [
+    [captain.token, ids[0]!],
+    [captain.token, ids[3]!],
+    [staff.token, othersId],
+    [captain.token, othersId],
+    [captain.token, deletedId],
+  ] as const) {
+    const read = (extra: string) => t.gql<{ trip: Record<string, unknown> | null }>(DETAIL.replace("EXTRA", extra), { id }, { token });
+    const detail = await read(""); // the hand-written query
+    const viaPrisma = await read("owner { id }"); // another relation: Prisma
+    const { owner: _o, ...trip } = viaPrisma.data?.trip ?? {};
+    expect(detail).toEqual(viaPrisma.data?.trip ? { data: { trip } } : viaPrisma);
+  }
+});
