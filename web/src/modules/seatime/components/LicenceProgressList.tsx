@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { SeaTimeQuery } from "../../../gql/graphql.ts";
 import { licenceStatus } from "./licenceStatus.ts";
 import { RequirementRow } from "./RequirementRow.tsx";
+import { SeaTimeSection } from "./SeaTimeSection.tsx";
 
 type SeaTime = SeaTimeQuery["seaTime"];
 
@@ -12,10 +13,7 @@ export function LicenceProgressList({ licences, trips, filtered }: { licences: S
   const intl = useIntl();
   const byId = new Map(trips.map((t) => [t.id, t]));
   return (
-    <section aria-labelledby="seatime-licences-title" style={{ marginBottom: 24 }}>
-      <Typography.Title level={2} id="seatime-licences-title" style={{ fontSize: 20 }}>
-        <FormattedMessage id="seatime.licences.title" />
-      </Typography.Title>
+    <SeaTimeSection id="seatime-licences-title" titleId="seatime.licences.title">
       <Typography.Paragraph type="secondary">
         <FormattedMessage id="seatime.licences.intro" />
         {filtered ? (
@@ -52,6 +50,6 @@ export function LicenceProgressList({ licences, trips, filtered }: { licences: S
           );
         })}
       </Row>
-    </section>
+    </SeaTimeSection>
   );
 }

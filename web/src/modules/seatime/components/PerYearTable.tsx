@@ -1,7 +1,8 @@
-import { Table, Typography } from "antd";
-import { FormattedMessage, useIntl } from "react-intl";
+import { Table } from "antd";
+import { useIntl } from "react-intl";
 import type { SeaTimeQuery } from "../../../gql/graphql.ts";
 import { useSeaTimeFormat } from "../hooks/useSeaTimeFormat.ts";
+import { SeaTimeSection } from "./SeaTimeSection.tsx";
 
 type Year = SeaTimeQuery["seaTime"]["perYear"][number];
 
@@ -12,10 +13,7 @@ export function PerYearTable({ years }: { years: Year[] }) {
   const intl = useIntl();
   const { number } = useSeaTimeFormat();
   return (
-    <section aria-labelledby="seatime-years-title" style={{ marginBottom: 24 }}>
-      <Typography.Title level={2} id="seatime-years-title" style={{ fontSize: 20 }}>
-        <FormattedMessage id="seatime.years.title" />
-      </Typography.Title>
+    <SeaTimeSection id="seatime-years-title" titleId="seatime.years.title">
       <Table<Year>
         size="small"
         rowKey="year"
@@ -32,6 +30,6 @@ export function PerYearTable({ years }: { years: Year[] }) {
           })),
         ]}
       />
-    </section>
+    </SeaTimeSection>
   );
 }

@@ -1,10 +1,12 @@
-import { Col, Row, Typography } from "antd";
-import { FormattedMessage, useIntl } from "react-intl";
+import { Col, Row } from "antd";
+import { useIntl } from "react-intl";
+import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { SeaTimeQuery } from "../../../gql/graphql.ts";
 import { formatDay } from "../../trips/shared/formatTrip.ts";
 import { useSeaTimeFormat } from "../hooks/useSeaTimeFormat.ts";
 import { ChartFigure } from "./ChartFigure.tsx";
+import { SeaTimeSection } from "./SeaTimeSection.tsx";
 
 type SeaTime = SeaTimeQuery["seaTime"];
 
@@ -42,6 +44,29 @@ function cumulativeHours(trips: SeaTime["trips"], counts: Set<string> | undefine
   return points;
 }
 
+interface YearBarChartProps {
+  data: { year: string }[];
+  tooltip: { formatter: (value: unknown) => string };
+  number: (value: number) => string;
+  /** The chart's bars (and legend). */
+  children: ReactNode;
+}
+
+/** A bar chart of per-year figures: the grid, the year and number axes and the tooltip the year charts share. */
+function YearBarChart({ data, tooltip, number, children }: YearBarChartProps) {
+  return (
+    <ResponsiveContainer>
+      <BarChart data={data} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="year" />
+        <YAxis tickFormatter={number} />
+        <Tooltip {...tooltip} />
+        {children}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 /** Hours per year stacked by sail and engine (tidal beside them), miles per year, and cumulative hours toward the next licence. */
 export function SeaTimeCharts({ seaTime }: { seaTime: SeaTime }) {
   const intl = useIntl();
@@ -58,38 +83,23 @@ export function SeaTimeCharts({ seaTime }: { seaTime: SeaTime }) {
   const cumulative = cumulativeHours(seaTime.trips, goal?.tripIds);
   const tooltip = { formatter: (v: unknown) => (typeof v === "number" ? number(v) : String(v)) };
   return (
-    <section aria-labelledby="seatime-charts-title" style={{ marginBottom: 24 }}>
-      <Typography.Title level={2} id="seatime-charts-title" style={{ fontSize: 20 }}>
-        <FormattedMessage id="seatime.charts.title" />
-      </Typography.Title>
+    <SeaTimeSection id="seatime-charts-title" titleId="seatime.charts.title">
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <ChartFigure title={t("seatime.charts.hours")} note={t("seatime.charts.hoursNote")}>
-            <ResponsiveContainer>
-              <BarChart data={years} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="year" />
-                <YAxis tickFormatter={number} />
-                <Tooltip {...tooltip} />
-                <Legend itemSorter={null} />
-                <Bar dataKey="sail" stackId="underway" name={t("seatime.totals.hoursSail")} fill={COLOURS.sail} isAnimationActive={false} />
-                <Bar dataKey="engine" stackId="underway" name={t("seatime.totals.hoursEngine")} fill={COLOURS.engine} isAnimationActive={false} />
-                <Bar dataKey="tidal" stackId="tidal" name={t("seatime.totals.hoursTidal")} fill={COLOURS.tidal} isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
+            <YearBarChart data={years} tooltip={tooltip} number={number}>
+              <Legend itemSorter={null} />
+              <Bar dataKey="sail" stackId="underway" name={t("seatime.totals.hoursSail")} fill={COLOURS.sail} isAnimationActive={false} />
+              <Bar dataKey="engine" stackId="underway" name={t("seatime.totals.hoursEngine")} fill={COLOURS.engine} isAnimationActive={false} />
+              <Bar dataKey="tidal" stackId="tidal" name={t("seatime.totals.hoursTidal")} fill={COLOURS.tidal} isAnimationActive={false} />
+            </YearBarChart>
           </ChartFigure>
         </Col>
         <Col xs={24} lg={12}>
           <ChartFigure title={t("seatime.charts.miles")}>
-            <ResponsiveContainer>
-              <BarChart data={years} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="year" />
-                <YAxis tickFormatter={number} />
-                <Tooltip {...tooltip} />
-                <Bar dataKey="miles" name={t("seatime.totals.miles")} fill={COLOURS.miles} isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
+            <YearBarChart data={years} tooltip={tooltip} number={number}>
+              <Bar dataKey="miles" name={t("seatime.totals.miles")} fill={COLOURS.miles} isAnimationActive={false} />
+            </YearBarChart>
           </ChartFigure>
         </Col>
         {goal ? (
@@ -127,6 +137,6 @@ export function SeaTimeCharts({ seaTime }: { seaTime: SeaTime }) {
           </Col>
         ) : null}
       </Row>
-    </section>
+    </SeaTimeSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Flex, Select } from "antd";
+import { Select } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { SeaTimeQuery, SeaTimeStatus } from "../../../gql/graphql.ts";
 import type { SeaTimeFilters } from "../hooks/useSeaTimeFilters.ts";
+import { FilterToolbar } from "../../../components/FilterToolbar.tsx";
 
 type Available = Pick<SeaTimeQuery["seaTime"], "availableYears" | "availableYachts">;
 
@@ -11,7 +12,12 @@ const labelStyle = { display: "block", marginBottom: 4, fontWeight: 500 } as con
 export function SeaTimeFiltersBar({ filters, available }: { filters: SeaTimeFilters; available: Available }) {
   const intl = useIntl();
   return (
-    <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }} role="search" aria-label={intl.formatMessage({ id: "seatime.filters.label" })}>
+    <FilterToolbar
+      onReset={filters.reset}
+      active={filters.active}
+      resetId="seatime.filters.reset"
+      searchLabel={intl.formatMessage({ id: "seatime.filters.label" })}
+    >
       <div style={{ minWidth: 180, flex: "1 1 180px", maxWidth: 280 }}>
         <label htmlFor="seatime-years" style={labelStyle}>
           <FormattedMessage id="seatime.filters.years" />
@@ -60,9 +66,6 @@ export function SeaTimeFiltersBar({ filters, available }: { filters: SeaTimeFilt
           ]}
         />
       </div>
-      <Button onClick={filters.reset} disabled={!filters.active}>
-        <FormattedMessage id="seatime.filters.reset" />
-      </Button>
-    </Flex>
+    </FilterToolbar>
   );
 }

@@ -3,6 +3,7 @@ import { Card } from "../../../components/Card.tsx";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { SeaTimeQuery } from "../../../gql/graphql.ts";
 import { useSeaTimeFormat } from "../hooks/useSeaTimeFormat.ts";
+import { SeaTimeSection } from "./SeaTimeSection.tsx";
 
 type Totals = SeaTimeQuery["seaTime"]["totals"];
 
@@ -21,10 +22,7 @@ export function SeaTimeTotals({ totals }: { totals: Totals }) {
     { id: "tidalPorts", value: totals.tidalPorts },
   ];
   return (
-    <section aria-labelledby="seatime-totals-title" style={{ marginBottom: 24 }}>
-      <Typography.Title level={2} id="seatime-totals-title" style={{ fontSize: 20 }}>
-        <FormattedMessage id="seatime.totals.title" />
-      </Typography.Title>
+    <SeaTimeSection id="seatime-totals-title" titleId="seatime.totals.title">
       <Row gutter={[12, 12]}>
         {tiles.map((tile) => (
           <Col key={tile.id} xs={12} sm={8} md={6}>
@@ -47,6 +45,6 @@ export function SeaTimeTotals({ totals }: { totals: Totals }) {
           />
         ) : null}
       </Typography.Paragraph>
-    </section>
+    </SeaTimeSection>
   );
 }

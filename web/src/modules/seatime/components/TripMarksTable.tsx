@@ -8,6 +8,7 @@ import { useTripMarks } from "../hooks/useTripMarks.ts";
 import { MarkControl } from "./marks/MarkControl.tsx";
 import { MARKS } from "./marks/markNames.ts";
 import { MarkSave } from "./marks/MarkSave.tsx";
+import { SeaTimeSection } from "./SeaTimeSection.tsx";
 
 type Trip = SeaTimeQuery["seaTime"]["trips"][number];
 
@@ -31,10 +32,7 @@ export function TripMarksTable({ trips }: { trips: Trip[] }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const unmarked = trips.filter((trip) => trip.marks.seaVoyage === null || trip.marks.seaVoyage === undefined).map((trip) => trip.id);
   return (
-    <section aria-labelledby="seatime-marks" style={{ marginBottom: 24 }}>
-      <Typography.Title level={2} id="seatime-marks" style={{ fontSize: 20 }}>
-        <FormattedMessage id="seatime.marksTable.title" />
-      </Typography.Title>
+    <SeaTimeSection id="seatime-marks" titleId="seatime.marksTable.title">
       <Typography.Paragraph type="secondary">
         <FormattedMessage id="seatime.marksTable.intro" />
       </Typography.Paragraph>
@@ -93,6 +91,6 @@ export function TripMarksTable({ trips }: { trips: Trip[] }) {
           ))}
         </Flex>
       )}
-    </section>
+    </SeaTimeSection>
   );
 }

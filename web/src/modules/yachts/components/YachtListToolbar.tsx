@@ -1,6 +1,6 @@
-import { Button, Flex, Segmented } from "antd";
-import { FormattedMessage, useIntl } from "react-intl";
 import type { useYachtListParams } from "../hooks/useYachtListParams.ts";
+import { CardsTableSwitch } from "../../../components/CardsTableSwitch.tsx";
+import { FilterToolbar } from "../../../components/FilterToolbar.tsx";
 import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
 
 const searchMessages = {
@@ -9,32 +9,16 @@ const searchMessages = {
   submit: "yachts.list.search.submit",
 };
 
+const viewMessages = { label: "yachts.list.view.label", cards: "yachts.list.view.cards", table: "yachts.list.view.table" };
+
 type ListParams = ReturnType<typeof useYachtListParams>;
 
 /** Search, the cards/table switch and 'reset filters'. */
 export function YachtListToolbar({ params }: { params: ListParams }) {
-  const intl = useIntl();
   return (
-    <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }}>
+    <FilterToolbar onReset={params.resetFilters} active={params.filtersActive} resetId="yachts.list.resetFilters">
       <ListSearchBox value={params.search} onSearch={params.setSearch} messages={searchMessages} />
-      <div>
-        <span style={{ display: "block", marginBottom: 4, fontWeight: 500 }}>
-          <FormattedMessage id="yachts.list.view.label" />
-        </span>
-        <Segmented
-          aria-label={intl.formatMessage({ id: "yachts.list.view.label" })}
-          tabIndex={-1}
-          value={params.view}
-          onChange={(value) => params.setView(value === "table" ? "table" : "cards")}
-          options={[
-            { value: "cards", label: intl.formatMessage({ id: "yachts.list.view.cards" }) },
-            { value: "table", label: intl.formatMessage({ id: "yachts.list.view.table" }) },
-          ]}
-        />
-      </div>
-      <Button onClick={params.resetFilters} disabled={!params.filtersActive}>
-        <FormattedMessage id="yachts.list.resetFilters" />
-      </Button>
-    </Flex>
+      <CardsTableSwitch value={params.view} onChange={params.setView} messages={viewMessages} />
+    </FilterToolbar>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Flex, Segmented } from "antd";
+import { Button } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { useTripListParams } from "../hooks/useTripListParams.ts";
+import { CardsTableSwitch } from "../../../../components/CardsTableSwitch.tsx";
+import { FilterToolbar } from "../../../../components/FilterToolbar.tsx";
 import { ListSearchBox } from "../../../../components/ListSearchBox.tsx";
 
 const searchMessages = {
@@ -8,6 +10,8 @@ const searchMessages = {
   placeholder: "trips.list.search.placeholder",
   submit: "trips.list.search.submit",
 };
+
+const viewMessages = { label: "trips.list.view.label", cards: "trips.list.view.cards", table: "trips.list.view.table" };
 
 type ListParams = ReturnType<typeof useTripListParams>;
 
@@ -18,7 +22,7 @@ export function TripListToolbar({ params }: { params: ListParams }) {
   const intl = useIntl();
   const sortLabel = intl.formatMessage({ id: params.sort === "desc" ? "trips.list.sort.desc" : "trips.list.sort.asc" });
   return (
-    <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }}>
+    <FilterToolbar onReset={params.resetFilters} active={params.filtersActive} resetId="trips.list.resetFilters">
       <ListSearchBox value={params.search} onSearch={params.setSearch} messages={searchMessages} />
       <div>
         <span id="trip-sort-label" style={labelStyle}>
@@ -28,25 +32,7 @@ export function TripListToolbar({ params }: { params: ListParams }) {
           {params.sort === "desc" ? "↓" : "↑"} {sortLabel}
         </Button>
       </div>
-      <div>
-        <span id="trip-view-label" style={labelStyle}>
-          <FormattedMessage id="trips.list.view.label" />
-        </span>
-        <Segmented
-          aria-label={intl.formatMessage({ id: "trips.list.view.label" })}
-          // One tab stop: the checked option's radio (arrow keys switch), not also the group.
-          tabIndex={-1}
-          value={params.view}
-          onChange={(value) => params.setView(value === "table" ? "table" : "cards")}
-          options={[
-            { value: "cards", label: intl.formatMessage({ id: "trips.list.view.cards" }) },
-            { value: "table", label: intl.formatMessage({ id: "trips.list.view.table" }) },
-          ]}
-        />
-      </div>
-      <Button onClick={params.resetFilters} disabled={!params.filtersActive}>
-        <FormattedMessage id="trips.list.resetFilters" />
-      </Button>
-    </Flex>
+      <CardsTableSwitch value={params.view} onChange={params.setView} messages={viewMessages} labelId="trip-view-label" />
+    </FilterToolbar>
   );
 }

@@ -1,4 +1,4 @@
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
 import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "../../../../components/ButtonLink.tsx";
 import { usePremium } from "../../../premium/usePremium.ts";
@@ -8,7 +8,7 @@ import { PremiumNotice } from "../../../premium/components/PremiumNotice.tsx";
 import { TripListResults } from "../components/TripListResults.tsx";
 import { TripListToolbar } from "../components/TripListToolbar.tsx";
 import { useTripListParams } from "../hooks/useTripListParams.ts";
-import { DocumentTitle } from "../../../../components/DocumentTitle.tsx";
+import { PageTitleBar } from "../../../../components/PageTitleBar.tsx";
 
 /** /sailing-trips: the captain's trips with search, sort and a cards/table view. */
 export function TripListPage() {
@@ -17,21 +17,18 @@ export function TripListPage() {
   const addButton = <AddTripButton hasPremium={hasPremium} />;
   return (
     <section>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
-        <DocumentTitle id="trips.list.title" />
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          <FormattedMessage id="trips.list.title" />
-        </Typography.Title>
-        <Flex wrap gap={8}>
-          <ButtonLink to="/sailing-trips/import">
-            <FormattedMessage id="seatime.import.button" />
-          </ButtonLink>
-          {addButton}
-        </Flex>
-      </Flex>
-      <Typography.Paragraph type="secondary">
-        <FormattedMessage id="trips.list.intro" />
-      </Typography.Paragraph>
+      <PageTitleBar
+        titleId="trips.list.title"
+        introId="trips.list.intro"
+        actions={
+          <Flex wrap gap={8}>
+            <ButtonLink to="/sailing-trips/import">
+              <FormattedMessage id="seatime.import.button" />
+            </ButtonLink>
+            {addButton}
+          </Flex>
+        }
+      />
       <FlashNotice />
       {params.premiumRequired ? <PremiumNotice textId="premium.notice.text" /> : null}
       <TripListToolbar params={params} />

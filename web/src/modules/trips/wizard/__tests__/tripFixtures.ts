@@ -1,31 +1,41 @@
 import type { TripFormFieldsFragment } from "../../../../gql/graphql.ts";
 import { type TripFormData, emptyTripForm } from "../../../../../../validation/trip.ts";
 
+/** The captain of the fixture voyage, the same in the form and in the saved trip. */
+const captain = {
+  firstName: "Jan",
+  lastName: "Kowalski",
+  email: "jan@example.com",
+  phone: "+48 600 100 200",
+  licenseType: "pzz-kj",
+  licenseNumber: "PL-123",
+};
+
+/** The fixture voyage's yacht, distance, dates and hours, the same in the form and in the saved trip. */
+const voyage = {
+  yachtName: "Zawisza",
+  registrationNumber: "POL-1",
+  homePort: "Gdynia",
+  hullLength: "12.5",
+  enginesCount: "1",
+  enginePower: "40",
+  embarkationPort: "Gdynia",
+  disembarkationPort: "Kilonia",
+  distance: "320",
+  embarkationDate: "2025-06-01",
+  disembarkationDate: "2025-06-08",
+  sailingHours: "70",
+  engineHours: "6",
+  mooringHours: "90",
+};
+
 /** A complete, valid trip form (every step passes its shared schema). */
 export function validTripForm(): TripFormData {
   return {
     ...emptyTripForm(),
-    firstName: "Jan",
-    lastName: "Kowalski",
-    email: "jan@example.com",
-    phone: "+48 600 100 200",
-    licenseType: "pzz-kj",
-    licenseNumber: "PL-123",
-    yachtName: "Zawisza",
-    registrationNumber: "POL-1",
-    homePort: "Gdynia",
-    hullLength: "12.5",
-    enginesCount: "1",
-    enginePower: "40",
-    embarkationPort: "Gdynia",
-    disembarkationPort: "Kilonia",
+    ...captain,
+    ...voyage,
     visitedPorts: [{ name: "Bornholm", isTidalPort: false, arrivalDate: "", departureDate: "" }],
-    distance: "320",
-    embarkationDate: "2025-06-01",
-    disembarkationDate: "2025-06-08",
-    sailingHours: "70",
-    engineHours: "6",
-    mooringHours: "90",
     tidalHours: "0",
   };
 }
@@ -37,33 +47,11 @@ export function savedTrip(overrides: Partial<TripFormFieldsFragment> = {}): Trip
     __typename: "Trip",
     id: "t1",
     version: 3,
-    captain: {
-      __typename: "TripCaptain",
-      firstName: "Jan",
-      lastName: "Kowalski",
-      email: "jan@example.com",
-      phone: "+48 600 100 200",
-      licenseType: "pzz-kj",
-      licenseNumber: "PL-123",
-      otherLicense: null,
-    },
-    yachtName: "Zawisza",
-    registrationNumber: "POL-1",
-    homePort: "Gdynia",
-    hullLength: "12.5",
-    enginesCount: "1",
-    enginePower: "40",
-    embarkationPort: "Gdynia",
+    captain: { __typename: "TripCaptain", ...captain, otherLicense: null },
+    ...voyage,
     isEmbarkationTidalPort: true,
-    disembarkationPort: "Kilonia",
     isDisembarkationTidalPort: false,
     visitedPorts: [{ __typename: "VisitedPort", id: "p1", name: "Bornholm", isTidalPort: true, arrivalDate: "2025-06-03", departureDate: null }],
-    distance: "320",
-    embarkationDate: "2025-06-01",
-    disembarkationDate: "2025-06-08",
-    sailingHours: "70",
-    engineHours: "6",
-    mooringHours: "90",
     tidalPortsCount: 2,
     tidalHours: "4",
     logbookNumber: null,

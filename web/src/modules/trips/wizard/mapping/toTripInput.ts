@@ -1,6 +1,7 @@
 import type { TripInput } from "../../../../gql/graphql.ts";
 import { fieldErrorKeys } from "../../../../../../validation/errors.ts";
 import { type TripFormData, tripSchema } from "../../../../../../validation/trip.ts";
+import { sameNamedTripFields } from "./sameNamedTripFields.ts";
 import type { FieldErrors } from "../state/wizardTypes.ts";
 
 type TripInputResult = { ok: true; input: TripInput } | { ok: false; errors: FieldErrors };
@@ -28,16 +29,7 @@ export function toTripInput(form: TripFormData): TripInputResult {
       licenseType: trip.licenseType,
       licenseNumber: trip.licenseNumber,
       otherLicense: trip.otherLicense,
-      yachtName: trip.yachtName,
-      registrationNumber: trip.registrationNumber,
-      homePort: trip.homePort,
-      hullLength: trip.hullLength,
-      enginesCount: trip.enginesCount,
-      enginePower: trip.enginePower,
-      embarkationPort: trip.embarkationPort,
-      isEmbarkationTidalPort: trip.isEmbarkationTidalPort,
-      disembarkationPort: trip.disembarkationPort,
-      isDisembarkationTidalPort: trip.isDisembarkationTidalPort,
+      ...sameNamedTripFields(trip),
       visitedPorts: trip.visitedPorts.map((port) => ({
         id: port.id,
         name: port.name,
@@ -45,13 +37,6 @@ export function toTripInput(form: TripFormData): TripInputResult {
         arrivalDate: port.arrivalDate,
         departureDate: port.departureDate,
       })),
-      distance: trip.distance,
-      embarkationDate: trip.embarkationDate,
-      disembarkationDate: trip.disembarkationDate,
-      sailingHours: trip.sailingHours,
-      engineHours: trip.engineHours,
-      mooringHours: trip.mooringHours,
-      tidalHours: trip.tidalHours,
       confirmTidalWithoutPorts: form.confirmTidalWithoutPorts === true,
       logbookNumber: trip.logbookNumber,
       captainNotes: trip.captainNotes,

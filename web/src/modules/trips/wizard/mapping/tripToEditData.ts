@@ -1,5 +1,6 @@
 import type { TripFormFieldsFragment } from "../../../../gql/graphql.ts";
 import { CREW_ROLES, LICENSE_VALUES, OTHER, type TripFormData, isOneOf } from "../../../../../../validation/trip.ts";
+import { sameNamedTripFields } from "./sameNamedTripFields.ts";
 import type { EditData } from "../state/wizardTypes.ts";
 
 const text = (value: string | null | undefined) => value ?? "";
@@ -28,16 +29,7 @@ export function tripToEditData(trip: TripFormFieldsFragment): EditData {
     licenseType: captainLicense.licenseType,
     licenseNumber: captain.licenseNumber,
     otherLicense: captainLicense.otherLicense,
-    yachtName: trip.yachtName,
-    registrationNumber: trip.registrationNumber,
-    homePort: trip.homePort,
-    hullLength: trip.hullLength,
-    enginesCount: trip.enginesCount,
-    enginePower: trip.enginePower,
-    embarkationPort: trip.embarkationPort,
-    isEmbarkationTidalPort: trip.isEmbarkationTidalPort,
-    disembarkationPort: trip.disembarkationPort,
-    isDisembarkationTidalPort: trip.isDisembarkationTidalPort,
+    ...sameNamedTripFields(trip),
     visitedPorts: trip.visitedPorts.map((port) => ({
       id: port.id,
       name: port.name,
@@ -45,14 +37,7 @@ export function tripToEditData(trip: TripFormFieldsFragment): EditData {
       arrivalDate: text(port.arrivalDate),
       departureDate: text(port.departureDate),
     })),
-    distance: trip.distance,
-    embarkationDate: trip.embarkationDate,
-    disembarkationDate: trip.disembarkationDate,
-    sailingHours: trip.sailingHours,
-    engineHours: trip.engineHours,
-    mooringHours: trip.mooringHours,
     tidalPortsCount: trip.tidalPortsCount,
-    tidalHours: trip.tidalHours,
     logbookNumber: text(trip.logbookNumber),
     captainNotes: text(trip.captainNotes),
     crewMembers: trip.crewMembers.map((member) => ({

@@ -6,6 +6,16 @@ import { fieldId } from "../components/fieldId.ts";
 import { useFieldProps } from "../components/useFieldProps.ts";
 import { useWizardContext } from "../components/useWizardContext.ts";
 import { VisitedPortsList } from "./VisitedPortsList.tsx";
+import { TripFieldsRow } from "./TripFieldsRow.tsx";
+import { measureField } from "./measureField.ts";
+
+/** The two end ports, each with its "tidal port" flag. */
+const END_PORTS = [
+  { port: "embarkationPort", tidal: "isEmbarkationTidalPort" },
+  { port: "disembarkationPort", tidal: "isDisembarkationTidalPort" },
+] as const;
+
+const DISTANCE_FIELDS = [measureField("distance", 0.1, "nauticalMiles")];
 
 /** Step 3, route: embarkation and disembarkation ports (each possibly tidal), visited ports, distance. */
 export function RouteSection() {
@@ -17,59 +27,28 @@ export function RouteSection() {
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <InputField
-            {...field("embarkationPort")}
-            label={t("trips.wizard.fields.embarkationPort")}
-            value={form.embarkationPort}
-            onChange={(embarkationPort) => actions.update({ embarkationPort })}
-            highlight={!form.embarkationPort.trim()}
-            required
-          />
-          <CheckField
-            id={fieldId("isEmbarkationTidalPort")}
-            spacing={16}
-            label={t("trips.wizard.fields.isEmbarkationTidalPort")}
-            checked={form.isEmbarkationTidalPort}
-            onChange={(isEmbarkationTidalPort) => actions.update({ isEmbarkationTidalPort })}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <InputField
-            {...field("disembarkationPort")}
-            label={t("trips.wizard.fields.disembarkationPort")}
-            value={form.disembarkationPort}
-            onChange={(disembarkationPort) => actions.update({ disembarkationPort })}
-            highlight={!form.disembarkationPort.trim()}
-            required
-          />
-          <CheckField
-            id={fieldId("isDisembarkationTidalPort")}
-            spacing={16}
-            label={t("trips.wizard.fields.isDisembarkationTidalPort")}
-            checked={form.isDisembarkationTidalPort}
-            onChange={(isDisembarkationTidalPort) => actions.update({ isDisembarkationTidalPort })}
-          />
-        </Col>
+        {END_PORTS.map(({ port, tidal }) => (
+          <Col xs={24} md={12} key={port}>
+            <InputField
+              {...field(port)}
+              label={t(`trips.wizard.fields.${port}`)}
+              value={form[port]}
+              onChange={(value) => actions.update({ [port]: value })}
+              highlight={!form[port].trim()}
+              required
+            />
+            <CheckField
+              id={fieldId(tidal)}
+              spacing={16}
+              label={t(`trips.wizard.fields.${tidal}`)}
+              checked={form[tidal]}
+              onChange={(checked) => actions.update({ [tidal]: checked })}
+            />
+          </Col>
+        ))}
       </Row>
       <VisitedPortsList />
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <InputField
-            {...field("distance")}
-            type="number"
-            label={t("trips.wizard.fields.distance")}
-            value={form.distance}
-            onChange={(distance) => actions.update({ distance })}
-            min={0}
-            step={0.1}
-            inputMode="decimal"
-            suffix={t("trips.wizard.units.nauticalMiles")}
-            highlight={!form.distance.trim()}
-            required
-          />
-        </Col>
-      </Row>
+      <TripFieldsRow fields={DISTANCE_FIELDS} />
     </>
   );
 }

@@ -5,6 +5,10 @@ import { hundredths, tidalPortsCount } from "../../../../../../validation/trip.t
 import { fieldId } from "../components/fieldId.ts";
 import { useFieldProps } from "../components/useFieldProps.ts";
 import { useWizardContext } from "../components/useWizardContext.ts";
+import { WizardFields } from "./WizardFields.tsx";
+import { measureField } from "./measureField.ts";
+
+const TIDES_FIELDS = [measureField("tidalHours", 0.5, "hours")];
 
 /**
  * Step 3, tides: the derived (read-only) tidal ports count and the hours in tidal waters. Hours in
@@ -31,21 +35,7 @@ export function TidesSection() {
           extra={t("trips.wizard.fields.tidalPortsHint")}
         />
       </Col>
-      <Col xs={24} md={12}>
-        <InputField
-          {...field("tidalHours")}
-          type="number"
-          label={t("trips.wizard.fields.tidalHours")}
-          value={form.tidalHours}
-          onChange={(tidalHours) => actions.update({ tidalHours })}
-          min={0}
-          step={0.5}
-          inputMode="decimal"
-          suffix={t("trips.wizard.units.hours")}
-          highlight={!form.tidalHours.trim()}
-          required
-        />
-      </Col>
+      <WizardFields fields={TIDES_FIELDS} values={form} onChange={actions.update} />
       {askToConfirm ? (
         <Col xs={24}>
           {/* The alert says what the rule says: once the step's errors show, it turns red instead of repeating itself. */}
