@@ -7,46 +7,16 @@
 import { isDeepStrictEqual } from "node:util";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/db.ts";
+import { tripOmit } from "./trips.read.ts";
 
-/** The Trip columns this query may read, with their SQL (uuids and enums as text, as Prisma returns them). */
+/** Read as text: the uuid and enum columns (Prisma returns them as strings). */
+const AS_TEXT = new Set<string>(["id", "ownerId", "deletedById", "status"]);
+
+/** The Trip columns this query may read — every column but `tripOmit`'s, taken from Prisma's model — with their SQL. */
 const COLUMN_SQL: Record<string, string> = Object.fromEntries(
-  [
-    ...["id", "ownerId", "deletedById"].map((c): [string, string] => [c, `t."${c}"::text`]),
-    ["status", `t."status"::text`] as [string, string],
-    ...[
-      "version",
-      "createdAt",
-      "updatedAt",
-      "deletedAt",
-      "captainFirstName",
-      "captainLastName",
-      "captainEmail",
-      "captainPhone",
-      "licenseType",
-      "licenseNumber",
-      "otherLicense",
-      "yachtName",
-      "registrationNumber",
-      "homePort",
-      "hullLength",
-      "enginesCount",
-      "enginePower",
-      "embarkationPort",
-      "isEmbarkationTidalPort",
-      "disembarkationPort",
-      "isDisembarkationTidalPort",
-      "distance",
-      "embarkationDate",
-      "disembarkationDate",
-      "sailingHours",
-      "engineHours",
-      "mooringHours",
-      "tidalHours",
-      "tidalPortsCount",
-      "logbookNumber",
-      "captainNotes",
-    ].map((c): [string, string] => [c, `t."${c}"`]),
-  ].map(([c, sql]): [string, string] => [c, `${sql} AS "${c}"`]),
+  Object.values(Prisma.TripScalarFieldEnum)
+    .filter((c) => !Object.hasOwn(tripOmit, c))
+    .map((c): [string, string] => [c, `t."${c}"${AS_TEXT.has(c) ? "::text" : ""} AS "${c}"`]),
 );
 
 /** The children, whole rows in the captain's order (what `t.relation(…, { query: { orderBy: position } })` asks of Prisma). */
