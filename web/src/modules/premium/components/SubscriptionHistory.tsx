@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Button, Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { SubscriptionHistoryQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import { openPdf } from "../../documents/openPdf.ts";
-import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import { QueryStateTable } from "../../trips/shared/components/QueryStateTable.tsx";
 import { subscriptionHistoryQuery } from "../graphql/subscriptionHistoryQuery.ts";
 import { useDurationLabel } from "../hooks/useDurationLabel.ts";
 
@@ -71,22 +71,6 @@ export function SubscriptionHistory() {
     },
   ];
 
-  let body;
-  if (!data && loading) body = <Table<Row> rowKey="id" loading columns={columns} dataSource={[]} />;
-  else if (!data) body = <LoadError titleId="subscriptions.history.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (data.mySubscriptions.length === 0) body = <Empty description={t("subscriptions.history.empty")} />;
-  else {
-    body = (
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={data.mySubscriptions}
-        scroll={{ x: "max-content" }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      />
-    );
-  }
   return (
     <section aria-labelledby="history-title">
       <Flex justify="space-between" align="center">
@@ -99,7 +83,18 @@ export function SubscriptionHistory() {
           {pdfError}
         </Typography.Text>
       ) : null}
-      {body}
+      <QueryStateTable<Row>
+        rows={data?.mySubscriptions}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        loadErrorId="subscriptions.history.loadError"
+        emptyText={t("subscriptions.history.empty")}
+        size="small"
+        columns={columns}
+        scroll={{ x: "max-content" }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      />
     </section>
   );
 }
