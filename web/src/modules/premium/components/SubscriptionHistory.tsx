@@ -1,13 +1,13 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Flex, type TableColumnsType, Tag, Typography } from "antd";
+import { Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { SubscriptionHistoryQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
-import { openPdf } from "../../documents/openPdf.ts";
 import { QueryStateTable } from "../../trips/shared/components/QueryStateTable.tsx";
 import { subscriptionHistoryQuery } from "../graphql/subscriptionHistoryQuery.ts";
 import { useDurationLabel } from "../hooks/useDurationLabel.ts";
+import { InvoicePdfButton } from "./InvoicePdfButton.tsx";
 
 type Row = SubscriptionHistoryQuery["mySubscriptions"][number];
 
@@ -53,18 +53,9 @@ export function SubscriptionHistory() {
       title: t("subscriptions.history.columns.invoice"),
       render: (_, row) =>
         row.invoice ? (
-          <Button
-            size="small"
-            aria-label={t("subscriptions.history.downloadLabel", { number: row.invoice.number })}
-            onClick={() => {
-              setPdfError(null);
-              void openPdf({ path: row.invoice!.pdfUrl }).then((result) => {
-                if (!result.ok) setPdfError(t("subscriptions.history.pdfError"));
-              });
-            }}
-          >
+          <InvoicePdfButton invoice={row.invoice} onError={setPdfError}>
             {row.invoice.number}
-          </Button>
+          </InvoicePdfButton>
         ) : (
           "—"
         ),

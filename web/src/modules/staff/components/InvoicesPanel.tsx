@@ -1,9 +1,9 @@
-import { Button, Flex, type TableColumnsType, Typography } from "antd";
+import { Flex, type TableColumnsType, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { StaffInvoicesQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
-import { openPdf } from "../../documents/openPdf.ts";
+import { InvoicePdfButton } from "../../premium/components/InvoicePdfButton.tsx";
 import { invoicesQuery } from "../graphql/invoicesQuery.ts";
 import { PagedStaffTable } from "./PagedStaffTable.tsx";
 import { TwoLineCell } from "./TwoLineCell.tsx";
@@ -37,18 +37,9 @@ export function InvoicesPanel() {
       key: "pdf",
       title: "PDF",
       render: (_, i) => (
-        <Button
-          size="small"
-          aria-label={t("subscriptions.history.downloadLabel", { number: i.number })}
-          onClick={() => {
-            setPdfError(null);
-            void openPdf({ path: i.pdfUrl }).then((result) => {
-              if (!result.ok) setPdfError(t("subscriptions.history.pdfError"));
-            });
-          }}
-        >
+        <InvoicePdfButton invoice={i} onError={setPdfError}>
           PDF
-        </Button>
+        </InvoicePdfButton>
       ),
     },
   ];
