@@ -1,14 +1,9 @@
 import type { ReactNode } from "react";
-import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-import { useMessageText } from "../i18n/useMessageText.ts";
+import type { FieldValues } from "react-hook-form";
 import { DateField } from "./DateField.tsx";
+import { type BoundFieldProps, useFieldController } from "./useFieldController.ts";
 
-interface ControlledDateFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> {
-  control: Control<TValues, TContext, TOutput>;
-  name: FieldPath<TValues>;
-  id: string;
-  label: ReactNode;
-  required?: boolean;
+interface ControlledDateFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> extends BoundFieldProps<TValues, TContext, TOutput> {
   min?: string;
   max?: string;
   extra?: ReactNode;
@@ -22,9 +17,7 @@ export function ControlledDateField<TValues extends FieldValues, TContext, TOutp
   disabled,
   ...props
 }: ControlledDateFieldProps<TValues, TContext, TOutput>) {
-  const { field, fieldState } = useController({ control, name });
-  const messageText = useMessageText();
-  const error = fieldState.error?.message ? messageText(fieldState.error.message) : undefined;
+  const { field, error } = useFieldController(control, name);
   return (
     <DateField
       {...props}

@@ -1,15 +1,10 @@
 import type { ReactNode } from "react";
-import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-import { useMessageText } from "../i18n/useMessageText.ts";
+import type { FieldValues } from "react-hook-form";
 import { InputField } from "./InputField.tsx";
+import { type BoundFieldProps, useFieldController } from "./useFieldController.ts";
 
-interface ControlledInputFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> {
-  control: Control<TValues, TContext, TOutput>;
-  name: FieldPath<TValues>;
-  id: string;
-  label: ReactNode;
+interface ControlledInputFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> extends BoundFieldProps<TValues, TContext, TOutput> {
   type?: "text" | "number";
-  required?: boolean;
   min?: string | number;
   step?: string | number;
   inputMode?: "text" | "decimal" | "numeric";
@@ -27,9 +22,7 @@ export function ControlledInputField<TValues extends FieldValues, TContext, TOut
   disabled,
   ...props
 }: ControlledInputFieldProps<TValues, TContext, TOutput>) {
-  const { field, fieldState } = useController({ control, name });
-  const messageText = useMessageText();
-  const error = fieldState.error?.message ? messageText(fieldState.error.message) : undefined;
+  const { field, error } = useFieldController(control, name);
   return (
     <InputField
       {...props}

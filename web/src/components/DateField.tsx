@@ -5,20 +5,14 @@ import { useIntl } from "react-intl";
 import { loadDayjsLocale } from "../i18n/dayjsLocale.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 import { dateFormats } from "./dateFormats.ts";
-import { FieldFrame } from "./FieldFrame.tsx";
+import { FieldFrame, type StringFieldProps } from "./FieldFrame.tsx";
 import { fieldAria } from "./fieldAria.ts";
 
-interface DateFieldProps {
-  id: string;
-  label: ReactNode;
+interface DateFieldProps extends StringFieldProps {
   /** The ISO 'YYYY-MM-DD' date, or '' for none. */
   value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
   /** Red border without a message (e.g. an empty required field not yet visited). */
   highlight?: boolean;
-  required?: boolean;
   /** Earliest and latest pickable dates (ISO); days outside are disabled and typed ones refused. */
   min?: string;
   max?: string;

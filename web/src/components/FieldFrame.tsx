@@ -1,6 +1,19 @@
 import { Form } from "antd";
 import type { ReactNode } from "react";
 
+/** The props every labelled, controlled field over a string value (a FieldFrame around its control) takes. */
+export interface StringFieldProps {
+  /** The control's id (and name). */
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Shown under the field; also turns the border red. */
+  error?: string;
+  required?: boolean;
+}
+
 interface FieldFrameProps {
   /** The control's id: the label points at it. */
   id: string;

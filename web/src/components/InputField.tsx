@@ -1,20 +1,12 @@
 import { Input } from "antd";
 import type { ReactNode } from "react";
-import { FieldFrame } from "./FieldFrame.tsx";
+import { FieldFrame, type StringFieldProps } from "./FieldFrame.tsx";
 import { fieldAria } from "./fieldAria.ts";
 
-interface InputFieldProps {
-  id: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
+interface InputFieldProps extends StringFieldProps {
   type?: "text" | "email" | "tel" | "number";
-  /** Shown under the field; also turns the border red. */
-  error?: string;
   /** Red border without a message (e.g. an empty required field not yet visited). */
   highlight?: boolean;
-  required?: boolean;
   placeholder?: string;
   autoComplete?: string;
   inputMode?: "text" | "decimal" | "numeric" | "email" | "tel";

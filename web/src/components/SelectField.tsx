@@ -1,6 +1,6 @@
 import { Select } from "antd";
 import type { ReactNode } from "react";
-import { FieldFrame } from "./FieldFrame.tsx";
+import { FieldFrame, type StringFieldProps } from "./FieldFrame.tsx";
 import { fieldAria } from "./fieldAria.ts";
 
 export interface SelectOption {
@@ -8,16 +8,10 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps {
-  id: string;
-  label: ReactNode;
+interface SelectFieldProps extends StringFieldProps {
   /** "" = nothing chosen. */
   value: string;
   options: readonly SelectOption[];
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
-  required?: boolean;
   placeholder?: string;
   /** Type to filter the options by their labels. */
   searchable?: boolean;

@@ -1,19 +1,11 @@
 import { Input } from "antd";
-import type { ReactNode } from "react";
-import { FieldFrame } from "./FieldFrame.tsx";
+import { FieldFrame, type StringFieldProps } from "./FieldFrame.tsx";
 import { fieldAria } from "./fieldAria.ts";
 
-interface TextAreaFieldProps {
-  id: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
+interface TextAreaFieldProps extends StringFieldProps {
   rows?: number;
   maxLength?: number;
   placeholder?: string;
-  required?: boolean;
 }
 
 /** A labelled, controlled multi-line text field (resizable by the user). */

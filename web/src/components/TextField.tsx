@@ -1,7 +1,9 @@
-import { Form, Input } from "antd";
+import { Input } from "antd";
 import { useId } from "react";
-import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-import { useMessageText } from "../i18n/useMessageText.ts";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { FieldFrame } from "./FieldFrame.tsx";
+import { fieldAria } from "./fieldAria.ts";
+import { useFieldController } from "./useFieldController.ts";
 
 interface TextFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> {
   control: Control<TValues, TContext, TOutput>;
@@ -26,11 +28,8 @@ export function TextField<TValues extends FieldValues, TContext, TOutput extends
   required,
   disabled,
 }: TextFieldProps<TValues, TContext, TOutput>) {
-  const { field, fieldState } = useController({ control, name });
-  const messageText = useMessageText();
+  const { field, error } = useFieldController(control, name);
   const id = useId();
-  const helpId = `${id}-help`;
-  const error = fieldState.error?.message ? messageText(fieldState.error.message) : undefined;
 
   const inputProps = {
     id,
@@ -42,20 +41,12 @@ export function TextField<TValues extends FieldValues, TContext, TOutput extends
     autoComplete,
     disabled,
     status: error ? ("error" as const) : undefined,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? helpId : undefined,
-    "aria-required": required || undefined,
+    ...fieldAria(id, { error, required }),
   };
 
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={error ? "error" : undefined}
-      help={error ? <span id={helpId}>{error}</span> : undefined}
-    >
+    <FieldFrame id={id} label={label} required={required} error={error}>
       {type === "password" ? <Input.Password {...inputProps} /> : <Input type={type} {...inputProps} />}
-    </Form.Item>
+    </FieldFrame>
   );
 }

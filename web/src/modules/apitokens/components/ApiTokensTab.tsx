@@ -1,19 +1,20 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Alert, Button, Flex, Popconfirm, type TableColumnsType, Tag, Typography } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { FormLayout } from "../../../components/FormLayout.tsx";
+import { SecretShownOnceAlert } from "../../../components/SecretShownOnceAlert.tsx";
 import { SelectField } from "../../../components/SelectField.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
 import { useMessageText } from "../../../i18n/useMessageText.ts";
-import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
+import { useRowAction } from "../../../lib/useRowAction.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
-import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import { QueryStateTable } from "../../trips/shared/components/QueryStateTable.tsx";
 import type { ApiTokensQuery } from "../../../gql/graphql.ts";
 import { apiTokensQuery, createApiTokenMutation, revokeApiTokenMutation } from "../graphql/apiTokens.ts";
 import {
@@ -37,8 +38,7 @@ export function ApiTokensTab() {
   const [revoke] = useMutation(revokeApiTokenMutation);
   const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  const [revokeError, setRevokeError] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<string | null>(null);
+  const revoking = useRowAction();
 
   const { control, handleSubmit, setError, formState, reset } = useForm<ApiTokenFormValues, unknown, ApiTokenFormOutput>({
     resolver: zodResolver(apiTokenFormSchema),
@@ -69,17 +69,7 @@ export function ApiTokensTab() {
     }
   };
 
-  const onRevoke = async (id: string) => {
-    setRevokeError(null);
-    setRevoking(id);
-    try {
-      await revoke({ variables: { id } });
-    } catch (error) {
-      setRevokeError(toErrorDetails(error).message ?? t("apiTokens.revoke.failed"));
-    } finally {
-      setRevoking(null);
-    }
-  };
+  const onRevoke = (id: string) => revoking.run(id, () => revoke({ variables: { id } }), t("apiTokens.revoke.failed"));
 
   const date = (value: string | null | undefined, empty: string) =>
     value ? intl.formatDate(value, { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }) : empty;
@@ -120,19 +110,13 @@ export function ApiTokensTab() {
             // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd keeps the OK button loading until the returned promise settles
             onConfirm={() => onRevoke(row.id)}
           >
-            <Button danger size="small" loading={revoking === row.id} aria-label={t("apiTokens.revoke.label", { name: row.name })}>
+            <Button danger size="small" loading={revoking.busy === row.id} aria-label={t("apiTokens.revoke.label", { name: row.name })}>
               {t("apiTokens.revoke.button")}
             </Button>
           </Popconfirm>
         ),
     },
   ];
-
-  let body;
-  if (!list.data && list.loading) body = <Table<Row> rowKey="id" loading columns={columns} dataSource={[]} />;
-  else if (!list.data) body = <LoadError titleId="apiTokens.list.loadError" error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.apiTokens.nodes.length === 0) body = <Empty description={t("apiTokens.list.empty")} />;
-  else body = <Table<Row> rowKey="id" size="small" columns={columns} dataSource={list.data.apiTokens.nodes} pagination={false} scroll={{ x: "max-content" }} />;
 
   return (
     <Flex vertical gap={24}>
@@ -141,33 +125,28 @@ export function ApiTokensTab() {
       </Typography.Paragraph>
 
       {created ? (
-        <Alert
-          type="success"
-          showIcon
-          title={t("apiTokens.created.title", { name: created.name })}
-          description={
-            <Flex vertical gap={8}>
-              <Typography.Text>{t("apiTokens.created.once")}</Typography.Text>
-              <Space.Compact style={{ width: "100%" }}>
-                <Input
-                  readOnly
-                  value={created.token}
-                  aria-label={t("apiTokens.created.tokenLabel")}
-                  data-testid="new-api-token"
-                  onFocus={(e) => e.target.select()}
-                />
-                <Button type="primary" onClick={() => void copy()}>
-                  {copied ? t("apiTokens.created.copied") : t("apiTokens.created.copy")}
-                </Button>
-              </Space.Compact>
+        <SecretShownOnceAlert
+          secret={created.token}
+          texts={{
+            title: t("apiTokens.created.title", { name: created.name }),
+            once: t("apiTokens.created.once"),
+            secretLabel: t("apiTokens.created.tokenLabel"),
+            done: t("apiTokens.created.done"),
+          }}
+          testId="new-api-token"
+          action={{
+            button: (
+              <Button type="primary" onClick={() => void copy()}>
+                {copied ? t("apiTokens.created.copied") : t("apiTokens.created.copy")}
+              </Button>
+            ),
+            status: (
               <Typography.Text role="status" aria-live="polite" type="success">
                 {copied ? t("apiTokens.created.copiedNote") : ""}
               </Typography.Text>
-              <Button type="link" style={{ paddingInline: 0, alignSelf: "flex-start" }} onClick={() => setCreated(null)}>
-                {t("apiTokens.created.done")}
-              </Button>
-            </Flex>
-          }
+            ),
+          }}
+          onDone={() => setCreated(null)}
         />
       ) : null}
 
@@ -212,8 +191,19 @@ export function ApiTokensTab() {
       </Card>
 
       <Card title={t("apiTokens.list.title")}>
-        {revokeError ? <Alert type="error" showIcon title={revokeError} style={{ marginBottom: 16 }} /> : null}
-        {body}
+        {revoking.error ? <Alert type="error" showIcon title={revoking.error} style={{ marginBottom: 16 }} /> : null}
+        <QueryStateTable<Row>
+          rows={list.data?.apiTokens.nodes}
+          loading={list.loading}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          loadErrorId="apiTokens.list.loadError"
+          emptyText={t("apiTokens.list.empty")}
+          size="small"
+          columns={columns}
+          pagination={false}
+          scroll={{ x: "max-content" }}
+        />
       </Card>
     </Flex>
   );

@@ -1,13 +1,13 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { SubscriptionHistoryQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
-import { openPdf } from "../../documents/openPdf.ts";
-import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import { QueryStateTable } from "../../trips/shared/components/QueryStateTable.tsx";
 import { subscriptionHistoryQuery } from "../graphql/subscriptionHistoryQuery.ts";
 import { useDurationLabel } from "../hooks/useDurationLabel.ts";
+import { InvoicePdfButton } from "./InvoicePdfButton.tsx";
 
 type Row = SubscriptionHistoryQuery["mySubscriptions"][number];
 
@@ -53,40 +53,15 @@ export function SubscriptionHistory() {
       title: t("subscriptions.history.columns.invoice"),
       render: (_, row) =>
         row.invoice ? (
-          <Button
-            size="small"
-            aria-label={t("subscriptions.history.downloadLabel", { number: row.invoice.number })}
-            onClick={() => {
-              setPdfError(null);
-              void openPdf({ path: row.invoice!.pdfUrl }).then((result) => {
-                if (!result.ok) setPdfError(t("subscriptions.history.pdfError"));
-              });
-            }}
-          >
+          <InvoicePdfButton invoice={row.invoice} onError={setPdfError}>
             {row.invoice.number}
-          </Button>
+          </InvoicePdfButton>
         ) : (
           "—"
         ),
     },
   ];
 
-  let body;
-  if (!data && loading) body = <Table<Row> rowKey="id" loading columns={columns} dataSource={[]} />;
-  else if (!data) body = <LoadError titleId="subscriptions.history.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (data.mySubscriptions.length === 0) body = <Empty description={t("subscriptions.history.empty")} />;
-  else {
-    body = (
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={data.mySubscriptions}
-        scroll={{ x: "max-content" }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      />
-    );
-  }
   return (
     <section aria-labelledby="history-title">
       <Flex justify="space-between" align="center">
@@ -99,7 +74,18 @@ export function SubscriptionHistory() {
           {pdfError}
         </Typography.Text>
       ) : null}
-      {body}
+      <QueryStateTable<Row>
+        rows={data?.mySubscriptions}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        loadErrorId="subscriptions.history.loadError"
+        emptyText={t("subscriptions.history.empty")}
+        size="small"
+        columns={columns}
+        scroll={{ x: "max-content" }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { FieldErrors } from "react-hook-form";
 import { orderSchema } from "../../../../../validation/subscription.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
+import { schemaCheckedResolver } from "../../../lib/schemaCheckedResolver.ts";
 import { type InvoiceFormValues, INVOICE_KEYS } from "../../profile/components/profileFormValues.ts";
 
 /** The Premium order form: a plan, a payment method and the invoice data. */
@@ -20,10 +19,5 @@ export function invalidInvoiceFields(errors: FieldErrors<OrderFormValues>): stri
   return LISTED.filter((key) => key in invoice);
 }
 
-const schemaResolver = zodResolver(orderSchema);
-
 /** The shared order schema; the form keeps its own values (as typed) when they are valid. */
-export const orderResolver: Resolver<OrderFormValues> = async (values, context, options) => {
-  const result = await schemaResolver(values as never, context, options as never);
-  return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
-};
+export const orderResolver = schemaCheckedResolver<OrderFormValues>(orderSchema);

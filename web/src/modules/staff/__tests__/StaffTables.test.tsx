@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { IntlProvider } from "react-intl";
 import { describe, expect, it, vi } from "vitest";
 import { webPl } from "../../../i18n/catalogPl.ts";
@@ -8,23 +9,33 @@ import { PagedStaffTable } from "../components/PagedStaffTable.tsx";
 
 type Row = { id: string; name: string };
 const columns = [{ key: "name", title: "Imię", render: (_: unknown, r: Row) => r.name }];
-const messages = { loadError: "staff.captains.loadError", empty: "staff.captains.empty" };
+const messages = {
+  loadError: "staff.captains.loadError",
+  empty: "staff.captains.empty",
+  searchLabel: "staff.captains.search.label",
+  searchPlaceholder: "staff.captains.search.placeholder",
+};
 const list = (search = "") => ({ search, setSearch: vi.fn(), page: 2, next: vi.fn(), previous: vi.fn(), variables: { search, first: 20, after: null } });
 
-function renderTable(props: Partial<Parameters<typeof PagedStaffTable<Row>>[0]>) {
-  return render(
+const renderPolish = (ui: ReactElement) =>
+  render(
     <IntlProvider locale="pl" messages={webPl}>
-      <PagedStaffTable<Row>
-        connection={undefined}
-        loading={false}
-        error={undefined}
-        onRetry={vi.fn()}
-        columns={columns}
-        list={list()}
-        messages={messages}
-        {...props}
-      />
+      {ui}
     </IntlProvider>,
+  );
+
+function renderTable(props: Partial<Parameters<typeof PagedStaffTable<Row>>[0]>) {
+  return renderPolish(
+    <PagedStaffTable<Row>
+      connection={undefined}
+      loading={false}
+      error={undefined}
+      onRetry={vi.fn()}
+      columns={columns}
+      list={list()}
+      messages={messages}
+      {...props}
+    />,
   );
 }
 
@@ -46,6 +57,14 @@ describe("PagedStaffTable (the office's lists)", () => {
     expect(screen.getByText("Brak wyników dla tego wyszukiwania")).toBeInTheDocument();
   });
 
+  it("keeps its search box in every state and searches on Enter, with the notice under the box", async () => {
+    const searched = list();
+    renderTable({ error: new Error("offline"), list: searched, notice: <p>41 kapitanów</p> });
+    expect(screen.getByText("41 kapitanów")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("searchbox", { name: webPl["staff.captains.search.label"] }), "kowal{Enter}");
+    expect(searched.setSearch).toHaveBeenCalledWith("kowal");
+  });
+
   it("shows the page's rows and a pager that walks on from its end cursor", async () => {
     const paged = list();
     renderTable({ connection: { nodes: [{ id: "1", name: "Jan Kowalski" }], totalCount: 41, hasNextPage: true, endCursor: "c20" }, list: paged });
@@ -63,19 +82,17 @@ describe("FilteredStaffTable (the office's lists loaded whole)", () => {
     { id: "2", name: "Ewa Nowak" },
   ];
   const renderFiltered = (props: Partial<Parameters<typeof FilteredStaffTable<Row>>[0]>) =>
-    render(
-      <IntlProvider locale="pl" messages={webPl}>
-        <FilteredStaffTable<Row>
-          rows={rows}
-          loading={false}
-          error={undefined}
-          onRetry={vi.fn()}
-          columns={columns}
-          searchable={(r) => [r.name]}
-          messages={{ loadError: "staff.fees.loadError", empty: "staff.fees.empty", filter: "staff.fees.filter" }}
-          {...props}
-        />
-      </IntlProvider>,
+    renderPolish(
+      <FilteredStaffTable<Row>
+        rows={rows}
+        loading={false}
+        error={undefined}
+        onRetry={vi.fn()}
+        columns={columns}
+        searchable={(r) => [r.name]}
+        messages={{ loadError: "staff.fees.loadError", empty: "staff.fees.empty", filter: "staff.fees.filter" }}
+        {...props}
+      />,
     );
 
   it("narrows the rows as the user types, in any case", async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Descriptions, Drawer, Empty, Skeleton, Table, Tag, Typography } from "antd";
+import { Button, Descriptions, Drawer, Empty, Skeleton, Table, type TableColumnsType, Tag, Typography } from "antd";
 import { useIntl } from "react-intl";
 import type { StaffCaptainQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
@@ -40,6 +40,14 @@ export function CaptainDrawer({ captainId, onClose }: { captainId: string | null
     </Typography.Title>
   );
 
+  /** The columns the three tables share: when the row was made, and its status as a coloured tag. */
+  const createdColumn = { key: "createdAt", title: t("staff.captain.columns.date"), render: (_: unknown, row: { createdAt: string }) => date(row.createdAt) };
+  const statusColumn = (labelId: (status: string) => string) => ({
+    key: "status",
+    title: t("staff.captain.columns.status"),
+    render: (_: unknown, row: { status: string }) => <Tag color={statusColors[row.status]}>{t(labelId(row.status))}</Tag>,
+  });
+
   let body;
   if (!c && loading) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (!c) body = <LoadError titleId="staff.captain.loadError" error={error} onRetry={() => void refetch()} />;
@@ -59,15 +67,11 @@ export function CaptainDrawer({ captainId, onClose }: { captainId: string | null
         {small("staff.grant.title")}
         <GrantPremiumForm email={c.email} onGranted={() => void refetch()} />
         {small("staff.captain.subscriptions")}
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: <Empty description={t("staff.captain.noSubscriptions")} /> }}
-          dataSource={c.subscriptions}
+        <DrawerTable
+          emptyText={t("staff.captain.noSubscriptions")}
+          rows={c.subscriptions}
           columns={[
-            { key: "createdAt", title: t("staff.captain.columns.date"), render: (_, s) => date(s.createdAt) },
+            createdColumn,
             {
               key: "what",
               title: t("staff.captain.columns.what"),
@@ -82,23 +86,15 @@ export function CaptainDrawer({ captainId, onClose }: { captainId: string | null
             },
             { key: "provider", title: t("staff.captain.columns.provider"), render: (_, s) => t(`subscriptions.provider.${s.provider}`) },
             { key: "period", title: t("staff.captain.columns.period"), render: (_, s) => `${date(s.startsAt)} – ${date(s.endsAt)}` },
-            {
-              key: "status",
-              title: t("staff.captain.columns.status"),
-              render: (_, s) => <Tag color={statusColors[s.status]}>{t(`subscriptions.status.${s.status}`)}</Tag>,
-            },
+            statusColumn((status) => `subscriptions.status.${status}`),
           ]}
         />
         {small("staff.captain.payments")}
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: <Empty description={t("staff.captain.noPayments")} /> }}
-          dataSource={c.payments}
+        <DrawerTable
+          emptyText={t("staff.captain.noPayments")}
+          rows={c.payments}
           columns={[
-            { key: "createdAt", title: t("staff.captain.columns.date"), render: (_, p) => date(p.createdAt) },
+            createdColumn,
             { key: "plan", title: t("staff.captain.columns.what"), render: (_, p) => p.planName ?? "—" },
             {
               key: "provider",
@@ -106,11 +102,7 @@ export function CaptainDrawer({ captainId, onClose }: { captainId: string | null
               render: (_, p) => `${t(`subscriptions.provider.${p.provider}`)}${p.providerStatus ? ` (${p.providerStatus})` : ""}`,
             },
             { key: "amount", title: t("staff.captain.columns.amount"), align: "right", render: (_, p) => formatMoney(p.amount, p.currency) },
-            {
-              key: "status",
-              title: t("staff.captain.columns.status"),
-              render: (_, p) => <Tag color={statusColors[p.status]}>{t(`staff.payment.status.${p.status}`)}</Tag>,
-            },
+            statusColumn((status) => `staff.payment.status.${status}`),
             {
               key: "invoice",
               title: t("subscriptions.history.columns.invoice"),
@@ -126,22 +118,14 @@ export function CaptainDrawer({ captainId, onClose }: { captainId: string | null
           ]}
         />
         {small("staff.captain.fees")}
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: <Empty description={t("staff.captain.noFees")} /> }}
-          dataSource={c.reversalFees}
+        <DrawerTable
+          emptyText={t("staff.captain.noFees")}
+          rows={c.reversalFees}
           columns={[
-            { key: "createdAt", title: t("staff.captain.columns.date"), render: (_, f) => date(f.createdAt) },
+            createdColumn,
             { key: "trip", title: t("staff.fees.columns.trip"), render: (_, f) => f.trip?.yachtName ?? "—" },
             { key: "amount", title: t("staff.captain.columns.amount"), align: "right", render: (_, f) => formatMoney(f.amount, f.currency) },
-            {
-              key: "status",
-              title: t("staff.captain.columns.status"),
-              render: (_, f) => <Tag color={statusColors[f.status]}>{t(`staff.fees.status.${f.status}`)}</Tag>,
-            },
+            statusColumn((status) => `staff.fees.status.${status}`),
             {
               key: "actions",
               title: t("staff.captains.columns.actions"),
@@ -163,5 +147,20 @@ export function CaptainDrawer({ captainId, onClose }: { captainId: string | null
     >
       {body}
     </Drawer>
+  );
+}
+
+/** One of the drawer's small tables (subscriptions, payments, fees): 10 rows a page, its own text when empty. */
+function DrawerTable<T extends { id: string }>({ rows, emptyText, columns }: { rows: T[]; emptyText: string; columns: TableColumnsType<T> }) {
+  return (
+    <Table<T>
+      rowKey="id"
+      size="small"
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      scroll={{ x: "max-content" }}
+      locale={{ emptyText: <Empty description={emptyText} /> }}
+      dataSource={rows}
+      columns={columns}
+    />
   );
 }

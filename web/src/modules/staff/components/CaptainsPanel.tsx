@@ -1,13 +1,11 @@
-import { useQuery } from "@apollo/client/react";
 import { Button, Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
 import type { StaffCaptainsQuery } from "../../../gql/graphql.ts";
 import { staffCaptainsQuery } from "../graphql/staffCaptainsQuery.ts";
 import { CaptainDrawer } from "./CaptainDrawer.tsx";
 import { PagedStaffTable } from "./PagedStaffTable.tsx";
-import { usePagedSearch } from "./usePagedSearch.ts";
+import { usePagedStaffQuery } from "./usePagedStaffQuery.ts";
 
 type Row = StaffCaptainsQuery["staffCaptains"]["nodes"][number];
 
@@ -15,10 +13,8 @@ type Row = StaffCaptainsQuery["staffCaptains"]["nodes"][number];
 export function CaptainsPanel() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const list = usePagedSearch();
-  const { data, previousData, loading, error, refetch } = useQuery(staffCaptainsQuery, { variables: list.variables, fetchPolicy: "cache-and-network" });
+  const { shown, table } = usePagedStaffQuery(staffCaptainsQuery);
   const [open, setOpen] = useState<string | null>(null);
-  const shown = data ?? previousData;
 
   const columns: TableColumnsType<Row> = [
     { key: "name", title: t("staff.captains.columns.name"), render: (_, c) => c.name },
@@ -45,29 +41,21 @@ export function CaptainsPanel() {
     },
   ];
 
-  const body = (
-    <PagedStaffTable<Row>
-      connection={shown?.staffCaptains}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      columns={columns}
-      list={list}
-      messages={{ loadError: "staff.captains.loadError", empty: "staff.captains.empty" }}
-      onRow={(c) => ({ onDoubleClick: () => setOpen(c.id) })}
-    />
-  );
   return (
     <Flex vertical gap={16}>
-      <Flex>
-        <ListSearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          messages={{ label: "staff.captains.search.label", placeholder: "staff.captains.search.placeholder", submit: "staff.list.search" }}
-        />
-      </Flex>
-      {shown ? <Typography.Text type="secondary">{t("staff.list.count", { count: String(shown.staffCaptains.totalCount) })}</Typography.Text> : null}
-      {body}
+      <PagedStaffTable<Row>
+        {...table}
+        connection={shown?.staffCaptains}
+        columns={columns}
+        messages={{
+          loadError: "staff.captains.loadError",
+          empty: "staff.captains.empty",
+          searchLabel: "staff.captains.search.label",
+          searchPlaceholder: "staff.captains.search.placeholder",
+        }}
+        notice={shown ? <Typography.Text type="secondary">{t("staff.list.count", { count: String(shown.staffCaptains.totalCount) })}</Typography.Text> : null}
+        onRow={(c) => ({ onDoubleClick: () => setOpen(c.id) })}
+      />
       <CaptainDrawer captainId={open} onClose={() => setOpen(null)} />
     </Flex>
   );

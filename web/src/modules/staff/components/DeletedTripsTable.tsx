@@ -1,10 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Flex, type TableColumnsType, Typography } from "antd";
+import { Button, type TableColumnsType } from "antd";
 import { useIntl } from "react-intl";
 import { formatDateTime, formatDayRange, formatRoute } from "../../trips/shared/formatTrip.ts";
 import { deletedTripsQuery } from "../graphql/deletedTripsQuery.ts";
 import type { DeletedTrip } from "./staffTypes.ts";
 import { FilteredStaffTable } from "./FilteredStaffTable.tsx";
+import { TwoLineCell } from "./TwoLineCell.tsx";
 
 /** Deleted trips, most recently deleted first, each with a 'Przywróć' button. */
 export function DeletedTripsTable({ onRestore }: { onRestore: (trip: DeletedTrip) => void }) {
@@ -15,22 +16,12 @@ export function DeletedTripsTable({ onRestore }: { onRestore: (trip: DeletedTrip
     {
       key: "captain",
       title: t("staff.deleted.columns.captain"),
-      render: (_, trip) => (
-        <Flex vertical>
-          <span>{trip.owner.name}</span>
-          <Typography.Text type="secondary">{trip.owner.email}</Typography.Text>
-        </Flex>
-      ),
+      render: (_, trip) => <TwoLineCell main={trip.owner.name} secondary={trip.owner.email} />,
     },
     {
       key: "yacht",
       title: t("staff.deleted.columns.yacht"),
-      render: (_, trip) => (
-        <Flex vertical>
-          <span>{trip.yachtName}</span>
-          <Typography.Text type="secondary">{formatRoute(trip.embarkationPort, trip.disembarkationPort)}</Typography.Text>
-        </Flex>
-      ),
+      render: (_, trip) => <TwoLineCell main={trip.yachtName} secondary={formatRoute(trip.embarkationPort, trip.disembarkationPort)} />,
     },
     { key: "dates", title: t("staff.deleted.columns.dates"), render: (_, trip) => formatDayRange(trip.embarkationDate, trip.disembarkationDate) },
     { key: "deletedAt", title: t("staff.deleted.columns.deletedAt"), render: (_, trip) => formatDateTime(trip.deletedAt) },

@@ -1,14 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Col, Form, Radio, Row } from "antd";
 import { useState } from "react";
-import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { discountCodeSchema } from "../../../../../validation/subscription.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { FormResult } from "../../../components/FormResult.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
+import { schemaCheckedResolver } from "../../../lib/schemaCheckedResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { createDiscountCodeMutation } from "../graphql/discountCodeMutations.ts";
 
@@ -20,11 +20,7 @@ interface CodeValues {
   expiresAt: string;
 }
 
-const schemaResolver = zodResolver(discountCodeSchema);
-const resolver: Resolver<CodeValues> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options as never);
-  return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
-};
+const resolver = schemaCheckedResolver<CodeValues>(discountCodeSchema);
 const empty: CodeValues = { code: "", kind: "FREE_DAYS", value: "30", maxUses: "", expiresAt: "" };
 
 /** A new code: FREE_DAYS (days of Premium at once) or PERCENT (off the next order); limits optional. */

@@ -1,14 +1,13 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { Button, Flex, Popconfirm, type TableColumnsType, Tag, Typography } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import { useIntl } from "react-intl";
-import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
 import type { StaffDiscountCodesQuery } from "../../../gql/graphql.ts";
 import { deactivateDiscountCodeMutation } from "../graphql/discountCodeMutations.ts";
 import { discountCodesQuery } from "../graphql/discountCodesQuery.ts";
 import { DiscountCodeCreateForm } from "./DiscountCodeCreateForm.tsx";
 import { PagedStaffTable } from "./PagedStaffTable.tsx";
-import { usePagedSearch } from "./usePagedSearch.ts";
+import { usePagedStaffQuery } from "./usePagedStaffQuery.ts";
 
 type Code = StaffDiscountCodesQuery["discountCodes"]["nodes"][number];
 
@@ -16,10 +15,8 @@ type Code = StaffDiscountCodesQuery["discountCodes"]["nodes"][number];
 export function DiscountCodesPanel() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const list = usePagedSearch();
-  const { data, previousData, loading, error, refetch } = useQuery(discountCodesQuery, { variables: list.variables, fetchPolicy: "cache-and-network" });
+  const { shown, refetch, table } = usePagedStaffQuery(discountCodesQuery);
   const [deactivate] = useMutation(deactivateDiscountCodeMutation);
-  const shown = data ?? previousData;
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
 
   const columns: TableColumnsType<Code> = [
@@ -67,30 +64,22 @@ export function DiscountCodesPanel() {
     },
   ];
 
-  const body = (
-    <PagedStaffTable<Code>
-      connection={shown?.discountCodes}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      columns={columns}
-      list={list}
-      messages={{ loadError: "staff.codes.loadError", empty: "staff.codes.empty" }}
-    />
-  );
   return (
     <Flex vertical gap={16}>
       <Card size="small" title={<h3 style={{ fontSize: 16, margin: 0 }}>{t("staff.codes.createTitle")}</h3>}>
         <DiscountCodeCreateForm onCreated={() => void refetch()} />
       </Card>
-      <Flex>
-        <ListSearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          messages={{ label: "staff.codes.search.label", placeholder: "staff.codes.search.placeholder", submit: "staff.list.search" }}
-        />
-      </Flex>
-      {body}
+      <PagedStaffTable<Code>
+        {...table}
+        connection={shown?.discountCodes}
+        columns={columns}
+        messages={{
+          loadError: "staff.codes.loadError",
+          empty: "staff.codes.empty",
+          searchLabel: "staff.codes.search.label",
+          searchPlaceholder: "staff.codes.search.placeholder",
+        }}
+      />
     </Flex>
   );
 }

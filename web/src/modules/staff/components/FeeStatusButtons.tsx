@@ -4,6 +4,12 @@ import { useIntl } from "react-intl";
 import type { ReversalFeeStatus } from "../../../gql/graphql.ts";
 import { setReversalFeeStatusMutation } from "../graphql/setReversalFeeStatusMutation.ts";
 
+/** The two ways to settle a due fee: its new status, the button's text and the question asked first. */
+const SETTLE: { status: ReversalFeeStatus; action: string; confirm: string }[] = [
+  { status: "paid", action: "staff.fees.actions.paid", confirm: "staff.fees.actions.paidConfirm" },
+  { status: "waived", action: "staff.fees.actions.waive", confirm: "staff.fees.actions.waiveConfirm" },
+];
+
 /** Marks a reversal fee paid or waived (asking first); a settled one can be set due again. */
 export function FeeStatusButtons({ fee, label }: { fee: { id: string; status: ReversalFeeStatus }; label: string }) {
   const intl = useIntl();
@@ -19,26 +25,13 @@ export function FeeStatusButtons({ fee, label }: { fee: { id: string; status: Re
   }
   return (
     <Flex gap={4} wrap>
-      <Popconfirm
-        title={t("staff.fees.actions.paidConfirm")}
-        okText={t("staff.fees.actions.paid")}
-        cancelText={t("staff.actions.cancel")}
-        onConfirm={() => set("paid")}
-      >
-        <Button size="small" loading={loading} aria-label={`${t("staff.fees.actions.paid")}: ${label}`}>
-          {t("staff.fees.actions.paid")}
-        </Button>
-      </Popconfirm>
-      <Popconfirm
-        title={t("staff.fees.actions.waiveConfirm")}
-        okText={t("staff.fees.actions.waive")}
-        cancelText={t("staff.actions.cancel")}
-        onConfirm={() => set("waived")}
-      >
-        <Button size="small" loading={loading} aria-label={`${t("staff.fees.actions.waive")}: ${label}`}>
-          {t("staff.fees.actions.waive")}
-        </Button>
-      </Popconfirm>
+      {SETTLE.map(({ status, action, confirm }) => (
+        <Popconfirm key={status} title={t(confirm)} okText={t(action)} cancelText={t("staff.actions.cancel")} onConfirm={() => set(status)}>
+          <Button size="small" loading={loading} aria-label={`${t(action)}: ${label}`}>
+            {t(action)}
+          </Button>
+        </Popconfirm>
+      ))}
     </Flex>
   );
 }

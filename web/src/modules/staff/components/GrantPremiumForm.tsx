@@ -1,14 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Col, Row } from "antd";
 import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { grantPremiumSchema } from "../../../../../validation/subscription.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { FormResult } from "../../../components/FormResult.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
+import { schemaCheckedResolver } from "../../../lib/schemaCheckedResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { grantPremiumMutation } from "../graphql/grantPremiumMutation.ts";
 
@@ -18,12 +18,11 @@ interface GrantValues {
   reason: string;
 }
 
-const schemaResolver = zodResolver(grantPremiumSchema);
 /** The shared schema checks the days as a number; the form keeps what was typed. */
-const resolver: Resolver<GrantValues> = async (values, context, options) => {
-  const result = await schemaResolver({ ...values, days: values.days.trim() === "" ? Number.NaN : Number(values.days) }, context, options as never);
-  return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
-};
+const resolver = schemaCheckedResolver<GrantValues>(grantPremiumSchema, (values) => ({
+  ...values,
+  days: values.days.trim() === "" ? Number.NaN : Number(values.days),
+}));
 
 /** Staff grant or extend a captain's Premium by a number of days, with the reason (kept in the history). */
 export function GrantPremiumForm({ email, onGranted }: { email: string; onGranted: () => void }) {

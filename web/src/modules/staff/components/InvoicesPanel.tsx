@@ -1,14 +1,13 @@
-import { useQuery } from "@apollo/client/react";
-import { Button, Flex, type TableColumnsType, Typography } from "antd";
+import { Flex, type TableColumnsType, Typography } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { ListSearchBox } from "../../../components/ListSearchBox.tsx";
 import type { StaffInvoicesQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
-import { openPdf } from "../../documents/openPdf.ts";
+import { InvoicePdfButton } from "../../premium/components/InvoicePdfButton.tsx";
 import { invoicesQuery } from "../graphql/invoicesQuery.ts";
 import { PagedStaffTable } from "./PagedStaffTable.tsx";
-import { usePagedSearch } from "./usePagedSearch.ts";
+import { TwoLineCell } from "./TwoLineCell.tsx";
+import { usePagedStaffQuery } from "./usePagedStaffQuery.ts";
 
 type Invoice = StaffInvoicesQuery["invoices"]["nodes"][number];
 
@@ -16,10 +15,8 @@ type Invoice = StaffInvoicesQuery["invoices"]["nodes"][number];
 export function InvoicesPanel() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const list = usePagedSearch();
-  const { data, previousData, loading, error, refetch } = useQuery(invoicesQuery, { variables: list.variables, fetchPolicy: "cache-and-network" });
+  const { shown, table } = usePagedStaffQuery(invoicesQuery);
   const [pdfError, setPdfError] = useState<string | null>(null);
-  const shown = data ?? previousData;
 
   const columns: TableColumnsType<Invoice> = [
     { key: "number", title: t("staff.invoices.columns.number"), render: (_, i) => i.number },
@@ -31,12 +28,7 @@ export function InvoicesPanel() {
     {
       key: "buyer",
       title: t("staff.invoices.columns.buyer"),
-      render: (_, i) => (
-        <Flex vertical>
-          <span>{i.buyerName}</span>
-          <Typography.Text type="secondary">{i.captainEmail}</Typography.Text>
-        </Flex>
-      ),
+      render: (_, i) => <TwoLineCell main={i.buyerName} secondary={i.captainEmail} />,
     },
     { key: "net", title: t("staff.invoices.columns.net"), align: "right", render: (_, i) => (i.net ? formatMoney(i.net, i.currency ?? "PLN") : "—") },
     { key: "gross", title: t("staff.invoices.columns.gross"), align: "right", render: (_, i) => (i.gross ? formatMoney(i.gross, i.currency ?? "PLN") : "—") },
@@ -45,48 +37,33 @@ export function InvoicesPanel() {
       key: "pdf",
       title: "PDF",
       render: (_, i) => (
-        <Button
-          size="small"
-          aria-label={t("subscriptions.history.downloadLabel", { number: i.number })}
-          onClick={() => {
-            setPdfError(null);
-            void openPdf({ path: i.pdfUrl }).then((result) => {
-              if (!result.ok) setPdfError(t("subscriptions.history.pdfError"));
-            });
-          }}
-        >
+        <InvoicePdfButton invoice={i} onError={setPdfError}>
           PDF
-        </Button>
+        </InvoicePdfButton>
       ),
     },
   ];
 
-  const body = (
-    <PagedStaffTable<Invoice>
-      connection={shown?.invoices}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      columns={columns}
-      list={list}
-      messages={{ loadError: "staff.invoices.loadError", empty: "staff.invoices.empty" }}
-    />
-  );
   return (
     <Flex vertical gap={16}>
-      <Flex>
-        <ListSearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          messages={{ label: "staff.invoices.search.label", placeholder: "staff.invoices.search.placeholder", submit: "staff.list.search" }}
-        />
-      </Flex>
-      {pdfError ? (
-        <Typography.Text type="danger" role="alert">
-          {pdfError}
-        </Typography.Text>
-      ) : null}
-      {body}
+      <PagedStaffTable<Invoice>
+        {...table}
+        connection={shown?.invoices}
+        columns={columns}
+        messages={{
+          loadError: "staff.invoices.loadError",
+          empty: "staff.invoices.empty",
+          searchLabel: "staff.invoices.search.label",
+          searchPlaceholder: "staff.invoices.search.placeholder",
+        }}
+        notice={
+          pdfError ? (
+            <Typography.Text type="danger" role="alert">
+              {pdfError}
+            </Typography.Text>
+          ) : null
+        }
+      />
     </Flex>
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Checkbox, Col, Form, Modal, Row } from "antd";
 import { useState } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { planSchema } from "../../../../../validation/subscription.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
@@ -10,6 +9,7 @@ import { FormResult } from "../../../components/FormResult.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
 import type { StaffPlansQuery } from "../../../gql/graphql.ts";
+import { schemaCheckedResolver } from "../../../lib/schemaCheckedResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { allPlansQuery } from "../graphql/allPlansQuery.ts";
 import { createPlanMutation, updatePlanMutation } from "../graphql/planMutations.ts";
@@ -23,11 +23,7 @@ interface PlanValues {
   active: boolean;
 }
 
-const schemaResolver = zodResolver(planSchema);
-const resolver: Resolver<PlanValues> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options as never);
-  return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
-};
+const resolver = schemaCheckedResolver<PlanValues>(planSchema);
 
 const valuesOf = (plan: Plan | null): PlanValues =>
   plan

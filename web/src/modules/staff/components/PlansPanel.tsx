@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Empty, Flex, Popconfirm, Table, type TableColumnsType, Tag } from "antd";
+import { Button, Flex, Popconfirm, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { StaffPlansQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import { useDurationLabel } from "../../premium/hooks/useDurationLabel.ts";
-import { LoadError } from "../../trips/shared/components/LoadError.tsx";
+import { QueryStateTable } from "../../trips/shared/components/QueryStateTable.tsx";
 import { allPlansQuery } from "../graphql/allPlansQuery.ts";
 import { setPlanActiveMutation } from "../graphql/planMutations.ts";
 import { PlanFormModal } from "./PlanFormModal.tsx";
@@ -60,21 +60,6 @@ export function PlansPanel() {
     },
   ];
 
-  let body;
-  if (!data && loading) body = <Table<Plan> rowKey="id" loading columns={columns} dataSource={[]} />;
-  else if (!data) body = <LoadError titleId="staff.plans.loadError" error={error} onRetry={() => void refetch()} />;
-  else if (data.allPlans.length === 0) body = <Empty description={t("staff.plans.empty")} />;
-  else
-    body = (
-      <Table<Plan>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data.allPlans}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: "max-content" }}
-      />
-    );
   return (
     <Flex vertical gap={16}>
       <Flex>
@@ -82,7 +67,18 @@ export function PlansPanel() {
           {t("staff.plans.create")}
         </Button>
       </Flex>
-      {body}
+      <QueryStateTable<Plan>
+        rows={data?.allPlans}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        loadErrorId="staff.plans.loadError"
+        emptyText={t("staff.plans.empty")}
+        size="middle"
+        columns={columns}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: "max-content" }}
+      />
       {editing ? <PlanFormModal open plan={editing.plan} onClose={() => setEditing(null)} /> : null}
     </Flex>
   );

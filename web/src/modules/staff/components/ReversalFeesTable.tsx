@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Flex, type TableColumnsType, Tag, Typography } from "antd";
+import { type TableColumnsType, Tag } from "antd";
 import { useIntl } from "react-intl";
 import type { ReversalFeeStatus } from "../../../gql/graphql.ts";
 import { formatDateTime } from "../../trips/shared/formatTrip.ts";
@@ -8,6 +8,7 @@ import { reversalFeesQuery } from "../graphql/reversalFeesQuery.ts";
 import { FeeStatusButtons } from "./FeeStatusButtons.tsx";
 import type { ReversalFeeRow } from "./staffTypes.ts";
 import { FilteredStaffTable } from "./FilteredStaffTable.tsx";
+import { TwoLineCell } from "./TwoLineCell.tsx";
 
 const statusLabelIds: Record<ReversalFeeStatus, string> = {
   due: "staff.fees.status.due",
@@ -27,12 +28,7 @@ export function ReversalFeesTable() {
     {
       key: "captain",
       title: t("staff.fees.columns.captain"),
-      render: (_, fee) => (
-        <Flex vertical>
-          <span>{fee.captain.name}</span>
-          <Typography.Text type="secondary">{fee.captain.email}</Typography.Text>
-        </Flex>
-      ),
+      render: (_, fee) => <TwoLineCell main={fee.captain.name} secondary={fee.captain.email} />,
     },
     { key: "trip", title: t("staff.fees.columns.trip"), render: (_, fee) => fee.trip?.yachtName ?? fee.tripId },
     { key: "amount", title: t("staff.fees.columns.amount"), align: "right", render: (_, fee) => money(fee) },

@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { WebhookDeliveriesQuery } from "../../../gql/graphql.ts";
-import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
+import { useRowAction } from "../../../lib/useRowAction.ts";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { redeliverWebhookMutation, webhookDeliveriesQuery } from "../graphql/webhooks.ts";
 
@@ -22,20 +22,8 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
     pollInterval: 5000,
   });
   const [redeliver] = useMutation(redeliverWebhookMutation, { refetchQueries: [webhookDeliveriesQuery] });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const onRedeliver = async (deliveryId: string) => {
-    setError(null);
-    setBusy(deliveryId);
-    try {
-      await redeliver({ variables: { deliveryId } });
-    } catch (e) {
-      setError(toErrorDetails(e).message ?? t("webhooks.deliveries.redeliverFailed"));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, error, run } = useRowAction();
+  const onRedeliver = (deliveryId: string) => run(deliveryId, () => redeliver({ variables: { deliveryId } }), t("webhooks.deliveries.redeliverFailed"));
 
   const columns: TableColumnsType<Row> = [
     { title: t("webhooks.deliveries.time"), key: "time", render: (_, r) => intl.formatDate(r.createdAt, { dateStyle: "short", timeStyle: "medium" }) },

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Empty, Flex, Input, Popconfirm, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Space, Tag, Typography } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
+import { SecretShownOnceAlert } from "../../../components/SecretShownOnceAlert.tsx";
+import { useRowAction } from "../../../lib/useRowAction.ts";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { deleteWebhookEndpointMutation, sendTestWebhookMutation, webhookDeliveriesQuery, webhookEndpointsQuery } from "../graphql/webhooks.ts";
 import { WebhookCreateForm } from "./WebhookCreateForm.tsx";
@@ -18,22 +19,12 @@ export function WebhooksTab() {
   const [remove] = useMutation(deleteWebhookEndpointMutation, { refetchQueries: [webhookEndpointsQuery] });
   const [sendTest] = useMutation(sendTestWebhookMutation, { refetchQueries: [webhookDeliveriesQuery] });
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useRowAction();
   const [notice, setNotice] = useState("");
 
-  const act = async (key: string, run: () => Promise<unknown>, failedId: string, doneId: string) => {
-    setError(null);
+  const act = async (key: string, action: () => Promise<unknown>, failedId: string, doneId: string) => {
     setNotice("");
-    setBusy(key);
-    try {
-      await run();
-      setNotice(t(doneId));
-    } catch (e) {
-      setError(toErrorDetails(e).message ?? t(failedId));
-    } finally {
-      setBusy(null);
-    }
+    if (await run(key, action, t(failedId))) setNotice(t(doneId));
   };
 
   let body;
@@ -100,25 +91,16 @@ export function WebhooksTab() {
         <FormattedMessage id="webhooks.intro" values={{ link: (chunks) => <Link to="/developers#webhooks">{chunks}</Link> }} />
       </Typography.Paragraph>
       {created ? (
-        <Alert
-          type="success"
-          showIcon
-          title={t("webhooks.created.title", { url: created.url })}
-          description={
-            <Flex vertical gap={8}>
-              <Typography.Text>{t("webhooks.created.once")}</Typography.Text>
-              <Input
-                readOnly
-                value={created.secret}
-                aria-label={t("webhooks.created.secretLabel")}
-                data-testid="new-webhook-secret"
-                onFocus={(e) => e.target.select()}
-              />
-              <Button type="link" style={{ paddingInline: 0, alignSelf: "flex-start" }} onClick={() => setCreated(null)}>
-                {t("webhooks.created.done")}
-              </Button>
-            </Flex>
-          }
+        <SecretShownOnceAlert
+          secret={created.secret}
+          texts={{
+            title: t("webhooks.created.title", { url: created.url }),
+            once: t("webhooks.created.once"),
+            secretLabel: t("webhooks.created.secretLabel"),
+            done: t("webhooks.created.done"),
+          }}
+          testId="new-webhook-secret"
+          onDone={() => setCreated(null)}
         />
       ) : null}
       <WebhookCreateForm onCreated={setCreated} />
