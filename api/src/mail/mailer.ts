@@ -1,6 +1,6 @@
 // Outgoing e-mail. Without SMTP_URL every message is written as an .eml file to DATA_DIR/outbox
 // (and logged); with SMTP_URL it is sent through nodemailer.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
@@ -30,7 +30,9 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; logger
       const info = await composer.sendMail({ from: FROM, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
       const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written whole under another name, then renamed: whoever reads the outbox never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       opts.logger.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
     },
   };

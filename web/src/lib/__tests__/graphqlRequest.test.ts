@@ -45,7 +45,9 @@ describe("graphqlRequest", () => {
     expect(headers.get("content-type")).toBe("application/json");
     const body = JSON.parse(init.body as string) as { operationName: string; query: string; variables: unknown };
     expect(body.operationName).toBe("Me");
-    expect(body.query).toMatch(/^query Me \{\n {2}me \{\n {4}id\n/);
+    // the operation and the fragments it spreads, printed at build time
+    expect(body.query).toMatch(/^query Me \{\n {2}me \{\n {4}\.\.\.SessionUserFields\n/);
+    expect(body.query).toMatch(/\nfragment SessionUserFields on User \{\n {2}id\n/);
     expect(body.variables).toEqual({});
     const second = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect(new Headers(second[1].headers).get("authorization")).toBe("Bearer student-token");
