@@ -16,6 +16,7 @@ import { ROOT } from "../api/src/db/migrations.ts";
 import { tripForm } from "../api/src/modules/documents/test/sample-trip.ts";
 import { PORT_BASE, call, freshDatabase, premiumCaptain, startApp, startNginx, stopApp, waitHealthy, type AppProcess } from "./cluster/lib.ts";
 import { must } from "../validation/must.ts";
+import { authorizedRequest, benchAppEnv } from "./bench-http.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
@@ -45,20 +46,11 @@ async function runOnce(s: Scenario, processes: number, seconds = SECONDS): Promi
     duration: seconds,
     timeout: 60,
     requests: [
-      {
-        method: s.method,
-        path: s.path,
-        setupRequest: (req) => ({
-          ...req,
-          headers: { ...req.headers, authorization: `Bearer ${s.token()}`, ...(s.body ? { "content-type": "application/json" } : {}) },
-          ...(s.body ? { body: s.body() } : {}),
-        }),
-        onResponse: (status, body) => {
-          if (status >= 200 && status < 300) return;
-          failure.statuses[status] = (failure.statuses[status] ?? 0) + 1;
-          if (failure.samples.length < 5) failure.samples.push(`${status} ${body.slice(0, 300)}`);
-        },
-      },
+      authorizedRequest(s, (status, body) => {
+        if (status >= 200 && status < 300) return;
+        failure.statuses[status] = (failure.statuses[status] ?? 0) + 1;
+        if (failure.samples.length < 5) failure.samples.push(`${status} ${body.slice(0, 300)}`);
+      }),
     ],
   });
   instance.on("response", (_c: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
@@ -89,18 +81,7 @@ async function main() {
     apps = APPS.slice(0, n).map((port) => {
       const dataDir = mkdtempSync(join(tmpdir(), "zeglog-bench-"));
       tmp.push(dataDir);
-      // The PDF queue is deep enough for 50 waiting connections: the bench measures throughput, not refusals.
-      // The per-client rate limits are lifted: every request of the bench comes from one address
-      // (127.0.0.1) with one of a few tokens, far more than a person or an integration sends.
-      return startApp(port, {
-        DATABASE_URL: db.url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        PDF_QUEUE: "200",
-        REGISTRATION_RATE_LIMIT_PER_HOUR: "100000",
-        API_RATE_LIMIT_PER_MINUTE: "1000000",
-        API_RATE_LIMIT_PER_IP_PER_MINUTE: "1000000",
-      });
+      return startApp(port, benchAppEnv(db.url, dataDir));
     });
     await Promise.all(apps.map((a) => waitHealthy(a)));
   };

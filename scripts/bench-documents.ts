@@ -3,21 +3,16 @@
 // through HTTP (a real server on a free port of 127.0.0.1, a bounded number of requests), beside
 // Chromium's page.pdf() of the same card as HTML. `benchDocuments()` returns a Markdown section;
 // `node --import tsx scripts/bench-documents.ts` prints it.
-import { createServer, type Server } from "node:http";
 import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
 import { setImmediate as tick } from "node:timers/promises";
-import { createApp } from "../api/src/app.ts";
-import { systemClock } from "../api/src/clock.ts";
-import { openDatabase } from "../api/src/db/db.ts";
-import { applyMigrations } from "../api/src/db/migrations.ts";
-import { createLogger } from "../api/src/logger.ts";
 import { documentData } from "../api/src/modules/documents/documents.model.ts";
 import { renderAllCrewOpinions, renderVoyageCard } from "../api/src/modules/documents/documents.render.ts";
 import { configureRenderer, defaultRenderSettings, stopRenderWorker } from "../api/src/modules/documents/renderer.ts";
 import { crewOf, sampleTrip, tripForm } from "../api/src/modules/documents/test/sample-trip.ts";
 import { renderTemplate, typstCompiler } from "../api/src/modules/documents/typst.ts";
 import { voyageCardHtml } from "./bench-documents-html.ts";
+import { startBenchServer } from "./bench-app-server.ts";
 
 type Stats = { p50: number; p95: number; mean: number };
 
@@ -122,24 +117,10 @@ async function typstWorker() {
 }
 
 async function overHttp() {
-  const database = openDatabase("pglite:memory");
-  await applyMigrations(database.migrationFactory());
-  const app = createApp({
-    db: database.prisma,
-    clock: systemClock,
-    logger: createLogger("silent"),
-    mailer: { send: async () => {} },
-    publicUrl: "http://127.0.0.1",
-    webDistDir: "/nonexistent-web-dist",
-    // a benchmark, not an attack: the per-client limits would refuse its 500 POSTs from one address
-    rateLimits: { publicPdfPerMinute: 1_000_000, apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000 },
-  });
-  const server: Server = createServer((req, res) => void app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  // a benchmark, not an attack: the per-client limits would refuse its 500 POSTs from one address
+  const server = await startBenchServer("/nonexistent-web-dist", { publicPdfPerMinute: 1_000_000, apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000 });
   const post = async (i: number) => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/public/trip-card-pdf`, {
+    const res = await fetch(`${server.base}/api/public/trip-card-pdf`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(tripForm(changes(5000 + i))),
@@ -167,8 +148,7 @@ async function overHttp() {
     );
     return { perSecond: total / ((performance.now() - t0) / 1000), latency: stats(latencies), block, total };
   } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
+    await server.close();
   }
 }
 

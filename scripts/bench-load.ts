@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { tripForm } from "../api/src/modules/documents/test/sample-trip.ts";
+import { authorizedRequest, benchAppEnv, CARDS_GQL, DETAIL_GQL } from "./bench-http.ts";
 import { call, freshDatabase, premiumCaptain, startApp, stopApp, waitHealthy, type AppProcess } from "./cluster/lib.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3171);
@@ -21,41 +22,23 @@ const load = () =>
     .join(" / ");
 const log = (m: string) => console.log(`[bench:load] ${m}`);
 
-const CARDS_GQL = `query TripsList($search: String, $sort: TripSort, $first: Int) { trips(search: $search, sort: $sort, first: $first) { totalCount
-  nodes { id status yachtName registrationNumber embarkationPort disembarkationPort embarkationDate disembarkationDate distance createdAt
-  captain { firstName lastName } } } }`;
-const DETAIL_GQL = `query Trip($id: ID!) { trip(id: $id) { id status version yachtName registrationNumber homePort hullLength enginesCount enginePower
-  embarkationPort isEmbarkationTidalPort disembarkationPort isDisembarkationTidalPort distance embarkationDate disembarkationDate cruiseDays
-  sailingHours engineHours mooringHours tidalHours tidalPortsCount logbookNumber captainNotes createdAt updatedAt
-  captain { firstName lastName email phone licenseType licenseNumber otherLicense }
-  visitedPorts { id name isTidalPort arrivalDate departureDate }
-  crewMembers { id fullName email phone role otherRole licenseType otherLicense licenseNumber captainOpinion performance seasickness resistance captainNotes } } }`;
-
 type Scenario = { name: string; method: "GET" | "POST"; path: string; body?: string; token: string; connections: number; seconds: number };
 type Run = { rps: number; p50: number; p95: number; errors: number };
 
 async function runOnce(s: Scenario, seconds: number): Promise<Run> {
   const latencies: number[] = [];
   const failures: string[] = [];
+  const payload = s.body;
   const instance = autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: s.connections,
     duration: seconds,
     timeout: 60,
     requests: [
-      {
-        method: s.method,
-        path: s.path,
-        setupRequest: (req) => ({
-          ...req,
-          headers: { ...req.headers, authorization: `Bearer ${s.token}`, ...(s.body ? { "content-type": "application/json" } : {}) },
-          ...(s.body ? { body: s.body } : {}),
-        }),
-        onResponse: (status, body) => {
-          if (status >= 200 && status < 300 && !(s.path === "/graphql" && body.includes('"errors"'))) return;
-          if (failures.length < 3) failures.push(`${status} ${body.slice(0, 200)}`);
-        },
-      },
+      authorizedRequest({ method: s.method, path: s.path, token: () => s.token, ...(payload === undefined ? {} : { body: () => payload }) }, (status, body) => {
+        if (status >= 200 && status < 300 && !(s.path === "/graphql" && body.includes('"errors"'))) return;
+        if (failures.length < 3) failures.push(`${status} ${body.slice(0, 200)}`);
+      }),
     ],
   });
   instance.on("response", (_c: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
@@ -88,15 +71,7 @@ async function main() {
   let app: AppProcess | undefined;
   const lines: string[] = [];
   try {
-    app = startApp(PORT, {
-      DATABASE_URL: db.url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PDF_QUEUE: "200",
-      REGISTRATION_RATE_LIMIT_PER_HOUR: "100000",
-      API_RATE_LIMIT_PER_MINUTE: "1000000",
-      API_RATE_LIMIT_PER_IP_PER_MINUTE: "1000000",
-    });
+    app = startApp(PORT, benchAppEnv(db.url, dataDir));
     await waitHealthy(app);
     const big = await premiumCaptain(PORT, db.url, "Big");
     const small = await premiumCaptain(PORT, db.url, "Small");

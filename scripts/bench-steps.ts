@@ -16,6 +16,7 @@ import { tripSchema } from "../validation/trip.ts";
 import { insertSql, sqlValue, type Target } from "./bench-targets.ts";
 import { oneRow } from "../api/src/db/one-row.ts";
 import { must } from "../validation/must.ts";
+import { CARDS_GQL, DETAIL_GQL } from "./bench-http.ts";
 
 export type Stats = { p50: number; p95: number; total: number; n: number };
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -34,17 +35,6 @@ export async function measure(n: number, fn: (i: number) => Promise<unknown>, wa
 
 const LIST_GQL = `{ trips { totalCount nodes { id status yachtName registrationNumber embarkationPort disembarkationPort embarkationDate
   disembarkationDate captain { firstName lastName } visitedPorts { id name isTidalPort } crewMembers { id fullName roleText } } } }`;
-/** What the web's list screen sends (web/src/modules/trips/shared/graphql/tripsListQuery.ts). */
-const CARDS_GQL = `query TripsList($search: String, $sort: TripSort, $first: Int) { trips(search: $search, sort: $sort, first: $first) { totalCount
-  nodes { id status yachtName registrationNumber embarkationPort disembarkationPort embarkationDate disembarkationDate distance createdAt
-  captain { firstName lastName } } } }`;
-/** The trip page's read: one trip with its visited ports and crew. */
-const DETAIL_GQL = `query Trip($id: ID!) { trip(id: $id) { id status version yachtName registrationNumber homePort hullLength enginesCount enginePower
-  embarkationPort isEmbarkationTidalPort disembarkationPort isDisembarkationTidalPort distance embarkationDate disembarkationDate cruiseDays
-  sailingHours engineHours mooringHours tidalHours tidalPortsCount logbookNumber captainNotes createdAt updatedAt
-  captain { firstName lastName email phone licenseType licenseNumber otherLicense }
-  visitedPorts { id name isTidalPort arrivalDate departureDate }
-  crewMembers { id fullName email phone role otherRole licenseType otherLicense licenseNumber captainOpinion performance seasickness resistance captainNotes } } }`;
 const CREATE_GQL = `mutation C($input: TripInput!) { createTrip(input: $input) { id version } }`;
 const UPDATE_GQL = `mutation U($id: ID!, $input: TripInput!) { updateTrip(id: $id, input: $input) { id version } }`;
 

@@ -2,15 +2,11 @@
 // as sent, i.e. compressed) for the first screen of `/`, `/login` and `/dashboard`, and the Largest
 // Contentful Paint, each over 3 fresh browser contexts (empty cache). The app is the built client
 // served by the real app on an in-memory PGlite. `node --import tsx scripts/bench-web.ts` prints it.
-import { createServer, type Server } from "node:http";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createApp } from "../api/src/app.ts";
-import { systemClock } from "../api/src/clock.ts";
-import { openDatabase } from "../api/src/db/db.ts";
-import { applyMigrations, ROOT } from "../api/src/db/migrations.ts";
-import { createLogger } from "../api/src/logger.ts";
+import { ROOT } from "../api/src/db/migrations.ts";
+import { startBenchServer } from "./bench-app-server.ts";
 import { ensureWebBuilt } from "./build-web.mjs";
 
 const BUDGET_KB = 200;
@@ -29,21 +25,8 @@ const LIST_FILES = process.env.BENCH_WEB_FILES === "1";
 
 async function measure(): Promise<Map<string, Sample[]>> {
   ensureWebBuilt();
-  const database = openDatabase("pglite:memory");
-  await applyMigrations(database.migrationFactory());
-  const app = createApp({
-    db: database.prisma,
-    clock: systemClock,
-    logger: createLogger("silent"),
-    mailer: { send: async () => {} },
-    publicUrl: "http://127.0.0.1",
-    webDistDir: join(ROOT, "web/dist"),
-    rateLimits: { apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000 },
-  });
-  const server: Server = createServer((req, res) => void app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const address = server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const server = await startBenchServer(join(ROOT, "web/dist"), { apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000 });
+  const base = server.base;
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   const results = new Map<string, Sample[]>();
@@ -102,8 +85,7 @@ async function measure(): Promise<Map<string, Sample[]>> {
     }
   } finally {
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
+    await server.close();
   }
   return results;
 }

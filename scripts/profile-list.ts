@@ -10,10 +10,8 @@ import { pgliteTarget, postgresTarget } from "./bench-targets.ts";
 import { benchApp, premiumCaptain } from "./bench-steps.ts";
 import { seedTrips, tripForm } from "../api/src/test/trips.ts";
 import { must } from "../validation/must.ts";
+import { CARDS_GQL } from "./bench-http.ts";
 
-const CARDS_GQL = `query TripsList($search: String, $sort: TripSort, $first: Int) { trips(search: $search, sort: $sort, first: $first) { totalCount
-  nodes { id status yachtName registrationNumber embarkationPort disembarkationPort embarkationDate disembarkationDate distance createdAt
-  captain { firstName lastName } } } }`;
 const DETAIL_GQL = `query T($id: ID!) { trip(id: $id) { id status yachtName registrationNumber embarkationPort disembarkationPort embarkationDate
   disembarkationDate distance createdAt captain { firstName lastName } visitedPorts { id name isTidalPort } crewMembers { id fullName roleText } } }`;
 

@@ -53,6 +53,18 @@ function chunkedBody(total: number, chunk = 64 * 1024) {
   return { stream, state };
 }
 
+/** POSTs a chunked body of `total` bytes (no Content-Length) to path; answers the response and how much the server pulled. */
+async function postChunked(path: string, total: number, contentType = "application/json", headers: Record<string, string> = {}) {
+  const { stream, state } = chunkedBody(total);
+  const res = await fetchApp(t.app, path, {
+    method: "POST",
+    headers: { ...headers, "content-type": contentType },
+    body: stream,
+    duplex: "half",
+  } as RequestInit);
+  return { res, state };
+}
+
 describe("security headers on every kind of response", () => {
   it("REST answers and errors, GraphQL, GraphiQL, /healthz, the web client and its files, 404s, PDFs", async () => {
     const c = await registerCaptain(t);
@@ -203,13 +215,7 @@ describe("GraphQL accepts JSON only: no cross-site form can fire a mutation", ()
 
 describe("bodies stop at their limit, whatever the headers say", () => {
   it("REST JSON: a chunked 200 MB body is cut off after 1 MB with 413", async () => {
-    const { stream, state } = chunkedBody(200_000_000);
-    const res = await fetchApp(t.app, "/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: stream,
-      duplex: "half",
-    } as RequestInit);
+    const { res, state } = await postChunked("/api/auth/login", 200_000_000);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ success: false, message: "Przesłane dane są zbyt duże (limit: 1 MB)" });
     expect(state.pulled).toBeLessThan(2_000_000);
@@ -226,26 +232,16 @@ describe("bodies stop at their limit, whatever the headers say", () => {
 
   it("the logo: a chunked 60 MB upload is cut off after 5 MB with 413", async () => {
     const c = await registerCaptain(t);
-    const { stream, state } = chunkedBody(60_000_000);
-    const res = await fetchApp(t.app, "/api/captain-profile/logo", {
-      method: "POST",
-      headers: { authorization: `Bearer ${c.token}`, "content-type": "multipart/form-data; boundary=x" },
-      body: stream,
-      duplex: "half",
-    } as RequestInit);
+    const { res, state } = await postChunked("/api/captain-profile/logo", 60_000_000, "multipart/form-data; boundary=x", {
+      authorization: `Bearer ${c.token}`,
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe("Plik zbyt duży. Maksymalny rozmiar to 5MB");
     expect(state.pulled).toBeLessThan(7_000_000);
   });
 
   it("GraphQL: a chunked body over 1 MB gets 413", async () => {
-    const { stream, state } = chunkedBody(50_000_000);
-    const res = await fetchApp(t.app, "/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: stream,
-      duplex: "half",
-    } as RequestInit);
+    const { res, state } = await postChunked("/graphql", 50_000_000);
     expect(res.status).toBe(413);
     expect(state.pulled).toBeLessThan(3_000_000);
   });

@@ -95,39 +95,47 @@ describe("crew opinion, bilingual (the default)", () => {
 });
 
 describe("crew opinion in one language", () => {
-  it("Polish: the form's Polish wording, decimal comma", async () => {
-    const cells = joined(await pdfText(await renderCrewOpinion(trip, 1, "pl"), { mode: "raw" }));
-    expect(cells).toMatch(/^POLSKI ZWIĄZEK ŻEGLARSKI OPINIA Z REJSU Wpisu dokonano/);
-    expect(cells).toContain("INFORMACJE O UCZESTNIKU REJSU Imię i nazwisko Zofia Śliwińska Stopień żeglarski/motorowodny Patent łódzki Nr patentu Ł-77");
-    expect(cells).toContain("Opinia ☐ pozytywna ☒ negatywna");
-    expect(cells).toContain("Z obowiązków wywiązywał(a) się ☐ bardzo dobrze ☐ dobrze ☐ dostatecznie ☒ niedostatecznie");
-    expect(cells).toContain("Chorobie morskiej ☐ nie podlegał(a) ☒ chorował(a) ciężko ☐ chorował(a), lecz mógł (mogła) pracować");
-    expect(cells).toContain("Odporność w trudnych warunkach ☐ dobra ☐ dostateczna ☐ niedostateczna ☒ nie sprawdzono");
-    expect(cells).toContain(
-      "INFORMACJE O KAPITANIE Imię i nazwisko Józef Gąsienica-Łańcucki Stopień żegl./mot. i nr patentu Kapitan jachtowy (PZŻ), nr KJ-2931/ŁÓDŹ Telefon +48 601 234 567 Adres e-mail jozef.kapitan@example.com",
-    );
-    expect(cells).toContain("237,75 201,5 36,25 74 98 842,5");
-    expect(cells).toContain(`${LEGAL_PL} Opinia z rejsu — Zjawa Żółta`);
-    expect(cells).not.toMatch(/Opinion|Seasickness|required under|Page/);
-  });
-
-  it("English: the official English wording, decimal point", async () => {
-    const cells = joined(await pdfText(await renderCrewOpinion(trip, 2, "en"), { mode: "raw" }));
-    expect(cells).toMatch(/^POLISH YACHTING ASSOCIATION CREW MEMBER'S CERTIFICATE OF PASSAGE Based on Vessel Log Book\*, voyage No. 7\/2026 \* if kept/);
-    expect(cells).toContain(
-      "INFORMATION ABOUT CRUISE PARTICIPANT Name & surname Grzegorz Dąbrowski Cert. of sailing/motor competency Yacht Sailor (PZŻ) Certificate No. ŻJ-1002 Phone E-mail Rank Crew member",
-    );
-    expect(cells).toContain("CAPTAIN'S OPINION** Opinion ☐ positive ☐ negative");
-    expect(cells).toContain("Performance of duties ☐ very good ☒ good ☐ sufficient ☐ insufficient");
-    expect(cells).toContain("Seasickness ☐ none ☐ seriously ill ☒ ill but able to work");
-    expect(cells).toContain("Endurance in difficult conditions ☐ good ☐ sufficient ☒ insufficient ☐ not tested");
-    expect(cells).toContain("Captain's comments INFORMATION ABOUT CAPTAIN");
-    expect(cells).toContain(
-      "Name & surname Józef Gąsienica-Łańcucki Cert. of sailing/motor competency, No. Yacht Captain (PZŻ), No. KJ-2931/ŁÓDŹ Phone +48 601 234 567 E-mail jozef.kapitan@example.com",
-    );
-    expect(cells).toContain("237.75 201.5 36.25 74 98 842.5");
-    expect(cells).toContain(`${LEGAL_EN} Crew member's certificate of passage — Zjawa Żółta · 01.07.2026 – 15.07.2026 Page 1 of 1`);
-    expect(cells).not.toMatch(/Opinia|Chorobie|wymagana|Strona|\d,\d/);
+  it.each([
+    {
+      name: "Polish: the form's Polish wording, decimal comma",
+      member: 1,
+      lang: "pl" as const,
+      start: /^POLSKI ZWIĄZEK ŻEGLARSKI OPINIA Z REJSU Wpisu dokonano/,
+      contains: [
+        "INFORMACJE O UCZESTNIKU REJSU Imię i nazwisko Zofia Śliwińska Stopień żeglarski/motorowodny Patent łódzki Nr patentu Ł-77",
+        "Opinia ☐ pozytywna ☒ negatywna",
+        "Z obowiązków wywiązywał(a) się ☐ bardzo dobrze ☐ dobrze ☐ dostatecznie ☒ niedostatecznie",
+        "Chorobie morskiej ☐ nie podlegał(a) ☒ chorował(a) ciężko ☐ chorował(a), lecz mógł (mogła) pracować",
+        "Odporność w trudnych warunkach ☐ dobra ☐ dostateczna ☐ niedostateczna ☒ nie sprawdzono",
+        "INFORMACJE O KAPITANIE Imię i nazwisko Józef Gąsienica-Łańcucki Stopień żegl./mot. i nr patentu Kapitan jachtowy (PZŻ), nr KJ-2931/ŁÓDŹ Telefon +48 601 234 567 Adres e-mail jozef.kapitan@example.com",
+        "237,75 201,5 36,25 74 98 842,5",
+        `${LEGAL_PL} Opinia z rejsu — Zjawa Żółta`,
+      ],
+      absent: /Opinion|Seasickness|required under|Page/,
+    },
+    {
+      name: "English: the official English wording, decimal point",
+      member: 2,
+      lang: "en" as const,
+      start: /^POLISH YACHTING ASSOCIATION CREW MEMBER'S CERTIFICATE OF PASSAGE Based on Vessel Log Book\*, voyage No. 7\/2026 \* if kept/,
+      contains: [
+        "INFORMATION ABOUT CRUISE PARTICIPANT Name & surname Grzegorz Dąbrowski Cert. of sailing/motor competency Yacht Sailor (PZŻ) Certificate No. ŻJ-1002 Phone E-mail Rank Crew member",
+        "CAPTAIN'S OPINION** Opinion ☐ positive ☐ negative",
+        "Performance of duties ☐ very good ☒ good ☐ sufficient ☐ insufficient",
+        "Seasickness ☐ none ☐ seriously ill ☒ ill but able to work",
+        "Endurance in difficult conditions ☐ good ☐ sufficient ☒ insufficient ☐ not tested",
+        "Captain's comments INFORMATION ABOUT CAPTAIN",
+        "Name & surname Józef Gąsienica-Łańcucki Cert. of sailing/motor competency, No. Yacht Captain (PZŻ), No. KJ-2931/ŁÓDŹ Phone +48 601 234 567 E-mail jozef.kapitan@example.com",
+        "237.75 201.5 36.25 74 98 842.5",
+        `${LEGAL_EN} Crew member's certificate of passage — Zjawa Żółta · 01.07.2026 – 15.07.2026 Page 1 of 1`,
+      ],
+      absent: /Opinia|Chorobie|wymagana|Strona|\d,\d/,
+    },
+  ])("$name", async ({ member, lang, start, contains, absent }) => {
+    const cells = joined(await pdfText(await renderCrewOpinion(trip, member, lang), { mode: "raw" }));
+    expect(cells).toMatch(start);
+    for (const text of contains) expect(cells).toContain(text);
+    expect(cells).not.toMatch(absent);
   });
 
   it("leaves every box of a grade not given empty for a hand tick", async () => {

@@ -80,41 +80,49 @@ describe("voyage card, bilingual (the default)", () => {
 });
 
 describe("voyage card in one language", () => {
-  it("Polish: the form's Polish wording only, decimal comma", async () => {
-    const cells = joined(await pdfText(await renderVoyageCard(sampleTrip(), "pl"), { mode: "raw" }));
-    expect(cells).toMatch(
-      /^POLSKI ZWIĄZEK ŻEGLARSKI KARTA REJSU Wpisu dokonano na podstawie dziennika jachtowego\*, nr pływania 7\/2026 \* jeżeli był prowadzony /,
-    );
-    expect(cells).toContain("Imię i nazwisko Józef Gąsienica-Łańcucki Stopień żeglarski/motorowodny Kapitan jachtowy (PZŻ) Nr patentu KJ-2931/ŁÓDŹ");
-    expect(cells).toContain("Nazwa jachtu Zjawa Żółta Nr rejestracyjny POL-1234 Port macierzysty Świnoujście Lc [m] 14,25 Moc silnika [kW] 55,5");
-    expect(cells).toContain("Port zaokrętowania Gdańsk 01.07.2026 NIE Port wyokrętowania Cherbourg 15.07.2026 TAK");
-    expect(cells).toContain("Odwiedzone porty Helgoland (04–05.07.2026, pływowy), Ijmuiden (pływowy), Kilonia");
-    expect(cells).toContain("W tym liczba portów pływowych 3 Liczba dni rejsu 14");
-    expect(cells).toContain("w portach i na kotwicy 237,75 201,5 36,25 74 98 842,5");
-    expect(cells).toContain("2. Łukasz Wróbel Żeglarz jachtowy (PZŻ), nr ŻJ-1000 I oficer");
-    expect(cells).toContain("Uwagi armatora/właściciela jachtu Miejscowość, data Podpis armatora/właściciela jachtu");
-    expect(cells).toContain("Karta rejsu — Zjawa Żółta · 01.07.2026 – 15.07.2026 Strona 1 z 1");
-    expect(cells).not.toMatch(/Captain|Yacht|Page|YES|NO\b/);
-  });
-
-  it("English: the official English wording only, decimal point", async () => {
-    const cells = joined(await pdfText(await renderVoyageCard(sampleTrip(), "en"), { mode: "raw" }));
-    expect(cells).toMatch(/^POLISH YACHTING ASSOCIATION CAPTAIN'S CERTIFICATE OF PASSAGE Based on Vessel Log Book\*, voyage No. 7\/2026 \* if kept /);
-    expect(cells).toContain(
-      "INFORMATION ABOUT CAPTAIN Name & surname Józef Gąsienica-Łańcucki Cert. of sailing/motor competency Yacht Captain (PZŻ) Certificate No. KJ-2931/ŁÓDŹ",
-    );
-    expect(cells).toContain("Phone +48 601 234 567 E-mail jozef.kapitan@example.com");
-    expect(cells).toContain("YACHT'S INFORMATION Name of yacht Zjawa Żółta Reg. No. POL-1234 Home port Świnoujście LOA [m] 14.25 Engine power [kW] 55.5");
-    expect(cells).toContain("Port of embarkation Gdańsk 01.07.2026 NO Port of disembarkation Cherbourg 15.07.2026 YES");
-    expect(cells).toContain("Visited ports Helgoland (04–05.07.2026, tidal), Ijmuiden (tidal), Kilonia Number of tidal ports 3 Number of cruise days 14");
-    expect(cells).toContain(
-      "Number of hours underway Number of mooring hours Trip NM total (sails & engine) under sails using engine on tidal waters in harbours, on anchor 237.75 201.5 36.25 74 98 842.5",
-    );
-    expect(cells).toMatch(/No\. Name & surname Certificate, No\. Rank 1\. Józef Gąsienica-Łańcucki Yacht Captain \(PZŻ\), No\. KJ-2931\/ ?ŁÓDŹ Skipper/);
-    expect(cells).toContain("Captain's comments Rejs stażowy; żegluga nocna, wachty 4-godzinne. Place and date Józef Gąsienica-Łańcucki Captain's signature");
-    expect(cells).toContain("Owner's comments Place and date Owner's signature");
-    expect(cells).toContain("Captain's certificate of passage — Zjawa Żółta · 01.07.2026 – 15.07.2026 Page 1 of 1");
-    expect(cells).not.toMatch(/Kapitan jachtowy|Uwagi|Strona|TAK|NIE|\d,\d/);
+  it.each([
+    {
+      name: "Polish: the form's Polish wording only, decimal comma",
+      lang: "pl" as const,
+      matches: [/^POLSKI ZWIĄZEK ŻEGLARSKI KARTA REJSU Wpisu dokonano na podstawie dziennika jachtowego\*, nr pływania 7\/2026 \* jeżeli był prowadzony /],
+      contains: [
+        "Imię i nazwisko Józef Gąsienica-Łańcucki Stopień żeglarski/motorowodny Kapitan jachtowy (PZŻ) Nr patentu KJ-2931/ŁÓDŹ",
+        "Nazwa jachtu Zjawa Żółta Nr rejestracyjny POL-1234 Port macierzysty Świnoujście Lc [m] 14,25 Moc silnika [kW] 55,5",
+        "Port zaokrętowania Gdańsk 01.07.2026 NIE Port wyokrętowania Cherbourg 15.07.2026 TAK",
+        "Odwiedzone porty Helgoland (04–05.07.2026, pływowy), Ijmuiden (pływowy), Kilonia",
+        "W tym liczba portów pływowych 3 Liczba dni rejsu 14",
+        "w portach i na kotwicy 237,75 201,5 36,25 74 98 842,5",
+        "2. Łukasz Wróbel Żeglarz jachtowy (PZŻ), nr ŻJ-1000 I oficer",
+        "Uwagi armatora/właściciela jachtu Miejscowość, data Podpis armatora/właściciela jachtu",
+        "Karta rejsu — Zjawa Żółta · 01.07.2026 – 15.07.2026 Strona 1 z 1",
+      ],
+      absent: /Captain|Yacht|Page|YES|NO\b/,
+    },
+    {
+      name: "English: the official English wording only, decimal point",
+      lang: "en" as const,
+      matches: [
+        /^POLISH YACHTING ASSOCIATION CAPTAIN'S CERTIFICATE OF PASSAGE Based on Vessel Log Book\*, voyage No. 7\/2026 \* if kept /,
+        /No\. Name & surname Certificate, No\. Rank 1\. Józef Gąsienica-Łańcucki Yacht Captain \(PZŻ\), No\. KJ-2931\/ ?ŁÓDŹ Skipper/,
+      ],
+      contains: [
+        "INFORMATION ABOUT CAPTAIN Name & surname Józef Gąsienica-Łańcucki Cert. of sailing/motor competency Yacht Captain (PZŻ) Certificate No. KJ-2931/ŁÓDŹ",
+        "Phone +48 601 234 567 E-mail jozef.kapitan@example.com",
+        "YACHT'S INFORMATION Name of yacht Zjawa Żółta Reg. No. POL-1234 Home port Świnoujście LOA [m] 14.25 Engine power [kW] 55.5",
+        "Port of embarkation Gdańsk 01.07.2026 NO Port of disembarkation Cherbourg 15.07.2026 YES",
+        "Visited ports Helgoland (04–05.07.2026, tidal), Ijmuiden (tidal), Kilonia Number of tidal ports 3 Number of cruise days 14",
+        "Number of hours underway Number of mooring hours Trip NM total (sails & engine) under sails using engine on tidal waters in harbours, on anchor 237.75 201.5 36.25 74 98 842.5",
+        "Captain's comments Rejs stażowy; żegluga nocna, wachty 4-godzinne. Place and date Józef Gąsienica-Łańcucki Captain's signature",
+        "Owner's comments Place and date Owner's signature",
+        "Captain's certificate of passage — Zjawa Żółta · 01.07.2026 – 15.07.2026 Page 1 of 1",
+      ],
+      absent: /Kapitan jachtowy|Uwagi|Strona|TAK|NIE|\d,\d/,
+    },
+  ])("$name", async ({ lang, matches, contains, absent }) => {
+    const cells = joined(await pdfText(await renderVoyageCard(sampleTrip(), lang), { mode: "raw" }));
+    for (const pattern of matches) expect(cells).toMatch(pattern);
+    for (const text of contains) expect(cells).toContain(text);
+    expect(cells).not.toMatch(absent);
   });
 });
 

@@ -21,9 +21,8 @@ export const restTripMarksSchema = z
   })
   .meta({ id: "SeaTimeMarks" });
 
-const totalsShape = {
-  voyages: int,
-  days: int,
+/** The hours, miles and tidal ports that a trip counts and the totals add up. */
+const hoursShape = {
   hours_underway: num,
   hours_sail: num,
   hours_engine: num,
@@ -31,6 +30,12 @@ const totalsShape = {
   hours_moored: num,
   miles: num,
   tidal_ports: int,
+};
+
+const totalsShape = {
+  voyages: int,
+  days: int,
+  ...hoursShape,
   largest_yacht: z.object({ name: s, registration_number: s, hull_length: num }).nullable(),
 };
 export const restTotalsSchema = z.object(totalsShape).meta({ id: "SeaTimeTotals" });
@@ -49,13 +54,7 @@ export const restSeaTripSchema = z
     embarkation_port: s,
     disembarkation_port: s,
     visited_ports: z.array(s),
-    hours_underway: num,
-    hours_sail: num,
-    hours_engine: num,
-    hours_tidal: num,
-    hours_moored: num,
-    miles: num,
-    tidal_ports: int,
+    ...hoursShape,
     marks: restTripMarksSchema,
   })
   .meta({ id: "SeaTimeTrip" });

@@ -317,31 +317,49 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** The service side of captainCreateAndUpdate: create from an input, update one by id with the same input. */
+type CreateAndUpdate<View> = { create(captainId: string, input: unknown): Promise<View>; update(captainId: string, id: string, input: unknown): Promise<View> };
+type Names = { create: string; update: string };
+/** A captain's create mutation (from an input) and update mutation (by id, with the same input) of one kind of their objects. */
+function captainCreateAndUpdate(
+  names: Names,
+  type: typeof Invitation,
+  input: typeof InvitationInput,
+  service: (ctx: Context) => CreateAndUpdate<InvitationView>,
+): void;
+function captainCreateAndUpdate(
+  names: Names,
+  type: typeof PlannedTripType,
+  input: typeof PlannedTripInput,
+  service: (ctx: Context) => CreateAndUpdate<PlannedTripView>,
+): void;
+function captainCreateAndUpdate(
+  names: Names,
+  type: typeof Invitation | typeof PlannedTripType,
+  input: typeof InvitationInput | typeof PlannedTripInput,
+  service: (ctx: Context) => CreateAndUpdate<InvitationView | PlannedTripView>,
+) {
+  builder.mutationField(names.create, (t) =>
+    t.field({
+      type,
+      authScopes: { captain: true },
+      args: { input: t.arg({ type: input, required: true }) },
+      resolve: (_r, { input }, ctx) => service(ctx).create(captain(ctx), input),
+    }),
+  );
+  builder.mutationField(names.update, (t) =>
+    t.field({
+      type,
+      authScopes: { captain: true },
+      args: { id: t.arg.id({ required: true }), input: t.arg({ type: input, required: true }) },
+      resolve: (_r, { id, input }, ctx) => service(ctx).update(captain(ctx), String(id), input),
+    }),
+  );
+}
+captainCreateAndUpdate({ create: "createInvitation", update: "updateInvitation" }, Invitation, InvitationInput, (ctx) => ctx.services.invitations);
+captainCreateAndUpdate({ create: "createPlannedTrip", update: "updatePlannedTrip" }, PlannedTripType, PlannedTripInput, (ctx) => ctx.services.plannedTrips);
+
 builder.mutationFields((t) => ({
-  createInvitation: t.field({
-    type: Invitation,
-    authScopes: { captain: true },
-    args: { input: t.arg({ type: InvitationInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.invitations.create(captain(ctx), input),
-  }),
-  updateInvitation: t.field({
-    type: Invitation,
-    authScopes: { captain: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: InvitationInput, required: true }) },
-    resolve: (_r, { id, input }, ctx) => ctx.services.invitations.update(captain(ctx), String(id), input),
-  }),
-  createPlannedTrip: t.field({
-    type: PlannedTripType,
-    authScopes: { captain: true },
-    args: { input: t.arg({ type: PlannedTripInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.plannedTrips.create(captain(ctx), input),
-  }),
-  updatePlannedTrip: t.field({
-    type: PlannedTripType,
-    authScopes: { captain: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PlannedTripInput, required: true }) },
-    resolve: (_r, { id, input }, ctx) => ctx.services.plannedTrips.update(captain(ctx), String(id), input),
-  }),
   decideEnrolment: t.field({
     type: Enrolment,
     authScopes: { captain: true },

@@ -34,21 +34,23 @@ const restCrewSchema = z.object({
   captain_notes: text,
 });
 
+/** The example captain, as the trip answer shows them and as a trip body sends them. */
+const EXAMPLE_CAPTAIN = {
+  first_name: "Anna",
+  last_name: "Nowak",
+  email: "anna@example.pl",
+  phone: "+48 600 100 200",
+  license_type: "pzz-jsm",
+  license_number: "JSM/123/2020",
+};
+
 const EXAMPLE = {
   id: "cm3trip0000000000000000001",
   status: "completed",
   version: 2,
   created_at: "2026-07-01T08:00:00.000Z",
   updated_at: "2026-07-09T18:30:00.000Z",
-  captain: {
-    first_name: "Anna",
-    last_name: "Nowak",
-    email: "anna@example.pl",
-    phone: "+48 600 100 200",
-    license_type: "pzz-jsm",
-    license_number: "JSM/123/2020",
-    other_license: null,
-  },
+  captain: { ...EXAMPLE_CAPTAIN, other_license: null },
   license_type: "pzz-jsm",
   license_number: "JSM/123/2020",
   other_license: null,
@@ -206,12 +208,7 @@ export const restTripBodySchema = z
   .meta({
     id: "SailingTripBody",
     example: {
-      first_name: "Anna",
-      last_name: "Nowak",
-      email: "anna@example.pl",
-      phone: "+48 600 100 200",
-      license_type: "pzz-jsm",
-      license_number: "JSM/123/2020",
+      ...EXAMPLE_CAPTAIN,
       yacht_name: "Zawisza",
       registration_number: "POL-123",
       home_port: "Gdynia",
