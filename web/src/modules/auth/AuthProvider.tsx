@@ -1,16 +1,34 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useGraphqlSession } from "../../lib/graphqlSession.ts";
 import { studentLogoutMutation } from "../student/graphql/studentLogoutMutation.ts";
 import { studentMeQuery } from "../student/graphql/studentMeQuery.ts";
 import { AuthContext, type AuthContextValue } from "./AuthContext.ts";
-import { type SessionStudent, type SessionUser, authStorage } from "./authStorage.ts";
+import { type SessionStudent, type SessionUser, captainStore, studentStore } from "./authStorage.ts";
 import { logoutMutation } from "./graphql/logoutMutation.ts";
 import { meQuery } from "./graphql/meQuery.ts";
-import { sessionExpiry } from "./sessionExpiry.ts";
+import { type StoredSessionKind, useStoredSession } from "./useStoredSession.ts";
 
 interface AuthProviderProps {
   children: ReactNode;
 }
+
+const captainSession: StoredSessionKind<SessionUser> = {
+  ...captainStore,
+  kind: "captain",
+  fetchCurrent: async (request) => (await request(meQuery)).me,
+  logout: (request) => request(logoutMutation),
+  checkFailedWarning: "The captain's session could not be checked; it is kept.",
+  logoutFailedWarning: "Logout call failed; the session is cleared anyway.",
+};
+
+const studentSession: StoredSessionKind<SessionStudent> = {
+  ...studentStore,
+  kind: "student",
+  fetchCurrent: async (request) => (await request(studentMeQuery)).studentMe,
+  logout: (request) => request(studentLogoutMutation),
+  checkFailedWarning: "The student's session could not be checked; it is kept.",
+  logoutFailedWarning: "Student logout call failed; the session is cleared anyway.",
+};
 
 /**
  * Holds the captain/staff and the student sessions (spec §4). A stored session is shown at once and
@@ -21,136 +39,23 @@ interface AuthProviderProps {
  */
 export function AuthProvider({ children }: AuthProviderProps) {
   const { request, clearApolloCache } = useGraphqlSession();
-  const [user, setUser] = useState<SessionUser | null>(() => authStorage.readCaptain()?.user ?? null);
-  const [student, setStudent] = useState<SessionStudent | null>(() => authStorage.readStudent()?.student ?? null);
-  const [captainLoggedOut, setCaptainLoggedOut] = useState(false);
-  const [studentLoggedOut, setStudentLoggedOut] = useState(false);
-  const [captainSessionExpired, setCaptainSessionExpired] = useState(false);
-  const [studentSessionExpired, setStudentSessionExpired] = useState(false);
-
-  const clearCaptain = useCallback(() => {
-    authStorage.clearCaptain();
-    setUser(null);
-  }, []);
-  const clearStudent = useCallback(() => {
-    authStorage.clearStudent();
-    setStudent(null);
-  }, []);
-
-  // A request answered UNAUTHENTICATED: end that session if its token is still the current one.
-  useEffect(
-    () =>
-      sessionExpiry.subscribe((kind, token) => {
-        if (kind === "captain" && authStorage.captainToken() === token) {
-          setCaptainSessionExpired(true);
-          clearCaptain();
-          clearApolloCache();
-        } else if (kind === "student" && authStorage.studentToken() === token) {
-          setStudentSessionExpired(true);
-          clearStudent();
-          clearApolloCache();
-        }
-      }),
-    [clearApolloCache, clearCaptain, clearStudent],
-  );
-
-  useEffect(() => {
-    const stored = authStorage.readCaptain();
-    if (!stored) {
-      authStorage.clearCaptain();
-      return;
-    }
-    // Only drop the session that was checked: a new login meanwhile keeps its own token.
-    const stillSame = () => authStorage.captainToken() === stored.token;
-    request(meQuery)
-      .then((data) => {
-        if (!stillSame()) return;
-        if (data.me) setUser(authStorage.updateUser(data.me));
-        else clearCaptain();
-      })
-      .catch((error: unknown) => {
-        console.warn("The captain's session could not be checked; it is kept.", error);
-      });
-  }, [request, clearCaptain]);
-
-  useEffect(() => {
-    const stored = authStorage.readStudent();
-    if (!stored) {
-      authStorage.clearStudent();
-      return;
-    }
-    const stillSame = () => authStorage.studentToken() === stored.token;
-    request(studentMeQuery)
-      .then((data) => {
-        if (!stillSame()) return;
-        if (data.studentMe) setStudent(authStorage.updateStudent(data.studentMe));
-        else clearStudent();
-      })
-      .catch((error: unknown) => {
-        console.warn("The student's session could not be checked; it is kept.", error);
-      });
-  }, [request, clearStudent]);
-
-  const signInCaptain = useCallback((token: string, next: SessionUser) => {
-    setUser(authStorage.writeCaptain(token, next));
-    setCaptainLoggedOut(false);
-    setCaptainSessionExpired(false);
-  }, []);
-  const signInStudent = useCallback((token: string, next: SessionStudent) => {
-    setStudent(authStorage.writeStudent(token, next));
-    setStudentLoggedOut(false);
-    setStudentSessionExpired(false);
-  }, []);
-
-  const logoutCaptain = useCallback(async () => {
-    try {
-      await request(logoutMutation);
-    } catch (error) {
-      console.warn("Logout call failed; the session is cleared anyway.", error);
-    } finally {
-      setCaptainLoggedOut(true);
-      clearCaptain();
-      clearApolloCache();
-    }
-  }, [request, clearApolloCache, clearCaptain]);
-
-  const logoutStudent = useCallback(async () => {
-    try {
-      await request(studentLogoutMutation);
-    } catch (error) {
-      console.warn("Student logout call failed; the session is cleared anyway.", error);
-    } finally {
-      setStudentLoggedOut(true);
-      clearStudent();
-      clearApolloCache();
-    }
-  }, [request, clearApolloCache, clearStudent]);
+  const captain = useStoredSession(captainSession, request, clearApolloCache);
+  const student = useStoredSession(studentSession, request, clearApolloCache);
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      user,
-      student,
-      captainLoggedOut,
-      studentLoggedOut,
-      captainSessionExpired,
-      studentSessionExpired,
-      signInCaptain,
-      signInStudent,
-      logoutCaptain,
-      logoutStudent,
+      user: captain.record,
+      student: student.record,
+      captainLoggedOut: captain.loggedOut,
+      studentLoggedOut: student.loggedOut,
+      captainSessionExpired: captain.sessionExpired,
+      studentSessionExpired: student.sessionExpired,
+      signInCaptain: captain.signIn,
+      signInStudent: student.signIn,
+      logoutCaptain: captain.logout,
+      logoutStudent: student.logout,
     }),
-    [
-      user,
-      student,
-      captainLoggedOut,
-      studentLoggedOut,
-      captainSessionExpired,
-      studentSessionExpired,
-      signInCaptain,
-      signInStudent,
-      logoutCaptain,
-      logoutStudent,
-    ],
+    [captain, student],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

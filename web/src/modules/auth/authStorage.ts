@@ -18,16 +18,6 @@ export interface SessionStudent {
   phone: string;
 }
 
-interface CaptainSession {
-  token: string;
-  user: SessionUser;
-}
-
-interface StudentSession {
-  token: string;
-  student: SessionStudent;
-}
-
 // localStorage keys of spec §9: token, user, hasPremium (captain/staff); student, studentToken.
 const KEYS = { token: "token", user: "user", hasPremium: "hasPremium", student: "student", studentToken: "studentToken" };
 
@@ -89,32 +79,33 @@ function sessionSlot<T>(tokenKey: string, recordKey: string, clean: (value: unkn
 }
 
 const captainSlot = sessionSlot(KEYS.token, KEYS.user, toSessionUser);
-const studentSlot = sessionSlot(KEYS.studentToken, KEYS.student, toSessionStudent);
 
-/** Reads and writes the signed-in captain/staff member and student in localStorage. */
-export const authStorage = {
-  readCaptain(): CaptainSession | null {
-    const stored = captainSlot.read();
-    return stored && { token: stored.token, user: stored.record };
-  },
-  writeCaptain(token: string, user: SessionUser): SessionUser {
+/** The captain's/staff member's session in localStorage (writing it resets `hasPremium`, clearing it drops that key too). */
+export const captainStore = {
+  ...captainSlot,
+  write: (token: string, user: SessionUser): SessionUser => {
     const clean = captainSlot.write(token, user);
     // Not known until the server answers (usePremium asks it and keeps this key up to date).
     localStorage.setItem(KEYS.hasPremium, "false");
     return clean;
   },
-  updateUser: captainSlot.update,
-  clearCaptain(): void {
+  clear: (): void => {
     captainSlot.clear();
     localStorage.removeItem(KEYS.hasPremium);
   },
-  captainToken: captainSlot.token,
-  readStudent(): StudentSession | null {
-    const stored = studentSlot.read();
-    return stored && { token: stored.token, student: stored.record };
-  },
-  writeStudent: studentSlot.write,
-  updateStudent: studentSlot.update,
-  clearStudent: studentSlot.clear,
-  studentToken: studentSlot.token,
+};
+
+/** The student's session in localStorage. */
+export const studentStore = sessionSlot(KEYS.studentToken, KEYS.student, toSessionStudent);
+
+/** Reads and writes the signed-in captain/staff member and student in localStorage. */
+export const authStorage = {
+  writeCaptain: captainStore.write,
+  updateUser: captainStore.update,
+  clearCaptain: captainStore.clear,
+  captainToken: captainStore.token,
+  writeStudent: studentStore.write,
+  updateStudent: studentStore.update,
+  clearStudent: studentStore.clear,
+  studentToken: studentStore.token,
 };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { authStorage } from "../authStorage.ts";
+import { authStorage, captainStore, studentStore } from "../authStorage.ts";
 
 const user = { id: "u1", name: "Jan Kowalski", email: "jan@example.com", phone: "+48 600 100 200", role: "captain" as const };
 const student = { id: "s1", firstName: "Ola", lastName: "Nowak", email: "ola@example.com", phone: "+48 600 300 400" };
@@ -12,25 +12,25 @@ describe("authStorage", () => {
     expect(localStorage.getItem("token")).toBe("captain-token");
     expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(user);
     expect(localStorage.getItem("hasPremium")).toBe("false");
-    expect(authStorage.readCaptain()).toEqual({ token: "captain-token", user });
+    expect(captainStore.read()).toEqual({ token: "captain-token", record: user });
     expect(authStorage.captainToken()).toBe("captain-token");
 
     authStorage.clearCaptain();
     expect(["token", "user", "hasPremium"].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
-    expect(authStorage.readCaptain()).toBeNull();
+    expect(captainStore.read()).toBeNull();
   });
 
   it("keeps a student under studentToken and student, apart from the captain", () => {
     authStorage.writeCaptain("captain-token", user);
     expect(authStorage.writeStudent("student-token", student)).toEqual(student);
-    expect(authStorage.readStudent()).toEqual({ token: "student-token", student });
+    expect(studentStore.read()).toEqual({ token: "student-token", record: student });
     expect(authStorage.studentToken()).toBe("student-token");
 
     authStorage.clearStudent();
     expect(localStorage.getItem("studentToken")).toBeNull();
     expect(localStorage.getItem("student")).toBeNull();
-    expect(authStorage.readStudent()).toBeNull();
-    expect(authStorage.readCaptain()).toEqual({ token: "captain-token", user });
+    expect(studentStore.read()).toBeNull();
+    expect(captainStore.read()).toEqual({ token: "captain-token", record: user });
   });
 
   it("updates the stored record, keeping only its known fields", () => {
@@ -38,28 +38,28 @@ describe("authStorage", () => {
     authStorage.writeStudent("student-token", student);
     const renamed = { ...user, name: "Jan Nowak", extra: "dropped" };
     expect(authStorage.updateUser(renamed)).toEqual({ ...user, name: "Jan Nowak" });
-    expect(authStorage.readCaptain()?.user).toEqual({ ...user, name: "Jan Nowak" });
+    expect(captainStore.read()?.record).toEqual({ ...user, name: "Jan Nowak" });
     expect(authStorage.updateStudent({ ...student, lastName: "Kowalska" })).toEqual({ ...student, lastName: "Kowalska" });
-    expect(authStorage.readStudent()?.student.lastName).toBe("Kowalska");
+    expect(studentStore.read()?.record.lastName).toBe("Kowalska");
   });
 
   it("reads no session without a token, or with a broken or tampered record", () => {
     localStorage.setItem("user", JSON.stringify(user));
-    expect(authStorage.readCaptain()).toBeNull();
+    expect(captainStore.read()).toBeNull();
     localStorage.setItem("token", "captain-token");
     localStorage.setItem("user", "{not json");
-    expect(authStorage.readCaptain()).toBeNull();
+    expect(captainStore.read()).toBeNull();
     localStorage.setItem("studentToken", "student-token");
     localStorage.setItem("student", JSON.stringify({ id: 7 }));
-    expect(authStorage.readStudent()).toBeNull();
+    expect(studentStore.read()).toBeNull();
   });
 
   it("reads an older record's missing text fields as empty and any other role as captain", () => {
     localStorage.setItem("token", "captain-token");
     localStorage.setItem("user", JSON.stringify({ id: "u1", name: "Jan", role: "admin" }));
-    expect(authStorage.readCaptain()?.user).toEqual({ id: "u1", name: "Jan", email: "", phone: "", role: "captain" });
+    expect(captainStore.read()?.record).toEqual({ id: "u1", name: "Jan", email: "", phone: "", role: "captain" });
     localStorage.setItem("studentToken", "student-token");
     localStorage.setItem("student", JSON.stringify({ id: "s1", firstName: "Ola" }));
-    expect(authStorage.readStudent()?.student).toEqual({ id: "s1", firstName: "Ola", lastName: "", email: "", phone: "" });
+    expect(studentStore.read()?.record).toEqual({ id: "s1", firstName: "Ola", lastName: "", email: "", phone: "" });
   });
 });

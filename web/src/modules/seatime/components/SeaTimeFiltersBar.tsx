@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Select } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { SeaTimeQuery, SeaTimeStatus } from "../../../gql/graphql.ts";
@@ -7,6 +8,30 @@ import { FilterToolbar } from "../../../components/FilterToolbar.tsx";
 type Available = Pick<SeaTimeQuery["seaTime"], "availableYears" | "availableYachts">;
 
 const labelStyle = { display: "block", marginBottom: 4, fontWeight: 500 } as const;
+
+/** One filter of the bar: its label above the control with id `htmlFor`, in a box that grows from `minWidth` to `maxWidth`. */
+function LabelledFilter({
+  htmlFor,
+  labelId,
+  minWidth,
+  maxWidth,
+  children,
+}: {
+  htmlFor: string;
+  labelId: string;
+  minWidth: number;
+  maxWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <div style={{ minWidth, flex: `1 1 ${minWidth}px`, maxWidth }}>
+      <label htmlFor={htmlFor} style={labelStyle}>
+        <FormattedMessage id={labelId} />
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** Years, yacht and status filters (what counts never includes planned or cancelled trips). */
 export function SeaTimeFiltersBar({ filters, available }: { filters: SeaTimeFilters; available: Available }) {
@@ -18,10 +43,7 @@ export function SeaTimeFiltersBar({ filters, available }: { filters: SeaTimeFilt
       resetId="seatime.filters.reset"
       searchLabel={intl.formatMessage({ id: "seatime.filters.label" })}
     >
-      <div style={{ minWidth: 180, flex: "1 1 180px", maxWidth: 280 }}>
-        <label htmlFor="seatime-years" style={labelStyle}>
-          <FormattedMessage id="seatime.filters.years" />
-        </label>
+      <LabelledFilter htmlFor="seatime-years" labelId="seatime.filters.years" minWidth={180} maxWidth={280}>
         <Select
           id="seatime-years"
           mode="multiple"
@@ -32,11 +54,8 @@ export function SeaTimeFiltersBar({ filters, available }: { filters: SeaTimeFilt
           onChange={(v: number[]) => filters.setYears(v)}
           options={available.availableYears.map((y) => ({ value: y, label: String(y) }))}
         />
-      </div>
-      <div style={{ minWidth: 200, flex: "1 1 200px", maxWidth: 320 }}>
-        <label htmlFor="seatime-yacht" style={labelStyle}>
-          <FormattedMessage id="seatime.filters.yacht" />
-        </label>
+      </LabelledFilter>
+      <LabelledFilter htmlFor="seatime-yacht" labelId="seatime.filters.yacht" minWidth={200} maxWidth={320}>
         <Select
           id="seatime-yacht"
           allowClear
@@ -47,11 +66,8 @@ export function SeaTimeFiltersBar({ filters, available }: { filters: SeaTimeFilt
           onChange={(v: string | undefined) => filters.setYacht(v ?? null)}
           options={available.availableYachts.map((y) => ({ value: y.registrationNumber, label: `${y.name} (${y.registrationNumber})` }))}
         />
-      </div>
-      <div style={{ minWidth: 180, flex: "1 1 180px", maxWidth: 280 }}>
-        <label htmlFor="seatime-status" style={labelStyle}>
-          <FormattedMessage id="seatime.filters.status" />
-        </label>
+      </LabelledFilter>
+      <LabelledFilter htmlFor="seatime-status" labelId="seatime.filters.status" minWidth={180} maxWidth={280}>
         <Select
           id="seatime-status"
           mode="multiple"
@@ -65,7 +81,7 @@ export function SeaTimeFiltersBar({ filters, available }: { filters: SeaTimeFilt
             { value: "in_progress", label: intl.formatMessage({ id: "trips.status.inProgress" }) },
           ]}
         />
-      </div>
+      </LabelledFilter>
     </FilterToolbar>
   );
 }

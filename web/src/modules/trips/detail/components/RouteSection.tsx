@@ -6,6 +6,16 @@ import { DetailSection } from "../../shared/components/DetailSection.tsx";
 import { Given } from "./Given.tsx";
 import type { TripDetailData } from "./tripDetailTypes.ts";
 
+/** A port's name with its tidal badge, or the "not given" mark. */
+function PortWithBadge({ port, tidal }: { port: TripDetailData["embarkationPort"]; tidal: TripDetailData["isEmbarkationTidalPort"] }) {
+  return (
+    <Given value={port}>
+      {port}
+      <TidalBadge tidal={tidal} />
+    </Given>
+  );
+}
+
 /** Ports with their tidal badges, dates, cruise days and distance (Mm). */
 export function RouteSection({ trip }: { trip: TripDetailData }) {
   const intl = useIntl();
@@ -18,22 +28,12 @@ export function RouteSection({ trip }: { trip: TripDetailData }) {
         {
           key: "embarkationPort",
           label: t("trips.detail.fields.embarkationPort"),
-          children: (
-            <Given value={trip.embarkationPort}>
-              {trip.embarkationPort}
-              <TidalBadge tidal={trip.isEmbarkationTidalPort} />
-            </Given>
-          ),
+          children: <PortWithBadge port={trip.embarkationPort} tidal={trip.isEmbarkationTidalPort} />,
         },
         {
           key: "disembarkationPort",
           label: t("trips.detail.fields.disembarkationPort"),
-          children: (
-            <Given value={trip.disembarkationPort}>
-              {trip.disembarkationPort}
-              <TidalBadge tidal={trip.isDisembarkationTidalPort} />
-            </Given>
-          ),
+          children: <PortWithBadge port={trip.disembarkationPort} tidal={trip.isDisembarkationTidalPort} />,
         },
         { key: "embarkationDate", label: t("trips.detail.fields.embarkationDate"), children: <Given value={formatDay(trip.embarkationDate)} /> },
         { key: "disembarkationDate", label: t("trips.detail.fields.disembarkationDate"), children: <Given value={formatDay(trip.disembarkationDate)} /> },

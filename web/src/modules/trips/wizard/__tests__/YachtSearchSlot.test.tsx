@@ -11,18 +11,9 @@ import { yachtMocks as m } from "../../../yachts/__tests__/yachtMocks.ts";
 import { WizardContext, type WizardMode } from "../components/WizardContext.ts";
 import { type WizardStart, useWizard } from "../state/useWizard.ts";
 import { YachtStep } from "../steps/YachtStep.tsx";
-import { captain, settle, stateAt } from "./wizardHarness.tsx";
+import { captainAuth, settle, stateAt } from "./wizardHarness.tsx";
 
-const auth = (signedIn: boolean): AuthContextValue => ({
-  user: signedIn ? captain : null,
-  student: null,
-  captainLoggedOut: false,
-  studentLoggedOut: false,
-  signInCaptain: () => undefined,
-  signInStudent: () => undefined,
-  logoutCaptain: () => Promise.resolve(),
-  logoutStudent: () => Promise.resolve(),
-});
+const auth = (signedIn: boolean): AuthContextValue => (signedIn ? captainAuth : { ...captainAuth, user: null });
 
 function Step({ initial, mode }: { initial: WizardStart; mode: WizardMode }) {
   const { state, actions } = useWizard(initial);

@@ -18,9 +18,10 @@ import type { EditData, StepNumber } from "../state/wizardTypes.ts";
 import { validTripForm } from "./tripFixtures.ts";
 import { must } from "../../../../../../validation/must.ts";
 
-export const captain = { id: "u1", name: "Jan Kowalski", email: "jan@example.com", phone: "+48 600 100 200", role: "captain" as const };
+const captain = { id: "u1", name: "Jan Kowalski", email: "jan@example.com", phone: "+48 600 100 200", role: "captain" as const };
 
-const auth: AuthContextValue = {
+/** A signed-in captain's auth context, for rendering wizard pieces outside the app. */
+export const captainAuth: AuthContextValue = {
   user: captain,
   student: null,
   captainLoggedOut: false,
@@ -35,7 +36,7 @@ function Providers({ children, mocks = [] }: { children: ReactNode; mocks?: Read
   return (
     <LanguageProvider>
       <MockedProvider mocks={mocks}>
-        <AuthContext value={auth}>
+        <AuthContext value={captainAuth}>
           <MemoryRouter>{children}</MemoryRouter>
         </AuthContext>
       </MockedProvider>

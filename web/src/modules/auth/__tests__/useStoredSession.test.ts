@@ -1,0 +1,70 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { GraphqlRequest } from "../../../lib/graphqlRequest.ts";
+import { sessionExpiry } from "../sessionExpiry.ts";
+import { type StoredSessionKind, useStoredSession } from "../useStoredSession.ts";
+
+/** A session kind kept in a variable, answering `current` to the server check. */
+function memoryKind(stored: { token: string; record: string } | null, current: () => Promise<string | null>) {
+  let slot = stored;
+  const kind: StoredSessionKind<string> = {
+    kind: "student",
+    read: () => slot,
+    token: () => slot?.token ?? null,
+    write: (token, record) => ((slot = { token, record }), record),
+    update: (record) => (slot && (slot = { ...slot, record }), record),
+    clear: () => void (slot = null),
+    fetchCurrent: current,
+    logout: () => Promise.reject(new Error("offline")),
+    checkFailedWarning: "check failed",
+    logoutFailedWarning: "logout failed",
+  };
+  return { kind, slot: () => slot };
+}
+
+const request = vi.fn() as unknown as GraphqlRequest;
+
+describe("useStoredSession", () => {
+  it("shows the stored record at once and takes the server's answer", async () => {
+    const { kind, slot } = memoryKind({ token: "t1", record: "Ola" }, () => Promise.resolve("Ola Nowak"));
+    const { result } = renderHook(() => useStoredSession(kind, request, vi.fn()));
+    expect(result.current.record).toBe("Ola");
+    await waitFor(() => expect(result.current.record).toBe("Ola Nowak"));
+    expect(slot()).toEqual({ token: "t1", record: "Ola Nowak" });
+  });
+
+  it("clears the session when the server answers null, keeps it when the check gets no answer", async () => {
+    const ended = memoryKind({ token: "t1", record: "Ola" }, () => Promise.resolve(null));
+    const endedHook = renderHook(() => useStoredSession(ended.kind, request, vi.fn()));
+    await waitFor(() => expect(endedHook.result.current.record).toBeNull());
+    expect(ended.slot()).toBeNull();
+
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const kept = memoryKind({ token: "t1", record: "Ola" }, () => Promise.reject(new Error("offline")));
+    const keptHook = renderHook(() => useStoredSession(kept.kind, request, vi.fn()));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith("check failed", expect.any(Error)));
+    expect(keptHook.result.current.record).toBe("Ola");
+    warn.mockRestore();
+  });
+
+  it("ends the session on an expiry report for its current token only, and on logout even when the call fails", async () => {
+    const clearApolloCache = vi.fn();
+    const { kind } = memoryKind({ token: "t1", record: "Ola" }, () => Promise.resolve("Ola"));
+    const { result } = renderHook(() => useStoredSession(kind, request, clearApolloCache));
+    act(() => sessionExpiry.report("student", "old-token"));
+    act(() => sessionExpiry.report("captain", "t1"));
+    expect(result.current.record).toBe("Ola");
+    act(() => sessionExpiry.report("student", "t1"));
+    expect(result.current).toMatchObject({ record: null, sessionExpired: true, loggedOut: false });
+    expect(clearApolloCache).toHaveBeenCalledTimes(1);
+
+    act(() => result.current.signIn("t2", "Ola"));
+    expect(result.current).toMatchObject({ record: "Ola", sessionExpired: false });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await act(() => result.current.logout());
+    expect(warn).toHaveBeenCalledWith("logout failed", expect.any(Error));
+    expect(result.current).toMatchObject({ record: null, loggedOut: true });
+    expect(clearApolloCache).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+});
