@@ -51,7 +51,10 @@ describe("graphqlDocuments", () => {
     const module = documentModule("MeDocument", real.get("MeDocument")!);
     const document = JSON.parse(module.replace(/^export default /, "").replace(/;$/, "")) as { kind: string; __meta__: { text: string } };
     expect(document.kind).toBe("Document");
-    expect(document.__meta__.text).toBe("query Me {\n  me {\n    id\n    name\n    email\n    phone\n    role\n  }\n}");
+    // the operation, then the fragments it spreads: the whole text a server needs
+    expect(document.__meta__.text).toBe(
+      "query Me {\n  me {\n    ...SessionUserFields\n  }\n}\n\nfragment SessionUserFields on User {\n  id\n  name\n  email\n  phone\n  role\n}",
+    );
     const fragment = [...real.keys()].find((name) => name.endsWith("FragmentDoc"))!;
     expect(documentModule(fragment, real.get(fragment)!)).toBe(`export default ${real.get(fragment)!};`);
   });
