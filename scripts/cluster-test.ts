@@ -301,7 +301,7 @@ try {
   failed = true;
   console.error(e instanceof Error ? e.message : e);
   for (const a of apps) {
-    const tail = a.output().split("\n").filter(Boolean).slice(-8);
+    const tail = a.output().split("\n").filter(Boolean).slice(-60);
     if (tail.length) console.error(`--- process :${a.port}, last lines:\n${tail.join("\n")}`);
   }
   if (nginx) console.error(`--- nginx error.log (tail):\n${nginx.errorLog().split("\n").slice(-8).join("\n")}`);
