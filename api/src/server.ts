@@ -26,7 +26,9 @@ async function main() {
     throw e;
   }
   const logger = createLogger(config.logLevel);
-  const db = openDatabase(databaseUrl(config));
+  const db = openDatabase(databaseUrl(config), {
+    onConnectionError: (err) => logger.warn({ err }, "PostgreSQL connection error; the pool replaces the connection"),
+  });
   logger.info({ database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, "opening database");
 
   let migrated = false;

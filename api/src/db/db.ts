@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { isPostgresUrl } from "./backup.ts";
@@ -24,13 +25,35 @@ export function databaseUrl(config: { databaseUrl?: string; dataDir: string }): 
   return config.databaseUrl ?? `pglite:${resolve(config.dataDir, "pglite")}`;
 }
 
+export type OpenOptions = {
+  /**
+   * In-memory PGlite only: a data folder dumped by PGlite's `dumpDataDir`, loaded instead of running
+   * initdb (the test harness starts every test database from one migrated dump).
+   */
+  template?: Blob;
+  /** Told of a PostgreSQL connection's error (the server restarted, the network broke); the app logs it. */
+  onConnectionError?: (error: Error) => void;
+};
+
 /**
- * `template` (in-memory PGlite only): a data folder dumped by PGlite's `dumpDataDir`, loaded instead
- * of running initdb (the test harness starts every test database from one migrated dump).
+ * PostgreSQL's pool, with a listener on every connection for its whole life. pg emits `error` on a
+ * connection the server closes (a restart sends 57P01 to every backend); the pool listens only while
+ * a connection is idle and the adapter only during a transaction, so an error on a connection
+ * checked out between those (a query about to start) had no listener and ended the process.
+ * The query in flight still fails with the error; the pool replaces the broken connection.
  */
-export function openDatabase(url: string, template?: Blob): Database {
+export function postgresPool(url: string, onConnectionError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url });
+  pool.on("connect", (client) => client.on("error", onConnectionError));
+  pool.on("error", onConnectionError);
+  return pool;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Database {
+  const { template, onConnectionError = (e: Error) => console.error("PostgreSQL connection error:", e.message) } = options;
   if (isPostgresUrl(url)) {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    const adapter = new PrismaPg(postgresPool(url, onConnectionError), { disposeExternalPool: true });
+    const prisma = new PrismaClient({ adapter });
     return {
       prisma,
       kind: "postgresql",

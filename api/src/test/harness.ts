@@ -76,7 +76,7 @@ export async function openTestDatabase(opts: { migrationsDir?: string } = {}): P
   }
   // The template was migrated in this run by the same code from the same folder: nothing is left to apply.
   const template = opts.migrationsDir === undefined ? pgliteTemplate() : undefined;
-  const database = openDatabase("pglite:memory", template);
+  const database = openDatabase("pglite:memory", { template });
   if (!template) await applyMigrations(database.migrationFactory(), opts.migrationsDir);
   return { database, dispose: () => database.close() };
 }
