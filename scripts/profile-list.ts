@@ -2,7 +2,7 @@
 // process (app.fetch), then the profile summarised by self time per function. The profile covers
 // only the timed loop (the V8 profiler of `--cpu-prof`, started and stopped through node:inspector,
 // so the seeding and migrations stay out of it); it is written next to the summary.
-//   node --import tsx scripts/profile-list.ts [pglite|postgresql] [gql|rest|detail] [N] [out.cpuprofile]
+//   node --import tsx scripts/profile-list.ts [pglite|postgresql] [gql|rest|detail|create] [N] [out.cpuprofile]
 //   node --import tsx scripts/profile-list.ts --summary <file>.cpuprofile
 import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -68,12 +68,16 @@ async function main() {
   try {
     const api = benchApp(target);
     const reader = await premiumCaptain(target, api, "Profiler");
-    await seedTrips(target.prisma, reader.id, 350, new Date(), (i) =>
+    // A create adds to the list: the writer starts with one trip (the 350-trip plan limit).
+    await seedTrips(target.prisma, reader.id, what === "create" ? 1 : 350, new Date(), (i) =>
       tripForm({ yachtName: `Jacht ${i}`, embarkationDate: `2026-0${1 + (i % 9)}-1${i % 10}`, disembarkationDate: "2026-12-31" }),
     );
     const one = must(((await api.gql(CARDS_GQL, { first: 1 }, reader.token)).trips as { nodes: { id: string }[] }).nodes[0], "a trip in the list").id;
+    const CREATE_GQL = `mutation C($input: TripInput!) { createTrip(input: $input) { id version } }`;
     const call =
-      what === "rest"
+      what === "create"
+        ? () => api.gql(CREATE_GQL, { input: tripForm() }, reader.token)
+        : what === "rest"
         ? () => api.rest("GET", "/api/sailing-trips", reader.token)
         : what === "detail"
           ? () => api.gql(DETAIL_GQL, { id: one }, reader.token)

@@ -113,18 +113,32 @@ function feeRow(state: TripState, event: TripEvent, status: ReversalFeeStatus = 
   };
 }
 
+type ReadModelTable = "Trip" | "VisitedPort" | "CrewMember" | "ReversalFee";
+
+/**
+ * Inserts the rows of a JSON array parameter (`$n`; jsonb_populate_recordset maps the keys to the
+ * columns). Timestamps go as ISO strings, which `timestamp(3)` columns take as the UTC wall time, as
+ * Prisma stores them.
+ */
+const INSERT_ROWS = (table: ReadModelTable, param: number) =>
+  `INSERT INTO "${table}" SELECT * FROM jsonb_populate_recordset(NULL::"${table}", $${param}::jsonb)`;
+
 /** Writes the state after `events` (already appended, same transaction) into the read model and the fee ledger. */
 export async function project(tx: Tx, before: TripState | null, after: TripState, events: readonly TripEvent[]): Promise<void> {
   if (events.length === 0) return;
   const fees = events.map((e) => feeRow(after, e)).filter((f) => f !== null);
   if (fees.length) await tx.reversalFee.createMany({ data: fees });
-  const ports = portRows(after);
-  const crew = crewRows(after);
+  const ports = JSON.stringify(portRows(after));
+  const crew = JSON.stringify(crewRows(after));
   if (!before) {
-    // Three inserts and no read-back: a nested create would SELECT the new row afterwards (one round trip more).
-    await tx.trip.createMany({ data: [tripRow(after)] });
-    if (ports.length) await tx.visitedPort.createMany({ data: ports });
-    if (crew.length) await tx.crewMember.createMany({ data: crew });
+    // The trip, its ports and its crew in one statement (one round trip, no read-back); the foreign
+    // keys are checked at the statement's end, when the trip row is there.
+    await tx.$executeRawUnsafe(
+      `WITH "trip" AS (${INSERT_ROWS("Trip", 1)}), "ports" AS (${INSERT_ROWS("VisitedPort", 2)}) ${INSERT_ROWS("CrewMember", 3)}`,
+      JSON.stringify([tripRow(after)]),
+      ports,
+      crew,
+    );
     return;
   }
   if (!events.some((e) => e.type === "TripUpdated")) {
@@ -132,24 +146,27 @@ export async function project(tx: Tx, before: TripState | null, after: TripState
     await tx.trip.update({ where: { id: after.id }, data: metaColumns(after) });
     return;
   }
+  // Two statements: the row's columns with the old ports and crew removed, then the new ones (a
+  // delete and an insert of the same key cannot share one statement: its parts see one snapshot).
   const { id: _id, ownerId: _owner, createdAt: _created, ...columns } = tripRow(after);
-  await tx.trip.update({ where: { id: after.id }, data: columns });
-  await tx.visitedPort.deleteMany({ where: { tripId: after.id } });
-  await tx.crewMember.deleteMany({ where: { tripId: after.id } });
-  if (ports.length) await tx.visitedPort.createMany({ data: ports });
-  if (crew.length) await tx.crewMember.createMany({ data: crew });
+  const names = Object.keys(columns)
+    .map((c) => `"${c}"`)
+    .join(", ");
+  await tx.$executeRawUnsafe(
+    `WITH "ports" AS (DELETE FROM "VisitedPort" WHERE "tripId" = $2::uuid), "crew" AS (DELETE FROM "CrewMember" WHERE "tripId" = $2::uuid)
+     UPDATE "Trip" SET (${names}) = (SELECT ${names} FROM jsonb_populate_record(NULL::"Trip", $1::jsonb)) WHERE "id" = $2::uuid`,
+    JSON.stringify(columns),
+    after.id,
+  );
+  await tx.$executeRawUnsafe(`WITH "ports" AS (${INSERT_ROWS("VisitedPort", 1)}) ${INSERT_ROWS("CrewMember", 2)}`, ports, crew);
 }
 
 const TRUNCATE = `TRUNCATE TABLE "CrewMember", "VisitedPort", "Trip", "ReversalFee"`;
 
-/**
- * Bulk insert of read-model rows as one JSON parameter (jsonb_populate_recordset maps the keys to
- * the columns): many times faster than createMany for tens of thousands of rows. Timestamps go as
- * ISO strings, which `timestamp(3)` columns take as the UTC wall time, as Prisma stores them.
- */
-async function insertRows(tx: Tx, table: "Trip" | "VisitedPort" | "CrewMember" | "ReversalFee", rows: readonly object[]) {
+/** Bulk insert of read-model rows as one JSON parameter: many times faster than createMany for tens of thousands of rows. */
+async function insertRows(tx: Tx, table: ReadModelTable, rows: readonly object[]) {
   if (rows.length === 0) return;
-  await tx.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM jsonb_populate_recordset(NULL::"${table}", $1::jsonb)`, JSON.stringify(rows));
+  await tx.$executeRawUnsafe(INSERT_ROWS(table, 1), JSON.stringify(rows));
 }
 
 /** Truncates the read model and the fee ledger, and replays every event in global order, in `tx`. */

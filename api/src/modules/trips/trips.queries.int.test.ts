@@ -162,7 +162,7 @@ it("reads the trip page (columns, ports and crew) in one query besides the auth 
   expect(await detail(DETAIL.replace("hullLength", "hullLength owner { email }"))).toEqual(["$queryRaw", "Trip.findUnique"]);
 });
 
-it("creates a trip with inserts only: no read-back of the new row inside the transaction", async () => {
+it("creates a trip with inserts only: trip, ports and crew in one statement, the answer by the one detail query", async () => {
   const reg = await app.fetch(
     new Request("http://test/api/auth/register", {
       method: "POST",
@@ -196,13 +196,15 @@ it("creates a trip with inserts only: no read-back of the new row inside the tra
   };
   await create(); // the first request leases the token's rate-limit block
   const { id, operations: made } = await create();
-  expect(made.filter((o) => o.startsWith("Trip") || o.startsWith("VisitedPort") || o.startsWith("CrewMember"))).toEqual([
-    "Trip.count", // the Premium limit
+  expect(made).toEqual([
+    "$queryRaw", // the auth lookup
+    "Subscription.count", // Premium
+    "$queryRaw", // the captain's row locked for the trip limit
+    "Trip.count", // the limit
     "TripEvent.createMany",
-    "Trip.createMany",
-    "VisitedPort.createMany",
-    "CrewMember.createMany",
-    "Trip.findUniqueOrThrow", // the mutation's answer, after the transaction
+    "$executeRawUnsafe", // the trip, its ports and its crew
+    "WebhookEndpoint.findMany",
+    "$queryRaw", // the mutation's answer, after the transaction (the one detail query)
   ]);
   // The rows written are the trip's, with its children in order.
   const written = await db.trip.findUniqueOrThrow({ where: { id }, include: { visitedPorts: { orderBy: { position: "asc" } }, crewMembers: true } });
@@ -211,5 +213,46 @@ it("creates a trip with inserts only: no read-back of the new row inside the tra
     "Zawisza",
     ["Bornholm"],
     ["Anna Nowak"],
+  ]);
+
+  // An update: the row with the old children removed in one statement, the new children in another.
+  operations.length = 0;
+  const form = tripForm({
+    yachtName: "Dar Młodzieży",
+    visitedPorts: [
+      { name: "Visby", isTidalPort: false },
+      { name: "Ystad", isTidalPort: true },
+    ],
+  });
+  const res = await app.fetch(
+    new Request("http://test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: `mutation U($id: ID!, $input: TripInput!) { updateTrip(id: $id, input: $input) { version yachtName visitedPorts { name } } }`,
+        variables: { id, input: { ...form, crewMembers: [] } },
+      }),
+    }),
+  );
+  expect(await res.json()).toEqual({ data: { updateTrip: { version: 2, yachtName: "Dar Młodzieży", visitedPorts: [{ name: "Visby" }, { name: "Ystad" }] } } });
+  expect(operations).toEqual([
+    "$queryRaw", // the auth lookup
+    "Subscription.count",
+    "TripEvent.findMany", // the stream
+    "TripEvent.createMany",
+    "$executeRawUnsafe", // the row's columns; the old ports and crew removed
+    "$executeRawUnsafe", // the new ports and crew
+    "WebhookEndpoint.findMany",
+    "$queryRaw", // the answer
+  ]);
+  const updated = await db.trip.findUniqueOrThrow({ where: { id }, include: { visitedPorts: { orderBy: { position: "asc" } }, crewMembers: true } });
+  expect([updated.createdAt, updated.yachtName, updated.visitedPorts.map((p) => [p.name, p.isTidal, p.position]), updated.crewMembers]).toEqual([
+    written.createdAt,
+    "Dar Młodzieży",
+    [
+      ["Visby", false, 0],
+      ["Ystad", true, 1],
+    ],
+    [],
   ]);
 });

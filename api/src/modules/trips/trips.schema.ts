@@ -85,8 +85,12 @@ builder.queryFields((t) => ({
   }),
 }));
 
-/** The fresh read-model row of a trip just written. */
-const reload = <Q extends object>(ctx: Context, query: Q, id: string) => ctx.db.trip.findUniqueOrThrow({ ...query, where: { id } });
+/** The fresh read-model row of a trip just written (the trip page's selection by the one hand-written query). */
+async function reload<Q extends object>(ctx: Context, query: Q, id: string) {
+  const selection = detailSelection(query);
+  const trip = selection ? await readTripDetail<Trip>(ctx.db, { id }, selection) : null;
+  return trip ?? ctx.db.trip.findUniqueOrThrow({ ...query, where: { id } });
+}
 
 const RestoreTripPayload = builder.objectRef<{ tripId: string; feeId: string; message: string }>("RestoreTripPayload");
 
