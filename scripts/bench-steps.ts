@@ -60,11 +60,17 @@ export function benchApp(target: Target) {
     rateLimits: BENCH_RATE_LIMITS,
   });
   const call = async (method: string, path: string, body: unknown, token?: string) => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
     const res = await app.fetch(
       new Request(`http://bench${path}`, {
         method,
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        // As a client sends it over HTTP: with the body's Content-Length (a Request built in process has none).
+        headers: {
+          "content-type": "application/json",
+          ...(text === undefined ? {} : { "content-length": String(Buffer.byteLength(text)) }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: text,
       }),
       { ip: "127.0.0.1" },
     );

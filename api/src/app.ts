@@ -9,7 +9,7 @@ import { maskError } from "./graphql/errors.ts";
 import { GRAPHQL_BODY_LIMIT } from "./http/body.ts";
 import { createClientIp } from "./http/client-ip.ts";
 import { applySecurityHeaders, type PageKind } from "./http/security-headers.ts";
-import { graphqlArmor, graphqlCors, isGraphQLContentType } from "./graphql/limits.ts";
+import { graphqlArmor, graphqlBodyLimit, graphqlCors, isGraphQLContentType } from "./graphql/limits.ts";
 import { renderGraphiQL, serveGraphiQLAsset } from "./graphql/graphiql.ts";
 import { schema } from "./graphql/schema.ts";
 import type { Context } from "./graphql/context.ts";
@@ -57,9 +57,10 @@ export function createApp(opts: AppOptions) {
     logging: false,
     batching: false,
     multipart: false,
-    maxRequestBodySize: GRAPHQL_BODY_LIMIT,
+    // graphqlBodyLimit below, with yoga's answers and without its stream per request.
+    maxRequestBodySize: false,
     cors: graphqlCors(opts.corsOrigins ?? []),
-    plugins: [...graphqlArmor(), apiTokenGuardPlugin()],
+    plugins: [...graphqlArmor(), graphqlBodyLimit(GRAPHQL_BODY_LIMIT), apiTokenGuardPlugin()],
     maskedErrors: { maskError: (error) => maskError(error) },
     // The viewer is resolved here so that a failure is masked like any other GraphQL error.
     context: async ({ base, request }) => ({ ...base, db, clock, services, viewer: await services.resolveViewer(request) }),

@@ -245,6 +245,47 @@ describe("bodies stop at their limit, whatever the headers say", () => {
     expect(res.status).toBe(413);
     expect(state.pulled).toBeLessThan(3_000_000);
   });
+
+  it("GraphQL: a chunked body under the limit is read whole and answered", async () => {
+    const body = new TextEncoder().encode(JSON.stringify({ query: `{ __typename ${" ".repeat(200_000)}}` }));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < body.length; at += 16_384) controller.enqueue(body.subarray(at, at + 16_384));
+        controller.close();
+      },
+    });
+    const res = await fetchApp(t.app, "/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect([res.status, await res.json()]).toEqual([200, { data: { __typename: "Query" } }]);
+  });
+
+  it.each([
+    ["over the limit", String(1_000_001), 413, "REQUEST_ENTITY_TOO_LARGE"],
+    ["two values (request smuggling)", "20, 20", 400, "BAD_REQUEST"],
+    ["negative", "-20", 400, "BAD_REQUEST"],
+  ])("GraphQL: a declared Content-Length %s is refused before reading", async (_what, length, status, code) => {
+    const res = await fetchApp(t.app, "/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": length },
+      body: '{"query":"{ __typename }"}',
+    });
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe(code);
+  });
+
+  it("GraphQL: a declared Content-Length within the limit is answered", async () => {
+    const body = JSON.stringify({ query: "{ __typename }" });
+    const res = await fetchApp(t.app, "/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(body.length) },
+      body,
+    });
+    expect([res.status, await res.json()]).toEqual([200, { data: { __typename: "Query" } }]);
+  });
 });
 
 describe("malformed percent-encoding is a 400, not a 500", () => {
