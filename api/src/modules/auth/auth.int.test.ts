@@ -130,9 +130,20 @@ describe("captain login, current user and logout", () => {
     const viaPrisma = await t.db.session.findUniqueOrThrow({ where: { tokenHash: hashToken(c.token) }, include: { user: true } });
     const found = await auth.authenticate(c.token);
     // Every column of the User model, with Prisma's own types (dates as Date, the role as its enum string).
-    expect(found).toEqual({ user: viaPrisma.user, sessionId: viaPrisma.id });
+    expect(found).toEqual({ user: viaPrisma.user, sessionId: viaPrisma.id, premium: false });
     expect(Object.keys(found!.user).sort()).toEqual(Object.keys(viaPrisma.user).sort());
     expect(found!.user.createdAt).toBeInstanceOf(Date);
+
+    // Premium in the same lookup, as SubscriptionsService.hasPremium sees it: active and not yet ended.
+    const now = t.clock.now();
+    const sub = await t.db.subscription.create({
+      data: { userId: c.id, status: "active", provider: "staff", startsAt: now, endsAt: new Date(now.getTime() + 60_000), createdAt: now },
+    });
+    expect((await auth.authenticate(c.token))?.premium).toBe(true);
+    await t.db.subscription.update({ where: { id: sub.id }, data: { endsAt: now } });
+    expect((await auth.authenticate(c.token))?.premium).toBe(false);
+    await t.db.subscription.update({ where: { id: sub.id }, data: { endsAt: new Date(now.getTime() + 60_000), status: "cancelled" } });
+    expect((await auth.authenticate(c.token))?.premium).toBe(false);
 
     expect(await auth.authenticate(`${c.token}x`)).toBeNull();
     await t.db.session.update({ where: { id: viaPrisma.id }, data: { expiresAt: t.clock.now() } });

@@ -79,15 +79,21 @@ export class AuthService {
    * it is one query joining the session to its user; Prisma's `include` takes two round trips
    * (issue 18). auth.int.test.ts checks that the row equals Prisma's `session.findUnique(include user)`.
    */
+  /**
+   * The session's user, and whether they have an active Premium subscription now (in the same
+   * round trip: a trip or yacht write checks it, and every request needs the lookup anyway).
+   */
   async authenticate(token: string) {
-    const rows = await this.deps.db.$queryRaw<(User & { sessionId: string; revokedAt: Date | null; expiresAt: Date })[]>`
+    const now = this.deps.clock.now();
+    const rows = await this.deps.db.$queryRaw<(User & { sessionId: string; revokedAt: Date | null; expiresAt: Date; premium: boolean })[]>`
       SELECT s."id" AS "sessionId", s."revokedAt", s."expiresAt", u."id", u."name", u."email", u."phone", u."passwordHash",
-             u."role"::text AS "role", u."createdAt", u."updatedAt", u."language"
+             u."role"::text AS "role", u."createdAt", u."updatedAt", u."language",
+             EXISTS (SELECT 1 FROM "Subscription" p WHERE p."userId" = u."id" AND p."status" = 'active' AND p."endsAt" > ${now}) AS "premium"
       FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = ${hashToken(token)}`;
     const row = rows[0];
-    if (!row || row.revokedAt || row.expiresAt <= this.deps.clock.now()) return null;
-    const { sessionId, revokedAt: _r, expiresAt: _e, ...user } = row;
-    return { user, sessionId };
+    if (!row || row.revokedAt || row.expiresAt <= now) return null;
+    const { sessionId, revokedAt: _r, expiresAt: _e, premium, ...user } = row;
+    return { user, sessionId, premium };
   }
 
   async logout(sessionId: string) {

@@ -10,6 +10,8 @@ export type Viewer =
       sessionId: string;
       /** Set when the request carries a personal API token (zk_) instead of a session token. */
       apiToken?: { id: string; scope: "READ" | "READ_WRITE" };
+      /** Whether Premium was active when the request was authenticated; absent when not looked up. */
+      premium?: boolean;
     }
   | { kind: "student"; student: Student; sessionId: string };
 

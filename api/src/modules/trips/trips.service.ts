@@ -15,12 +15,18 @@ import { appendToStream, readStream, type Tx } from "./trip.store.ts";
 import { enqueueTripWebhooks } from "../webhooks/webhook-events.ts";
 
 /** Who acts, for the events' metadata. */
-export type Actor = { id: string; role: ActorRole; requestId: string };
+export type Actor = {
+  id: string;
+  role: ActorRole;
+  requestId: string;
+  /** Premium as the authentication found it (the session lookup); absent: asked of the database. */
+  premium?: boolean;
+};
 
 export function actorOf(viewer: Viewer, requestId: string): Actor {
   if (viewer.kind === "anonymous") throw new UnauthenticatedError();
   if (viewer.kind !== "user") throw new ForbiddenError();
-  return { id: viewer.user.id, role: viewer.user.role, requestId };
+  return { id: viewer.user.id, role: viewer.user.role, requestId, ...(viewer.premium === undefined ? {} : { premium: viewer.premium }) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -108,7 +114,7 @@ export class TripsService {
   /** Writing trips is for captains with Premium; checked before the input so the answer is 403, not 422. */
   private async assertCaptainWithPremium(actor: Actor) {
     if (actor.role !== "captain") throw new ForbiddenError();
-    await this.deps.subscriptions.assertPremium(actor.id);
+    await this.deps.subscriptions.assertPremiumOf(actor);
   }
 
   /**

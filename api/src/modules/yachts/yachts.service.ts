@@ -48,7 +48,7 @@ export class YachtsService {
   /** Checked before the input so that the answer without Premium is 403, not 422. */
   private async premiumCaptainId(actor: Actor): Promise<string> {
     const id = this.captainId(actor);
-    await this.deps.subscriptions.assertPremium(id);
+    await this.deps.subscriptions.assertPremiumOf(actor);
     return id;
   }
 
