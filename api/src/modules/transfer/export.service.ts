@@ -6,7 +6,7 @@ import type { Clock } from "../../clock.ts";
 import { profileJson } from "../profile/profile.rest.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import { readRows } from "../trips/trip.store.ts";
-import { tripInclude } from "../trips/trips.read.ts";
+import { tripInclude } from "../trips/trip.columns.ts";
 import { tripJson, type TripWithChildren } from "../trips/trip.json.ts";
 import { yachtJson } from "../yachts/yachts.rest.ts";
 import { writeCsv } from "./csv.ts";

@@ -1,7 +1,7 @@
 // The REST shim's trip shapes (product spec §3): request bodies — the save payload or the camelCase
 // form data — become the one form shape tripSchema parses; read-model rows become "Trip (server)".
 import type { CrewMember, Trip, VisitedPort } from "../../generated/prisma/client.ts";
-import type { tripOmit } from "./trips.read.ts";
+import type { tripOmit } from "./trip.columns.ts";
 import type { RestTrip } from "./trip.rest-schema.ts";
 import { CREW_ROLES, LICENSE_VALUES, OTHER, cruiseDays, isOneOf } from "../../../../validation/trip.ts";
 

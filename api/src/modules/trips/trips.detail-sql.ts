@@ -7,7 +7,11 @@
 import { isDeepStrictEqual } from "node:util";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/db.ts";
-import { tripOmit } from "./trips.read.ts";
+import { tripOmit } from "./trip.columns.ts";
+import { listFirstPage } from "./trips.list-sql.ts";
+import type { tripListArgs } from "./trips.read.ts";
+
+type List = ReturnType<typeof tripListArgs>;
 
 /** Read as text: the uuid and enum columns (Prisma returns them as strings). */
 const AS_TEXT = new Set<string>(["id", "ownerId", "deletedById", "status"]);
@@ -54,6 +58,16 @@ function childRow(row: Record<string, unknown>): Record<string, unknown> {
  * returns it) when it exists, is not deleted and, with `ownerId`, belongs to that owner; else null.
  */
 export async function readTripDetail<R>(db: Db, where: { id: string; ownerId?: string }, selection: Selection): Promise<R | null> {
+  const owner = where.ownerId === undefined ? Prisma.empty : Prisma.sql`AND t."ownerId" = ${where.ownerId}::uuid`;
+  const rows = await db.$queryRaw<Record<string, unknown>[]>`
+    SELECT ${selectSql(selection)} FROM "Trip" t
+    WHERE t."id" = ${where.id}::uuid AND t."deletedAt" IS NULL ${owner}`;
+  const row = rows[0];
+  return row ? (withChildren(row, selection) as R) : null;
+}
+
+/** The SELECT list of a selection over `"Trip" t`: its columns, and each child list as JSON text. */
+function selectSql(selection: Selection): Prisma.Sql {
   const parts = selection.columns.map((c) => Prisma.raw(COLUMN_SQL[c] ?? ""));
   for (const child of selection.children) {
     const table = CHILD_TABLE[child];
@@ -61,15 +75,26 @@ export async function readTripDetail<R>(db: Db, where: { id: string; ownerId?: s
       Prisma.raw(`COALESCE((SELECT json_agg(to_json(c) ORDER BY c."position") FROM "${table}" c WHERE c."tripId" = t."id"), '[]'::json)::text AS "${child}"`),
     );
   }
-  const owner = where.ownerId === undefined ? Prisma.empty : Prisma.sql`AND t."ownerId" = ${where.ownerId}::uuid`;
-  const rows = await db.$queryRaw<Record<string, unknown>[]>`
-    SELECT ${Prisma.join(parts, ", ")} FROM "Trip" t
-    WHERE t."id" = ${where.id}::uuid AND t."deletedAt" IS NULL ${owner}`;
-  const row = rows[0];
-  if (!row) return null;
+  return Prisma.join(parts, ", ");
+}
+
+function withChildren(row: Record<string, unknown>, selection: Selection): Record<string, unknown> {
   for (const child of selection.children) {
     // Sent as text and parsed here, so the result does not depend on how a driver adapter decodes json.
     row[child] = (JSON.parse(row[child] as string) as Record<string, unknown>[]).map(childRow);
   }
-  return row as R;
+  return row;
+}
+
+/** A whole trip as the REST answers and the documents read it: every column but `tripOmit`'s, with its ports and crew. */
+const WHOLE_TRIP: Selection = { columns: Object.keys(COLUMN_SQL), children: ["visitedPorts", "crewMembers"] };
+
+/**
+ * The first page of the trip list as whole trips (what Prisma's `findMany` with `tripInclude` and
+ * `tripOmit` returns), with the count of every match, in one round trip instead of Prisma's four
+ * (the trips, their ports, their crew, the count) and without its result mapping of each row.
+ */
+export async function listWholeTrips<R>(db: Db, list: List): Promise<{ rows: R[]; totalCount: number }> {
+  const page = await listFirstPage<Record<string, unknown>>(db, list, selectSql(WHOLE_TRIP));
+  return { rows: page.rows.map((row) => withChildren(row, WHOLE_TRIP) as R), totalCount: page.totalCount };
 }

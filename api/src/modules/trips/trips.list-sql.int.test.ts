@@ -7,6 +7,8 @@ import { createTestApp, registerCaptain, type TestApp } from "../../test/harness
 import { seedTrips, staffToken, tripForm } from "../../test/trips.ts";
 import { TRIP_SORTS, tripListArgs, type TripListArgs } from "./trips.read.ts";
 import { cardColumns, listTripCards } from "./trips.list-sql.ts";
+import { listWholeTrips } from "./trips.detail-sql.ts";
+import { tripInclude, tripOmit } from "./trip.columns.ts";
 import type { Actor } from "./trips.service.ts";
 
 let t: TestApp;
@@ -47,6 +49,9 @@ beforeAll(async () => {
       embarkationDate: `2026-0${1 + (i % 3)}-1${i % 5}`,
       disembarkationDate: "2026-12-31",
       email: i % 2 ? "" : "kpt@example.com",
+      // Some trips without ports and crew, some with a port's dates (the whole-trip list reads children).
+      ...(i % 5 === 0 ? { visitedPorts: [], crewMembers: [] } : {}),
+      ...(i % 5 === 1 ? { visitedPorts: [{ name: "Visby", isTidalPort: true, arrivalDate: "2026-07-02", departureDate: "2026-07-03" }] } : {}),
     }),
   );
   await seedTrips(t.db, other.id, 5, new Date("2026-03-02T10:00:00Z"));
@@ -131,4 +136,27 @@ it("answers the list screen's query as the Prisma path does", async () => {
     expect(cards.data!.trips).toEqual({ ...trips, nodes: trips.nodes.map(({ homePort: _h, ...n }) => n) });
     expect(trips.nodes.length).toBeGreaterThan(0);
   }
+});
+
+it("reads whole trips (REST's list: every column but tripOmit's, ports and crew) as Prisma's findMany with tripInclude does", async () => {
+  let compared = 0;
+  const children = { none: 0, dated: 0 };
+  for (const [who, actor] of actors())
+    for (const args of cases) {
+      const list = tripListArgs(actor, args);
+      const [prismaRows, prismaCount] = await Promise.all([
+        t.db.trip.findMany({ where: list.pageWhere, orderBy: list.orderBy, take: list.take, include: tripInclude, omit: tripOmit }),
+        t.db.trip.count({ where: list.where }),
+      ]);
+      const raw = await listWholeTrips(t.db, list);
+      expect(raw, `${who} ${JSON.stringify(args)}`).toEqual({ rows: prismaRows, totalCount: prismaCount });
+      compared += prismaRows.length;
+      for (const row of prismaRows) {
+        if (row.visitedPorts.length === 0 && row.crewMembers.length === 0) children.none++;
+        if (row.visitedPorts.some((p) => p.arrivalDate)) children.dated++;
+      }
+    }
+  expect(compared).toBeGreaterThan(200);
+  expect(children.none).toBeGreaterThan(0);
+  expect(children.dated).toBeGreaterThan(0);
 });

@@ -47,20 +47,27 @@ export function cardColumns(select: unknown, list: List): Column[] | null {
 
 /**
  * The page's rows (the given columns, as Prisma's `select` would return them) and the count of every
- * trip matching the filter. Only for the first page: the window count is taken before LIMIT, over
- * the same WHERE as the rows.
+ * trip matching the filter. Only for the first page.
  */
-export async function listTripCards<R>(db: Db, list: List, columns: Column[]): Promise<{ rows: R[]; totalCount: number }> {
-  if (list.cursor !== null) throw new Error("listTripCards reads the first page only");
-  const conditions = [Prisma.sql`"deletedAt" IS NULL`];
-  if (list.filter.ownerId !== undefined) conditions.push(Prisma.sql`"ownerId" = ${list.filter.ownerId}::uuid`);
-  if (list.filter.searchLike !== undefined) conditions.push(Prisma.sql`"searchText" LIKE ${list.filter.searchLike}`);
+export function listTripCards<R>(db: Db, list: List, columns: Column[]) {
+  return listFirstPage<R>(db, list, Prisma.raw(columns.map((c) => COLUMN_SQL[c]).join(", ")));
+}
+
+/**
+ * The first page of the list with `select` (SQL over `"Trip" t`) and the count of every trip
+ * matching the filter: the window count is taken before LIMIT, over the same WHERE as the rows.
+ */
+export async function listFirstPage<R>(db: Db, list: List, select: Prisma.Sql): Promise<{ rows: R[]; totalCount: number }> {
+  if (list.cursor !== null) throw new Error("the hand-written list reads the first page only");
+  const conditions = [Prisma.sql`t."deletedAt" IS NULL`];
+  if (list.filter.ownerId !== undefined) conditions.push(Prisma.sql`t."ownerId" = ${list.filter.ownerId}::uuid`);
+  if (list.filter.searchLike !== undefined) conditions.push(Prisma.sql`t."searchText" LIKE ${list.filter.searchLike}`);
   const dir = list.dir === "asc" ? Prisma.raw("ASC") : Prisma.raw("DESC");
-  const key = Prisma.raw(`"${list.key}"`);
+  const key = Prisma.raw(`t."${list.key}"`);
   const rows = await db.$queryRaw<(Record<string, unknown> & { totalCount: number })[]>`
-    SELECT ${Prisma.raw(columns.map((c) => COLUMN_SQL[c]).join(", "))}, count(*) OVER ()::int AS "totalCount"
-    FROM "Trip" WHERE ${Prisma.join(conditions, " AND ")}
-    ORDER BY ${key} ${dir}, "id" ${dir} LIMIT ${list.take}`;
+    SELECT ${select}, count(*) OVER ()::int AS "totalCount"
+    FROM "Trip" t WHERE ${Prisma.join(conditions, " AND ")}
+    ORDER BY ${key} ${dir}, t."id" ${dir} LIMIT ${list.take}`;
   const totalCount = rows[0]?.totalCount ?? 0;
   for (const row of rows) delete (row as Partial<typeof row>).totalCount;
   return { rows: rows as R[], totalCount };

@@ -10,30 +10,13 @@ import { foldEvents, type TripEventType, type TripStatus } from "./trip.events.t
 import { historySteps, type FieldChange } from "./trip.history.ts";
 import { readRows } from "./trip.store.ts";
 import { assertTripId, type Actor } from "./trips.service.ts";
+import { tripInclude, tripOmit } from "./trip.columns.ts";
+import type { TripWithChildren } from "./trip.json.ts";
+import { listWholeTrips } from "./trips.detail-sql.ts";
 
 export const TRIP_SORTS = ["EMBARKATION_DATE_DESC", "EMBARKATION_DATE_ASC", "CREATED_AT_DESC"] as const;
 export type TripSort = (typeof TRIP_SORTS)[number];
 export type TripListArgs = { search?: string | null; sort?: TripSort | null; first?: number | null; after?: string | null };
-
-/** Children in the order the captain entered them. */
-export const tripInclude = {
-  visitedPorts: { orderBy: { position: "asc" } },
-  crewMembers: { orderBy: { position: "asc" } },
-} satisfies Prisma.TripInclude;
-
-/**
- * Columns no trip answer shows: the search text and the exact decimals for sums. Left out of the
- * REST/document reads (the decimals alone cost Prisma a Decimal object each, 6 per trip).
- */
-export const tripOmit = {
-  searchText: true,
-  hullLengthValue: true,
-  distanceValue: true,
-  sailingHoursValue: true,
-  engineHoursValue: true,
-  mooringHoursValue: true,
-  tidalHoursValue: true,
-} as const satisfies Prisma.TripOmit;
 
 const ownedBy = (actor: Actor): { ownerId?: string } => (actor.role === "staff" ? {} : { ownerId: actor.id });
 
@@ -144,6 +127,11 @@ export class TripReader {
 
   async list(actor: Actor, args: TripListArgs) {
     const list = tripListArgs(actor, args);
+    if (list.cursor === null) {
+      // The first page (every REST list): one hand-written query (trips.detail-sql.ts).
+      const { rows, totalCount } = await listWholeTrips<TripWithChildren>(this.deps.db, list);
+      return { ...pageOf(rows, list), totalCount };
+    }
     const [rows, totalCount] = await Promise.all([
       this.deps.db.trip.findMany({ where: list.pageWhere, orderBy: list.orderBy, take: list.take, include: tripInclude, omit: tripOmit }),
       this.deps.db.trip.count({ where: list.where }),

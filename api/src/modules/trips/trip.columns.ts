@@ -1,0 +1,23 @@
+// Which columns and children a whole trip is read with (REST, documents, the export), apart from
+// the readers so that the hand-written queries and Prisma's reads share them without an import cycle.
+import type { Prisma } from "../../generated/prisma/client.ts";
+
+/** Children in the order the captain entered them. */
+export const tripInclude = {
+  visitedPorts: { orderBy: { position: "asc" } },
+  crewMembers: { orderBy: { position: "asc" } },
+} satisfies Prisma.TripInclude;
+
+/**
+ * Columns no trip answer shows: the search text and the exact decimals for sums. Left out of the
+ * REST/document reads (the decimals alone cost Prisma a Decimal object each, 6 per trip).
+ */
+export const tripOmit = {
+  searchText: true,
+  hullLengthValue: true,
+  distanceValue: true,
+  sailingHoursValue: true,
+  engineHoursValue: true,
+  mooringHoursValue: true,
+  tidalHoursValue: true,
+} as const satisfies Prisma.TripOmit;
