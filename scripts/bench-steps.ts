@@ -59,9 +59,9 @@ export function benchApp(target: Target) {
     // The limiter runs as deployed (leases of 50 numbers per write), but with room for every timed request of a run.
     rateLimits: BENCH_RATE_LIMITS,
   });
-  const call = async (method: string, path: string, body: unknown, token?: string) => {
+  const fetchApp = (method: string, path: string, body: unknown, token?: string) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
-    const res = await app.fetch(
+    return app.fetch(
       new Request(`http://bench${path}`, {
         method,
         // As a client sends it over HTTP: with the body's Content-Length (a Request built in process has none).
@@ -74,14 +74,33 @@ export function benchApp(target: Target) {
       }),
       { ip: "127.0.0.1" },
     );
+  };
+  const call = async (method: string, path: string, body: unknown, token?: string) => {
+    const res = await fetchApp(method, path, body, token);
     const json = (await res.json()) as Record<string, unknown>;
     if (res.status >= 400 || json.errors) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
     return json;
+  };
+  /**
+   * A timed request: the whole answer received as bytes, as a client over HTTP gets it, but not
+   * parsed (parsing 350 trips of JSON is the client's work, not the API's). A failure still stops
+   * the bench: a status ≥ 400, or a GraphQL answer that does not start with its data (graphql-js
+   * puts `errors` first when there are any).
+   */
+  const send = async (method: string, path: string, body: unknown, token?: string) => {
+    const res = await fetchApp(method, path, body, token);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const failed = res.status >= 400 || (path === "/graphql" && !bytes.subarray(0, 8).equals(Buffer.from('{"data":')));
+    if (failed) throw new Error(`${method} ${path}: ${res.status} ${bytes.toString("utf8", 0, 300)}`);
+    return bytes.length;
   };
   return {
     rest: (method: string, path: string, token?: string, body?: unknown) => call(method, path, body, token),
     gql: async (query: string, variables: Record<string, unknown>, token: string) =>
       (await call("POST", "/graphql", { query, variables }, token)).data as Record<string, unknown>,
+    /** Timed calls: the answer's size in bytes (see `send`). */
+    sendRest: (method: string, path: string, token?: string, body?: unknown) => send(method, path, body, token),
+    sendGql: (query: string, variables: Record<string, unknown>, token: string) => send("POST", "/graphql", { query, variables }, token),
   };
 }
 export type BenchApp = ReturnType<typeof benchApp>;
@@ -136,10 +155,10 @@ export async function benchList(target: Target, api: BenchApp) {
     await target.raw.query(`SELECT * FROM "CrewMember" WHERE "tripId" = ANY($1::uuid[]) ORDER BY "position"`, [ids]);
   };
   const detailId = must((first.trips as { nodes: { id: string }[] }).nodes[0], "a trip in the list").id;
-  const detail = () => api.gql(DETAIL_GQL, { id: detailId }, reader.token);
-  if ((await detail()).trip === null) throw new Error("expected the trip's detail");
+  if ((await api.gql(DETAIL_GQL, { id: detailId }, reader.token)).trip === null) throw new Error("expected the trip's detail");
+  const detail = () => api.sendGql(DETAIL_GQL, { id: detailId }, reader.token);
   const r = await repeated({
-    cards: () => measure(N, () => api.gql(CARDS_GQL, {}, reader.token)),
+    cards: () => measure(N, () => api.sendGql(CARDS_GQL, {}, reader.token)),
     cardsRaw: () =>
       measure(N, async () => {
         await rawAuth(target, reader.token);
@@ -150,8 +169,8 @@ export async function benchList(target: Target, api: BenchApp) {
         );
         await target.raw.query(`SELECT count(*) FROM "Trip" WHERE "ownerId" = $1 AND "deletedAt" IS NULL`, [reader.id]);
       }),
-    gql: () => measure(N, () => api.gql(LIST_GQL, {}, reader.token)),
-    rest: () => measure(N, () => api.rest("GET", "/api/sailing-trips", reader.token)),
+    gql: () => measure(N, () => api.sendGql(LIST_GQL, {}, reader.token)),
+    rest: () => measure(N, () => api.sendRest("GET", "/api/sailing-trips", reader.token)),
     raw: () => measure(N, raw),
     detail: () => measure(N * 2, detail),
     detailRaw: () =>
@@ -209,7 +228,7 @@ export async function benchWrites(target: Target, api: BenchApp) {
         N,
         () => {
           const i = u++;
-          return api.gql(UPDATE_GQL, { id: ids[i % ids.length], input: tripForm({ distance: String(1000 + i) }) }, writer.token);
+          return api.sendGql(UPDATE_GQL, { id: ids[i % ids.length], input: tripForm({ distance: String(1000 + i) }) }, writer.token);
         },
         0,
       ),

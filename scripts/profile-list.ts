@@ -78,10 +78,10 @@ async function main() {
       what === "create"
         ? () => api.gql(CREATE_GQL, { input: tripForm() }, reader.token)
         : what === "rest"
-        ? () => api.rest("GET", "/api/sailing-trips", reader.token)
-        : what === "detail"
-          ? () => api.gql(DETAIL_GQL, { id: one }, reader.token)
-          : () => api.gql(CARDS_GQL, {}, reader.token);
+          ? () => api.sendRest("GET", "/api/sailing-trips", reader.token)
+          : what === "detail"
+            ? () => api.sendGql(DETAIL_GQL, { id: one }, reader.token)
+            : () => api.sendGql(CARDS_GQL, {}, reader.token);
     for (let i = 0; i < 10; i++) await call();
     const out = process.argv[5];
     const session = new Session();

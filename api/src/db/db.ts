@@ -25,7 +25,7 @@ export function databaseUrl(config: { databaseUrl?: string; dataDir: string }): 
   return config.databaseUrl ?? `pglite:${resolve(config.dataDir, "pglite")}`;
 }
 
-export type OpenOptions = {
+type OpenOptions = {
   /**
    * In-memory PGlite only: a data folder dumped by PGlite's `dumpDataDir`, loaded instead of running
    * initdb (the test harness starts every test database from one migrated dump).
