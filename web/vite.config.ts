@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { graphqlDocuments } from "./build/graphqlDocuments.ts";
+import { noTooltipUniqueProvider } from "./build/noTooltipUniqueProvider.ts";
+import { noFormLabelTooltip } from "./build/noFormLabelTooltip.ts";
 import { lightFormContext } from "./build/lightFormContext.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -14,7 +16,7 @@ const proxy = { "/graphql": api, "/api": api, "/healthz": api };
 
 export default defineConfig({
   root: webRoot,
-  plugins: [graphqlDocuments(generatedDocuments), lightFormContext(), react()],
+  plugins: [graphqlDocuments(generatedDocuments), lightFormContext(), noTooltipUniqueProvider(), noFormLabelTooltip(), react()],
   // The server (api/src/http/static.ts) replaces this in index.html with a fresh nonce per page load;
   // the Content-Security-Policy allows only scripts and styles carrying it (or from the origin).
   html: { cspNonce: "__CSP_NONCE__" },

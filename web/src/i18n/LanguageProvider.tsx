@@ -1,6 +1,8 @@
 import { ConfigProvider, type ThemeConfig } from "antd";
-import enUS from "antd/locale/en_US";
-import plPL from "antd/locale/pl_PL";
+// antd's ES modules: `antd/locale/*` are CommonJS shims that bring a second copy of the English
+// locale (which ConfigProvider already has as its default) and of the picker/pagination locales.
+import enUS from "antd/es/locale/en_US";
+import plPL from "antd/es/locale/pl_PL";
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { IntlProvider, ReactIntlErrorCode } from "react-intl";
 import { cspNonce } from "../lib/cspNonce.ts";
