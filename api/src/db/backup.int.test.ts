@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { MemoryMailer, TestClock, freshPostgres, usingPostgres } from "../test/harness.ts";
+import { jsonRequest } from "../test/json-request.ts";
 import { createLogger } from "../logger.ts";
 import { tripForm } from "../modules/documents/test/sample-trip.ts";
 import { openDatabase, type Database } from "./db.ts";
@@ -46,14 +47,7 @@ async function fill(database: Database) {
     publicUrl: "https://zeglog.test",
   });
   const rest = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await app.fetch(
-      new Request(`http://test${path}`, {
-        method,
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-      { ip: "10.0.0.9" },
-    );
+    const res = await app.fetch(jsonRequest(`http://test${path}`, method, body, token), { ip: "10.0.0.9" });
     return { status: res.status, body: (await res.json()) as { user: { id: string }; token: string; data: { id: string } } };
   };
   for (let c = 0; c < 2; c++) {
