@@ -13,7 +13,7 @@ type Received = { headers: IncomingHttpHeaders; body: string };
 /** A started receiver: its URL, what it received, the status it answers with, and close. */
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
-export async function startReceiver() {
+async function startReceiver() {
   const received: Received[] = [];
   const state = { status: 200 };
   const server = createServer((req, res) => {
