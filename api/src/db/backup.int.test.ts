@@ -99,13 +99,18 @@ function expectFilled(s: Record<string, string[]>) {
   expect(Object.keys(s).length).toBeGreaterThan(15);
 }
 
+/** Migrates the database at `url` (embedded or PostgreSQL), fills it through the app and closes it. */
+async function createFilled(url: string) {
+  const source = openDatabase(url);
+  await applyMigrations(source.migrationFactory());
+  await fill(source);
+  await source.close();
+}
+
 describe("backups of the embedded database", () => {
   it("dumps the data folder and restores it into a fresh folder: every table and the event log equal", async () => {
     const dir = join(tempDir(), "pglite");
-    const source = openDatabase(`pglite:${dir}`);
-    await applyMigrations(source.migrationFactory());
-    await fill(source);
-    await source.close();
+    await createFilled(`pglite:${dir}`);
 
     const file = join(tempDir(), "zeglog.pglite.tar.gz");
     await backupPglite(dir, file);
@@ -134,10 +139,7 @@ if (usingPostgres())
   describe("backups of PostgreSQL and the move to PostgreSQL", () => {
     it("pg_dump → pg_restore into a fresh database: every table and the event log equal", async () => {
       const url = await freshPg();
-      const source = openDatabase(url);
-      await applyMigrations(source.migrationFactory());
-      await fill(source);
-      await source.close();
+      await createFilled(url);
       const file = join(tempDir(), "zeglog.pgdump");
       await backupPostgres(url, file);
       const target = await freshPg();
@@ -161,10 +163,7 @@ if (usingPostgres())
 
     it("copyTo moves the embedded database into an empty PostgreSQL database; refuses a non-empty one", async () => {
       const dir = join(tempDir(), "pglite");
-      const source = openDatabase(`pglite:${dir}`);
-      await applyMigrations(source.migrationFactory());
-      await fill(source);
-      await source.close();
+      await createFilled(`pglite:${dir}`);
 
       const url = await freshPg();
       await applyMigrations(new PrismaPg({ connectionString: url }));
