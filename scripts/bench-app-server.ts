@@ -8,19 +8,15 @@ import { createLogger } from "../api/src/logger.ts";
 
 type AppOptions = Parameters<typeof createApp>[0];
 
+/** The app as every bench runs it: the system clock, a silent log and no mail; the database, URLs and limits as given. */
+export const createBenchApp = (options: Pick<AppOptions, "db" | "publicUrl" | "webDistDir" | "rateLimits">) =>
+  createApp({ clock: systemClock, logger: createLogger("silent"), mailer: { send: async () => {} }, ...options });
+
 /** Starts the app (silent log, no mail) serving webDistDir with the given rate limits; `close` stops the server and the database. */
 export async function startBenchServer(webDistDir: string, rateLimits: AppOptions["rateLimits"]) {
   const database = openDatabase("pglite:memory");
   await applyMigrations(database.migrationFactory());
-  const app = createApp({
-    db: database.prisma,
-    clock: systemClock,
-    logger: createLogger("silent"),
-    mailer: { send: async () => {} },
-    publicUrl: "http://127.0.0.1",
-    webDistDir,
-    rateLimits,
-  });
+  const app = createBenchApp({ db: database.prisma, publicUrl: "http://127.0.0.1", webDistDir, rateLimits });
   const server: Server = createServer((req, res) => void app(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const address = server.address();

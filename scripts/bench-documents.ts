@@ -4,7 +4,6 @@
 // Chromium's page.pdf() of the same card as HTML. `benchDocuments()` returns a Markdown section;
 // `node --import tsx scripts/bench-documents.ts` prints it.
 import { cpus } from "node:os";
-import { pathToFileURL } from "node:url";
 import { setImmediate as tick } from "node:timers/promises";
 import { documentData } from "../api/src/modules/documents/documents.model.ts";
 import { renderAllCrewOpinions, renderVoyageCard } from "../api/src/modules/documents/documents.render.ts";
@@ -13,6 +12,7 @@ import { crewOf, sampleTrip, tripForm } from "../api/src/modules/documents/test/
 import { renderTemplate, typstCompiler } from "../api/src/modules/documents/typst.ts";
 import { voyageCardHtml } from "./bench-documents-html.ts";
 import { startBenchServer } from "./bench-app-server.ts";
+import { printWhenRunDirectly } from "./bench-section.ts";
 
 type Stats = { p50: number; p95: number; mean: number };
 
@@ -238,12 +238,4 @@ the time in the "inline" row), which is why the app renders in child processes (
 `;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  benchDocuments().then(
-    (md) => console.log(md),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+printWhenRunDirectly(import.meta.url, benchDocuments);

@@ -1,8 +1,5 @@
 // The measurements of `npm run bench`, each with its raw SQL baseline on the same database.
 import { randomUUID } from "node:crypto";
-import { createApp } from "../api/src/app.ts";
-import { systemClock } from "../api/src/clock.ts";
-import { createLogger } from "../api/src/logger.ts";
 import { decide } from "../api/src/modules/trips/trip.decider.ts";
 import { evolve, foldEvents, type EventMetadata, type TripEvent, type TripState } from "../api/src/modules/trips/trip.events.ts";
 import { crewRows, portRows, rebuildReadModel, tripRow } from "../api/src/modules/trips/trip.projection.ts";
@@ -11,12 +8,14 @@ import { diffTrips } from "../api/src/modules/trips/events/diff.ts";
 import { CURRENT_SCHEMA_VERSION } from "../api/src/modules/trips/events/schemas.ts";
 import { assignIds } from "../api/src/modules/trips/trips.service.ts";
 import { seedTrips, tripForm } from "../api/src/test/trips.ts";
+import { jsonRequest } from "../api/src/test/json-request.ts";
 import { hashToken } from "../api/src/modules/auth/tokens.ts";
 import { tripSchema } from "../validation/trip.ts";
 import { insertSql, sqlValue, type Target } from "./bench-targets.ts";
 import { oneRow } from "../api/src/db/one-row.ts";
 import { must } from "../validation/must.ts";
 import { CARDS_GQL, DETAIL_GQL } from "./bench-http.ts";
+import { createBenchApp } from "./bench-app-server.ts";
 
 export type Stats = { p50: number; p95: number; total: number; n: number };
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -49,32 +48,15 @@ const BENCH_RATE_LIMITS = {
 };
 
 export function benchApp(target: Target) {
-  const app = createApp({
+  const app = createBenchApp({
     db: target.prisma,
-    clock: systemClock,
-    logger: createLogger("silent"),
-    mailer: { send: async () => {} },
     publicUrl: "http://bench",
     webDistDir: "/nonexistent",
     // The limiter runs as deployed (leases of 50 numbers per write), but with room for every timed request of a run.
     rateLimits: BENCH_RATE_LIMITS,
   });
-  const fetchApp = (method: string, path: string, body: unknown, token?: string) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    return app.fetch(
-      new Request(`http://bench${path}`, {
-        method,
-        // As a client sends it over HTTP: with the body's Content-Length (a Request built in process has none).
-        headers: {
-          "content-type": "application/json",
-          ...(text === undefined ? {} : { "content-length": String(Buffer.byteLength(text)) }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: text,
-      }),
-      { ip: "127.0.0.1" },
-    );
-  };
+  const fetchApp = (method: string, path: string, body: unknown, token?: string) =>
+    app.fetch(jsonRequest(`http://bench${path}`, method, body, token), { ip: "127.0.0.1" });
   const call = async (method: string, path: string, body: unknown, token?: string) => {
     const res = await fetchApp(method, path, body, token);
     const json = (await res.json()) as Record<string, unknown>;

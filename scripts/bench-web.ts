@@ -4,9 +4,9 @@
 // served by the real app on an in-memory PGlite. `node --import tsx scripts/bench-web.ts` prints it.
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { ROOT } from "../api/src/db/migrations.ts";
 import { startBenchServer } from "./bench-app-server.ts";
+import { printWhenRunDirectly } from "./bench-section.ts";
 import { ensureWebBuilt } from "./build-web.mjs";
 
 const BUDGET_KB = 200;
@@ -126,12 +126,4 @@ ${rows.join("\n")}
 `;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  benchWeb().then(
-    (md) => console.log(md),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+printWhenRunDirectly(import.meta.url, benchWeb);

@@ -1,5 +1,32 @@
 // Pure helpers over the trip form, shared by the wizard and the API (product spec §3, §9).
 
+/**
+ * The trip's fields that carry the same name and value in the saved trip (and its table's columns),
+ * the wizard's form, the API input and the REST body: the yacht, the route, the dates and the hours.
+ */
+export const SAME_NAMED_TRIP_FIELDS = [
+  "yachtName",
+  "registrationNumber",
+  "homePort",
+  "hullLength",
+  "enginesCount",
+  "enginePower",
+  "embarkationPort",
+  "isEmbarkationTidalPort",
+  "disembarkationPort",
+  "isDisembarkationTidalPort",
+  "distance",
+  "embarkationDate",
+  "disembarkationDate",
+  "sailingHours",
+  "engineHours",
+  "mooringHours",
+  "tidalHours",
+] as const;
+
+/** One of {@link SAME_NAMED_TRIP_FIELDS}. */
+export type SameNamedTripField = (typeof SAME_NAMED_TRIP_FIELDS)[number];
+
 /** A visited port row of the form (spec §3). `id` is set for a port loaded from a saved trip. */
 export type VisitedPortForm = { id?: string | null; name: string; isTidalPort: boolean; arrivalDate?: string | null; departureDate?: string | null };
 

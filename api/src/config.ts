@@ -4,13 +4,18 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 
-/** The company details used when COMPANY_* are unset (development and tests only: production refuses them). */
-const COMPANY_PLACEHOLDERS = {
+/**
+ * The company details used when COMPANY_* are unset (development and tests only: production refuses
+ * the placeholders), and the seller of an app built without a configuration (services.ts).
+ */
+export const DEV_COMPANY: CompanyConfig = {
+  name: "Żeglog sp. z o.o.",
   address: "ul. Portowa 1, 80-000 Gdańsk",
   nip: "1234563218",
   phone: "+48 58 000 00 00",
+  email: "kontakt@zeglog.pl",
   bankAccount: "PL 00 0000 0000 0000 0000 0000 0000",
-} as const;
+};
 import { isValidNip } from "../../validation/profile.ts";
 import { WEBHOOK_DELIVERY_RETENTION_DAYS } from "./jobs/purge-webhook-deliveries.ts";
 
@@ -110,14 +115,14 @@ const envSchema = z
       .transform((v) => v.map((h) => h.toLowerCase())),
     WEBHOOK_SECRET_KEY: optional(z.string().min(32, "must be at least 32 characters (a random string; it encrypts the webhook signing secrets)")),
     JOBS: optional(z.enum(["on", "off"], "must be on or off")).transform((v) => v ?? "on"),
-    COMPANY_NAME: optional(z.string().max(200)).transform((v) => v ?? "Żeglog sp. z o.o."),
-    COMPANY_ADDRESS: optional(z.string().max(300)).transform((v) => v ?? COMPANY_PLACEHOLDERS.address),
+    COMPANY_NAME: optional(z.string().max(200)).transform((v) => v ?? DEV_COMPANY.name),
+    COMPANY_ADDRESS: optional(z.string().max(300)).transform((v) => v ?? DEV_COMPANY.address),
     COMPANY_NIP: optional(z.string().refine(isValidNip, "must be a valid Polish NIP (10 digits)")).transform((v) =>
-      (v ?? COMPANY_PLACEHOLDERS.nip).replace(/[\s-]/g, ""),
+      (v ?? DEV_COMPANY.nip).replace(/[\s-]/g, ""),
     ),
-    COMPANY_PHONE: optional(z.string().max(40)).transform((v) => v ?? COMPANY_PLACEHOLDERS.phone),
-    COMPANY_EMAIL: optional(z.email("must be an e-mail address")).transform((v) => v ?? "kontakt@zeglog.pl"),
-    COMPANY_BANK_ACCOUNT: optional(z.string().max(60)).transform((v) => v ?? COMPANY_PLACEHOLDERS.bankAccount),
+    COMPANY_PHONE: optional(z.string().max(40)).transform((v) => v ?? DEV_COMPANY.phone),
+    COMPANY_EMAIL: optional(z.email("must be an e-mail address")).transform((v) => v ?? DEV_COMPANY.email),
+    COMPANY_BANK_ACCOUNT: optional(z.string().max(60)).transform((v) => v ?? DEV_COMPANY.bankAccount),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STAFF_EMAIL) !== Boolean(env.STAFF_PASSWORD)) {
@@ -135,10 +140,10 @@ const envSchema = z
     if (env.NODE_ENV === "production") {
       // The contact page, the footer and the invoices show these: never the development placeholders.
       const placeholders = {
-        COMPANY_ADDRESS: COMPANY_PLACEHOLDERS.address,
-        COMPANY_NIP: COMPANY_PLACEHOLDERS.nip,
-        COMPANY_PHONE: COMPANY_PLACEHOLDERS.phone,
-        COMPANY_BANK_ACCOUNT: COMPANY_PLACEHOLDERS.bankAccount,
+        COMPANY_ADDRESS: DEV_COMPANY.address,
+        COMPANY_NIP: DEV_COMPANY.nip,
+        COMPANY_PHONE: DEV_COMPANY.phone,
+        COMPANY_BANK_ACCOUNT: DEV_COMPANY.bankAccount,
       };
       for (const [name, placeholder] of Object.entries(placeholders)) {
         if (env[name as keyof typeof placeholders] === placeholder) {

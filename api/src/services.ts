@@ -22,7 +22,7 @@ import { SeaTimeService } from "./modules/seatime/seatime.service.ts";
 import { ExportService } from "./modules/transfer/export.service.ts";
 import { ImportService } from "./modules/transfer/import.service.ts";
 import type Stripe from "stripe";
-import type { CompanyConfig, PayuConfig, StripeConfig } from "./config.ts";
+import { DEV_COMPANY, type CompanyConfig, type PayuConfig, type StripeConfig } from "./config.ts";
 import { DiscountsService } from "./modules/subscriptions/discounts.service.ts";
 import { InvoicesService } from "./modules/subscriptions/invoices.service.ts";
 import { OfficeService } from "./modules/subscriptions/office.service.ts";
@@ -37,16 +37,6 @@ import { StudentTripsService } from "./modules/students/student-trips.service.ts
 import { StudentsMail } from "./modules/students/students.mail.ts";
 import { WebhooksService, type WebhookSettings } from "./modules/webhooks/webhooks.service.ts";
 import { DEV_WEBHOOK_KEY, keyFrom } from "./modules/webhooks/webhook-crypto.ts";
-
-/** The seller on invoices when none is configured (tests). */
-const DEV_COMPANY: CompanyConfig = {
-  name: "Żeglog sp. z o.o.",
-  address: "ul. Portowa 1, 80-000 Gdańsk",
-  nip: "1234563218",
-  phone: "+48 58 000 00 00",
-  email: "kontakt@zeglog.pl",
-  bankAccount: "PL 00 0000 0000 0000 0000 0000 0000",
-};
 
 export type AppDeps = {
   db: Db;

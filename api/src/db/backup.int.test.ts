@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { MemoryMailer, TestClock, freshPostgres, usingPostgres } from "../test/harness.ts";
+import { jsonRequest } from "../test/json-request.ts";
 import { createLogger } from "../logger.ts";
 import { tripForm } from "../modules/documents/test/sample-trip.ts";
 import { openDatabase, type Database } from "./db.ts";
@@ -46,14 +47,7 @@ async function fill(database: Database) {
     publicUrl: "https://zeglog.test",
   });
   const rest = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await app.fetch(
-      new Request(`http://test${path}`, {
-        method,
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-      { ip: "10.0.0.9" },
-    );
+    const res = await app.fetch(jsonRequest(`http://test${path}`, method, body, token), { ip: "10.0.0.9" });
     return { status: res.status, body: (await res.json()) as { user: { id: string }; token: string; data: { id: string } } };
   };
   for (let c = 0; c < 2; c++) {
@@ -105,13 +99,18 @@ function expectFilled(s: Record<string, string[]>) {
   expect(Object.keys(s).length).toBeGreaterThan(15);
 }
 
+/** Migrates the database at `url` (embedded or PostgreSQL), fills it through the app and closes it. */
+async function createFilled(url: string) {
+  const source = openDatabase(url);
+  await applyMigrations(source.migrationFactory());
+  await fill(source);
+  await source.close();
+}
+
 describe("backups of the embedded database", () => {
   it("dumps the data folder and restores it into a fresh folder: every table and the event log equal", async () => {
     const dir = join(tempDir(), "pglite");
-    const source = openDatabase(`pglite:${dir}`);
-    await applyMigrations(source.migrationFactory());
-    await fill(source);
-    await source.close();
+    await createFilled(`pglite:${dir}`);
 
     const file = join(tempDir(), "zeglog.pglite.tar.gz");
     await backupPglite(dir, file);
@@ -140,10 +139,7 @@ if (usingPostgres())
   describe("backups of PostgreSQL and the move to PostgreSQL", () => {
     it("pg_dump → pg_restore into a fresh database: every table and the event log equal", async () => {
       const url = await freshPg();
-      const source = openDatabase(url);
-      await applyMigrations(source.migrationFactory());
-      await fill(source);
-      await source.close();
+      await createFilled(url);
       const file = join(tempDir(), "zeglog.pgdump");
       await backupPostgres(url, file);
       const target = await freshPg();
@@ -167,10 +163,7 @@ if (usingPostgres())
 
     it("copyTo moves the embedded database into an empty PostgreSQL database; refuses a non-empty one", async () => {
       const dir = join(tempDir(), "pglite");
-      const source = openDatabase(`pglite:${dir}`);
-      await applyMigrations(source.migrationFactory());
-      await fill(source);
-      await source.close();
+      await createFilled(`pglite:${dir}`);
 
       const url = await freshPg();
       await applyMigrations(new PrismaPg({ connectionString: url }));

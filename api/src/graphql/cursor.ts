@@ -37,6 +37,20 @@ export function pageArgs(list: string, args: { first?: number | null; after?: st
   return args.after ? { first, after: decodeCursor(list, args.after) } : { first };
 }
 
+/**
+ * A newest-first list's rows after the cursor: older by `column` than the cursor's row, or as old with
+ * a greater id (the order of {@link newestFirst}); every row without a cursor.
+ */
+export function afterCursor<K extends string>(column: K, after: Cursor | undefined) {
+  if (!after) return {};
+  const older = { [column]: { lt: after.at } } as Record<K, { lt: Date }>;
+  const tied = { [column]: after.at } as Record<K, Date>;
+  return { OR: [older, { ...tied, id: { gt: after.id } }] };
+}
+
+/** Newest first by `column`; the id breaks ties (the order {@link afterCursor} continues). */
+export const newestFirst = <K extends string>(column: K) => [{ [column]: "desc" } as Record<K, "desc">, { id: "asc" as const }];
+
 /** Rows fetched with `take: first + 1` → the page, its end cursor and whether more follow. */
 export function toConnection<T extends { id: string }>(list: string, rows: T[], first: number, totalCount: number, at: (row: T) => Date): Connection<T> {
   const nodes = rows.slice(0, first);

@@ -2,7 +2,7 @@
 // optional expiry, shown once, stored as a SHA-256 hash like session tokens, revoked at once.
 // Staff accounts cannot hold one, so a token never reaches a staff operation.
 import type { ApiToken, Prisma, User } from "../../generated/prisma/client.ts";
-import { toConnection, type Connection, type PageArgs } from "../../graphql/cursor.ts";
+import { afterCursor, newestFirst, toConnection, type Connection, type PageArgs } from "../../graphql/cursor.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts";
@@ -40,9 +40,9 @@ export class ApiTokensService {
   /** The captain's tokens, newest first (id breaks ties), revoked ones included (the list shows their state); a cursor page and the total. */
   async list(userId: string, { first, after }: PageArgs): Promise<Connection<ApiToken>> {
     const where: Prisma.ApiTokenWhereInput = { userId };
-    const from: Prisma.ApiTokenWhereInput = after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {};
+    const from: Prisma.ApiTokenWhereInput = afterCursor("createdAt", after);
     const [rows, total] = await Promise.all([
-      this.deps.db.apiToken.findMany({ where: { AND: [where, from] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: first + 1 }),
+      this.deps.db.apiToken.findMany({ where: { AND: [where, from] }, orderBy: newestFirst("createdAt"), take: first + 1 }),
       this.deps.db.apiToken.count({ where }),
     ]);
     return toConnection("apiTokens", rows, first, total, (t) => t.createdAt);

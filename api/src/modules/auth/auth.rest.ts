@@ -54,6 +54,25 @@ function requireStudent(ctx: RestContext) {
   return ctx.viewer;
 }
 
+/** A captain's or a student's password service: the same calls, each on its own accounts. */
+type PasswordService = (ctx: RestContext) => Pick<RestContext["services"]["auth" | "studentAuth"], "forgotPassword" | "resetPassword">;
+
+/** POST …/forgot-password of either kind of account: mails a reset link; the same answer whether or not the account exists. */
+const forgotPassword = (service: PasswordService) => async (req: Request, _p: unknown, ctx: RestContext) => {
+  const b = parseRestBody(emailBody, await readJson(req));
+  await service(ctx).forgotPassword({ email: b.email }, ctx.lang, ctx.ip);
+  return json({ success: true, message: translate(ctx.lang, "auth.resetLinkSent") });
+};
+
+/** POST …/reset-password of either kind of account: sets the new password from the mailed token. */
+const resetPassword = (service: PasswordService) => async (req: Request, _p: unknown, ctx: RestContext) => {
+  const b = parseRestBody(resetBody, await readJson(req));
+  await renamingFields({ passwordConfirmation: "password_confirmation" }, () =>
+    service(ctx).resetPassword({ email: b.email, token: b.token, password: b.password, passwordConfirmation: b.password_confirmation }),
+  );
+  return json({ success: true, message: translate(ctx.lang, "auth.passwordReset") });
+};
+
 export function registerAuthRoutes(router: RestRouter) {
   router
     .on("POST", "/api/auth/register", async (req, _p, ctx) => {
@@ -83,18 +102,16 @@ export function registerAuthRoutes(router: RestRouter) {
       return json({ success: true, message: translate(ctx.lang, "auth.loggedOut") });
     })
     .on("GET", "/api/auth/user", (_req, _p, ctx) => json({ success: true, user: userJson(requireUser(ctx).user) }))
-    .on("POST", "/api/auth/forgot-password", async (req, _p, ctx) => {
-      const b = parseRestBody(emailBody, await readJson(req));
-      await ctx.services.auth.forgotPassword({ email: b.email }, ctx.lang, ctx.ip);
-      return json({ success: true, message: translate(ctx.lang, "auth.resetLinkSent") });
-    })
-    .on("POST", "/api/auth/reset-password", async (req, _p, ctx) => {
-      const b = parseRestBody(resetBody, await readJson(req));
-      await renamingFields({ passwordConfirmation: "password_confirmation" }, () =>
-        ctx.services.auth.resetPassword({ email: b.email, token: b.token, password: b.password, passwordConfirmation: b.password_confirmation }),
-      );
-      return json({ success: true, message: translate(ctx.lang, "auth.passwordReset") });
-    })
+    .on(
+      "POST",
+      "/api/auth/forgot-password",
+      forgotPassword((ctx) => ctx.services.auth),
+    )
+    .on(
+      "POST",
+      "/api/auth/reset-password",
+      resetPassword((ctx) => ctx.services.auth),
+    )
     .on("POST", "/api/student/register", async (req, _p, ctx) => {
       const b = parseRestBody(studentRegisterBody, await readJson(req));
       const { student, token } = await renamingFields({ firstName: "first_name", lastName: "last_name", passwordConfirmation: "password_confirmation" }, () =>
@@ -118,18 +135,16 @@ export function registerAuthRoutes(router: RestRouter) {
       const { student, token } = await ctx.services.studentAuth.login({ email: b.email, password: b.password, remember: bool(b.remember) }, ctx.ip, ctx.lang);
       return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), student: studentJson(student), token });
     })
-    .on("POST", "/api/student/forgot-password", async (req, _p, ctx) => {
-      const b = parseRestBody(emailBody, await readJson(req));
-      await ctx.services.studentAuth.forgotPassword({ email: b.email }, ctx.lang, ctx.ip);
-      return json({ success: true, message: translate(ctx.lang, "auth.resetLinkSent") });
-    })
-    .on("POST", "/api/student/reset-password", async (req, _p, ctx) => {
-      const b = parseRestBody(resetBody, await readJson(req));
-      await renamingFields({ passwordConfirmation: "password_confirmation" }, () =>
-        ctx.services.studentAuth.resetPassword({ email: b.email, token: b.token, password: b.password, passwordConfirmation: b.password_confirmation }),
-      );
-      return json({ success: true, message: translate(ctx.lang, "auth.passwordReset") });
-    })
+    .on(
+      "POST",
+      "/api/student/forgot-password",
+      forgotPassword((ctx) => ctx.services.studentAuth),
+    )
+    .on(
+      "POST",
+      "/api/student/reset-password",
+      resetPassword((ctx) => ctx.services.studentAuth),
+    )
     .on("POST", "/api/student/logout", async (_req, _p, ctx) => {
       await ctx.services.studentAuth.logout(requireStudent(ctx).sessionId);
       return json({ success: true, message: translate(ctx.lang, "auth.loggedOut") });

@@ -2,6 +2,7 @@
 // shared zod schemas in validation/auth.ts decide what is valid, with the same messages as the forms.
 import { builder } from "../../graphql/builder.ts";
 import { MessagePayload } from "../../graphql/common.ts";
+import type { Context } from "../../graphql/context.ts";
 import { translate } from "../../../../validation/messages.ts";
 import type { SignedIn } from "./auth.service.ts";
 import type { StudentSignedIn } from "./student-auth.service.ts";
@@ -108,6 +109,25 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** A captain's or a student's password service: the same calls, each on its own accounts. */
+type PasswordService = (ctx: Context) => Pick<Context["services"]["auth" | "studentAuth"], "forgotPassword" | "resetPassword">;
+
+/** forgotPassword and studentForgotPassword: mail a reset link; the same answer whether or not the account exists. */
+const forgotPassword =
+  (service: PasswordService) =>
+  async (_root: unknown, { input }: { input: unknown }, ctx: Context) => {
+    await service(ctx).forgotPassword(input, ctx.lang, ctx.ip);
+    return { success: true, message: translate(ctx.lang, "auth.resetLinkSent") };
+  };
+
+/** resetPassword and studentResetPassword: set the new password from the mailed token. */
+const resetPassword =
+  (service: PasswordService) =>
+  async (_root: unknown, { input }: { input: unknown }, ctx: Context) => {
+    await service(ctx).resetPassword(input);
+    return { success: true, message: translate(ctx.lang, "auth.passwordReset") };
+  };
+
 builder.mutationFields((t) => ({
   register: t.field({
     type: AuthPayload,
@@ -136,18 +156,12 @@ builder.mutationFields((t) => ({
   forgotPassword: t.field({
     type: MessagePayload,
     args: { input: t.arg({ type: ForgotPasswordInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await ctx.services.auth.forgotPassword(input, ctx.lang, ctx.ip);
-      return { success: true, message: translate(ctx.lang, "auth.resetLinkSent") };
-    },
+    resolve: forgotPassword((ctx) => ctx.services.auth),
   }),
   resetPassword: t.field({
     type: MessagePayload,
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await ctx.services.auth.resetPassword(input);
-      return { success: true, message: translate(ctx.lang, "auth.passwordReset") };
-    },
+    resolve: resetPassword((ctx) => ctx.services.auth),
   }),
   studentRegister: t.field({
     type: StudentAuthPayload,
@@ -169,19 +183,13 @@ builder.mutationFields((t) => ({
     type: MessagePayload,
     description: "Like forgotPassword; the e-mailed link is PUBLIC_URL/student/reset-password/{token}?email=….",
     args: { input: t.arg({ type: ForgotPasswordInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await ctx.services.studentAuth.forgotPassword(input, ctx.lang, ctx.ip);
-      return { success: true, message: translate(ctx.lang, "auth.resetLinkSent") };
-    },
+    resolve: forgotPassword((ctx) => ctx.services.studentAuth),
   }),
   studentResetPassword: t.field({
     type: MessagePayload,
     description: "Like resetPassword, for a student's link.",
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await ctx.services.studentAuth.resetPassword(input);
-      return { success: true, message: translate(ctx.lang, "auth.passwordReset") };
-    },
+    resolve: resetPassword((ctx) => ctx.services.studentAuth),
   }),
   studentLogout: t.field({
     type: MessagePayload,

@@ -3,7 +3,7 @@
 import type { Db } from "../../db/db.ts";
 import type { Prisma, ReversalFeeStatus } from "../../generated/prisma/client.ts";
 import { NotFoundError } from "../../errors.ts";
-import { toConnection, type PageArgs } from "../../graphql/cursor.ts";
+import { afterCursor, newestFirst, toConnection, type PageArgs } from "../../graphql/cursor.ts";
 
 export class OfficeService {
   constructor(private deps: { db: Db }) {}
@@ -15,9 +15,9 @@ export class OfficeService {
       role: "captain",
       ...(q ? { OR: [{ email: { contains: q, mode: "insensitive" } }, { name: { contains: q, mode: "insensitive" } }] } : {}),
     };
-    const from: Prisma.UserWhereInput = after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {};
+    const from: Prisma.UserWhereInput = afterCursor("createdAt", after);
     const [rows, total] = await Promise.all([
-      this.deps.db.user.findMany({ where: { AND: [where, from] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: first + 1 }),
+      this.deps.db.user.findMany({ where: { AND: [where, from] }, orderBy: newestFirst("createdAt"), take: first + 1 }),
       this.deps.db.user.count({ where }),
     ]);
     return toConnection("captains", rows, first, total, (u) => u.createdAt);
@@ -33,7 +33,7 @@ export class OfficeService {
   payments(userId: string) {
     return this.deps.db.payment.findMany({
       where: { userId },
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      orderBy: newestFirst("createdAt"),
       include: { plan: true, invoice: true },
       take: 200,
     });
@@ -65,11 +65,11 @@ export class OfficeService {
           ],
         }
       : {};
-    const from: Prisma.InvoiceWhereInput = after ? { OR: [{ issuedAt: { lt: after.at } }, { issuedAt: after.at, id: { gt: after.id } }] } : {};
+    const from: Prisma.InvoiceWhereInput = afterCursor("issuedAt", after);
     const [rows, total] = await Promise.all([
       this.deps.db.invoice.findMany({
         where: { AND: [where, from] },
-        orderBy: [{ issuedAt: "desc" }, { id: "asc" }],
+        orderBy: newestFirst("issuedAt"),
         take: first + 1,
         include: { user: true },
       }),

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "../../db/migrations.ts";
 import { openTestDatabase } from "../../test/harness.ts";
 import { migrationNamed, migrationsBefore } from "../../test/migrations.ts";
+import { insertOldEvent } from "../../test/old-events.ts";
 import { checkReadModel, rebuildReadModel } from "./trip.projection.ts";
 
 const LEDGER = migrationNamed("reversal_fee_ledger");
@@ -72,15 +73,7 @@ describe("reversal_fee_ledger migration", () => {
       };
       const event = async (streamId: string, version: number, type: string, data: unknown, actor: string, at: string) => {
         const metadata = { actorId: actor, actorRole: actor === staff ? "staff" : "captain", requestId: randomUUID(), occurredAt: at };
-        await db.$executeRawUnsafe(
-          `INSERT INTO "TripEvent" ("streamId", "version", "type", "data", "metadata", "occurredAt") VALUES ($1::uuid, $2, $3, $4::jsonb, $5::jsonb, $6::timestamp)`,
-          streamId,
-          version,
-          type,
-          JSON.stringify(data),
-          JSON.stringify(metadata),
-          at,
-        );
+        await insertOldEvent(db, streamId, version, type, data, metadata, at);
       };
       const oldFeeRow = (id: string, tripId: string, status: string, at: string) =>
         db.$executeRawUnsafe(

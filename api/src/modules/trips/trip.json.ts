@@ -3,7 +3,7 @@
 import type { CrewMember, Trip, VisitedPort } from "../../generated/prisma/client.ts";
 import type { tripOmit } from "./trip.columns.ts";
 import type { RestTrip } from "./trip.rest-schema.ts";
-import { CREW_ROLES, LICENSE_VALUES, OTHER, cruiseDays, isOneOf } from "../../../../validation/trip.ts";
+import { CREW_ROLES, LICENSE_VALUES, OTHER, SAME_NAMED_TRIP_FIELDS, cruiseDays, isOneOf } from "../../../../validation/trip.ts";
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -27,23 +27,7 @@ const TOP_LEVEL = [
   "licenseType",
   "licenseNumber",
   "otherLicense",
-  "yachtName",
-  "registrationNumber",
-  "homePort",
-  "hullLength",
-  "enginesCount",
-  "enginePower",
-  "embarkationPort",
-  "isEmbarkationTidalPort",
-  "disembarkationPort",
-  "isDisembarkationTidalPort",
-  "distance",
-  "embarkationDate",
-  "disembarkationDate",
-  "sailingHours",
-  "engineHours",
-  "mooringHours",
-  "tidalHours",
+  ...SAME_NAMED_TRIP_FIELDS,
   "confirmTidalWithoutPorts",
   "logbookNumber",
   "captainNotes",

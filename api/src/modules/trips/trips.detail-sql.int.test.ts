@@ -4,6 +4,7 @@
 // GraphQL answers through either path are equal.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { SAME_NAMED_TRIP_FIELDS } from "../../../../validation/trip.ts";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
 import { seedTrips, staffToken, tripForm } from "../../test/trips.ts";
 import { detailSelection, readTripDetail } from "./trips.detail-sql.ts";
@@ -39,23 +40,7 @@ const ALL = {
         "licenseType",
         "licenseNumber",
         "otherLicense",
-        "yachtName",
-        "registrationNumber",
-        "homePort",
-        "hullLength",
-        "enginesCount",
-        "enginePower",
-        "embarkationPort",
-        "isEmbarkationTidalPort",
-        "disembarkationPort",
-        "isDisembarkationTidalPort",
-        "distance",
-        "embarkationDate",
-        "disembarkationDate",
-        "sailingHours",
-        "engineHours",
-        "mooringHours",
-        "tidalHours",
+        ...SAME_NAMED_TRIP_FIELDS,
         "tidalPortsCount",
         "logbookNumber",
         "captainNotes",

@@ -10,32 +10,15 @@ import { cardColumns, listTripCards } from "./trips.list-sql.ts";
 import { listWholeTrips } from "./trips.detail-sql.ts";
 import { tripInclude, tripOmit } from "./trip.columns.ts";
 import type { Actor } from "./trips.service.ts";
+import { TRIP_BASE_COLUMNS } from "./trips.types.ts";
 
 let t: TestApp;
 let captain: { id: string; token: string };
 let other: { id: string; token: string };
 let staff: { id: string; token: string };
 
-const SELECT = {
-  id: true,
-  status: true,
-  version: true,
-  createdAt: true,
-  yachtName: true,
-  registrationNumber: true,
-  embarkationPort: true,
-  disembarkationPort: true,
-  embarkationDate: true,
-  disembarkationDate: true,
-  distance: true,
-  captainFirstName: true,
-  captainLastName: true,
-  captainEmail: true,
-  captainPhone: true,
-  licenseType: true,
-  licenseNumber: true,
-  otherLicense: true,
-} as const;
+/** The list card's columns, as TripType selects them. */
+const SELECT = TRIP_BASE_COLUMNS;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,21 +6,17 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/harness.ts";
-import { appPerFile } from "../../test/app-per-file.ts";
 import { premiumCaptain, tripForm } from "../../test/trips.ts";
 import { decryptSecret } from "./webhook-crypto.ts";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "./webhook-worker.ts";
-import { LOOPBACK_ALLOWED, startReceiver, testWorker, verifySignature } from "./test/receiver.ts";
+import { LOOPBACK_ALLOWED, appWithReceiver, testWorker, verifySignature, type Receiver } from "./test/receiver.ts";
 
 let t: TestApp;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-appPerFile(
-  async (app) => {
-    t = app;
-    receiver = await startReceiver();
-  },
-  { options: { webhooks: LOOPBACK_ALLOWED }, after: () => receiver.close() },
-);
+let receiver: Receiver;
+appWithReceiver((app, r) => {
+  t = app;
+  receiver = r;
+});
 afterEach(async () => {
   receiver.received.length = 0;
   receiver.state.status = 200;

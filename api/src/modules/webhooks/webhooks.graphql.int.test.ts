@@ -3,19 +3,15 @@
 // endpoints, the secret shown once, the paginated delivery log, test sends, and the enrolment event.
 import { describe, expect, it } from "vitest";
 import { registerCaptain, type TestApp } from "../../test/harness.ts";
-import { appPerFile } from "../../test/app-per-file.ts";
 import { connect, createTrip, join, registerStudent } from "../students/test/students.ts";
-import { LOOPBACK_ALLOWED, startReceiver, testWorker } from "./test/receiver.ts";
+import { appWithReceiver, testWorker, type Receiver } from "./test/receiver.ts";
 
 let t: TestApp;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-appPerFile(
-  async (app) => {
-    t = app;
-    receiver = await startReceiver();
-  },
-  { options: { webhooks: LOOPBACK_ALLOWED }, after: () => receiver.close() },
-);
+let receiver: Receiver;
+appWithReceiver((app, r) => {
+  t = app;
+  receiver = r;
+});
 
 const CREATE = `mutation C($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret message endpoint { id url description events active } } }`;
 const LIST = `{ webhookEndpoints { id url events } }`;

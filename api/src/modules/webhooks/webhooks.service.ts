@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma, User, WebhookDelivery, WebhookEndpoint } from "../../generated/prisma/client.ts";
 import type { Clock } from "../../clock.ts";
-import { toConnection, type Connection, type PageArgs } from "../../graphql/cursor.ts";
+import { afterCursor, newestFirst, toConnection, type Connection, type PageArgs } from "../../graphql/cursor.ts";
 import type { Db } from "../../db/db.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { parseInput } from "../../validate.ts";
@@ -93,9 +93,9 @@ export class WebhooksService {
   async deliveries(userId: string, endpointId: string, { first, after }: PageArgs): Promise<Connection<WebhookDelivery>> {
     const endpoint = await this.own(userId, endpointId);
     const where: Prisma.WebhookDeliveryWhereInput = { endpointId: endpoint.id };
-    const from: Prisma.WebhookDeliveryWhereInput = after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {};
+    const from: Prisma.WebhookDeliveryWhereInput = afterCursor("createdAt", after);
     const [rows, total] = await Promise.all([
-      this.deps.db.webhookDelivery.findMany({ where: { AND: [where, from] }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: first + 1 }),
+      this.deps.db.webhookDelivery.findMany({ where: { AND: [where, from] }, orderBy: newestFirst("createdAt"), take: first + 1 }),
       this.deps.db.webhookDelivery.count({ where }),
     ]);
     return toConnection("webhookDeliveries", rows, first, total, (d) => d.createdAt);

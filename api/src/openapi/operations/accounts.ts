@@ -25,7 +25,7 @@ import {
 import { restMarksAnswerSchema, restMarksBodySchema, restSeaTimeSchema } from "../../modules/seatime/seatime.rest-schema.ts";
 import { restProfileBodySchema } from "../../modules/profile/profile.rest-schema.ts";
 import { payuNotificationSchema, stripeEventSchema } from "../../modules/subscriptions/payments.rest-schema.ts";
-import { answer, done, group, jsonBody, multipart } from "./helpers.ts";
+import { answer, done, group, jsonBody, multipart, type GroupedOperation } from "./helpers.ts";
 
 const t = z.literal(true);
 const withToken = (key: "user" | "student", schema: z.ZodType) => z.object({ success: t, message: z.string(), [key]: schema, token: z.string() });
@@ -36,56 +36,57 @@ const outcome = z
   .describe("What the notification did (replay: already handled, nothing changed).");
 const yachtList = z.object({ success: t, data: z.array(yachtSchema), total: z.number().int().optional() });
 
+/**
+ * The four public calls of one kind of account (captains under /api/auth, students under
+ * /api/student): register, log in, mail a reset link and reset, with the same bodies (but the
+ * registration), answers (with the account's own object) and errors; only the summaries differ.
+ */
+const signInCalls = (
+  base: string,
+  session: z.ZodType,
+  register: z.ZodType,
+  summary: { register: string; login: string; forgot: string; reset: string },
+): Record<string, GroupedOperation> => ({
+  [`POST ${base}/register`]: {
+    summary: summary.register,
+    body: jsonBody(register),
+    ok: { 201: answer("Created and logged in.", session) },
+    errors: [400, 409, 422],
+  },
+  [`POST ${base}/login`]: {
+    summary: summary.login,
+    body: jsonBody(credentialsBody),
+    ok: { 200: answer("The session token.", session) },
+    errors: [400, 401, 422],
+  },
+  [`POST ${base}/forgot-password`]: {
+    summary: summary.forgot,
+    body: jsonBody(emailBody),
+    ok: { 200: done("Sent if the account exists.") },
+    errors: [400, 422],
+  },
+  [`POST ${base}/reset-password`]: {
+    summary: summary.reset,
+    body: jsonBody(resetBody),
+    ok: { 200: done("Reset.") },
+    errors: [400, 422],
+  },
+});
+
 export const accountOperations: Operations = {
   ...group("auth", "public", {
-    "POST /api/auth/register": {
-      summary: "Create a captain account",
-      body: jsonBody(registerBody),
-      ok: { 201: answer("Created and logged in.", withToken("user", userSchema)) },
-      errors: [400, 409, 422],
-    },
-    "POST /api/auth/login": {
-      summary: "Log in as a captain",
-      body: jsonBody(credentialsBody),
-      ok: { 200: answer("The session token.", withToken("user", userSchema)) },
-      errors: [400, 401, 422],
-    },
-    "POST /api/auth/forgot-password": {
-      summary: "Mail a password reset link",
-      body: jsonBody(emailBody),
-      ok: { 200: done("Sent if the account exists.") },
-      errors: [400, 422],
-    },
-    "POST /api/auth/reset-password": {
-      summary: "Set a new password with the mailed token",
-      body: jsonBody(resetBody),
-      ok: { 200: done("Reset.") },
-      errors: [400, 422],
-    },
-    "POST /api/student/register": {
-      summary: "Create a student account",
-      body: jsonBody(studentRegisterBody),
-      ok: { 201: answer("Created and logged in.", withToken("student", studentSchema)) },
-      errors: [400, 409, 422],
-    },
-    "POST /api/student/login": {
-      summary: "Log in as a student",
-      body: jsonBody(credentialsBody),
-      ok: { 200: answer("The session token.", withToken("student", studentSchema)) },
-      errors: [400, 401, 422],
-    },
-    "POST /api/student/forgot-password": {
-      summary: "Mail a student's password reset link",
-      body: jsonBody(emailBody),
-      ok: { 200: done("Sent if the account exists.") },
-      errors: [400, 422],
-    },
-    "POST /api/student/reset-password": {
-      summary: "Set a student's new password",
-      body: jsonBody(resetBody),
-      ok: { 200: done("Reset.") },
-      errors: [400, 422],
-    },
+    ...signInCalls("/api/auth", withToken("user", userSchema), registerBody, {
+      register: "Create a captain account",
+      login: "Log in as a captain",
+      forgot: "Mail a password reset link",
+      reset: "Set a new password with the mailed token",
+    }),
+    ...signInCalls("/api/student", withToken("student", studentSchema), studentRegisterBody, {
+      register: "Create a student account",
+      login: "Log in as a student",
+      forgot: "Mail a student's password reset link",
+      reset: "Set a student's new password",
+    }),
   }),
   ...group("auth", "captain", {
     "POST /api/auth/logout": { summary: "End the session", ok: { 200: done("Logged out.") }, errors: [401, 403] },

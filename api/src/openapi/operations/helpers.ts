@@ -10,7 +10,7 @@ export const jsonBody = (schema: z.ZodType): Operation["body"] => ({ schema });
 export const multipart = (schema: z.ZodType): Operation["body"] => ({ schema, contentType: "multipart/form-data" });
 
 /** An operation without its tag and caller, which its group gives. */
-type GroupedOperation = Omit<Operation, "tag" | "access">;
+export type GroupedOperation = Omit<Operation, "tag" | "access">;
 
 /** Operations under one tag for one kind of caller: each entry says only its own summary, inputs and answers. */
 export const group = (tag: Tag, access: Access, operations: Record<string, GroupedOperation>): Operations =>

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
 import { appPerFile } from "../../../test/app-per-file.ts";
+import { insertOldEvent } from "../../../test/old-events.ts";
 import { premiumCaptain } from "../../../test/trips.ts";
 import { stopRenderWorker } from "../../documents/renderer.ts";
 import { fetchDocument } from "../../documents/test/fetch-document.ts";
@@ -47,24 +48,13 @@ const trip2024 = {
   crewMembers: [{ fullName: "Ewa Ślązak", role: "bosman", captainOpinion: "dobra", performance: "good", seasickness: "none", resistance: "good" }],
 };
 
-async function insertEvent(streamId: string, version: number, type: string, data: unknown, metadata: unknown, at: string) {
-  await t.db.$executeRawUnsafe(
-    `INSERT INTO "TripEvent" ("streamId", "version", "type", "data", "metadata", "occurredAt") VALUES ($1::uuid, $2, $3, $4::jsonb, $5::jsonb, $6::timestamp)`,
-    streamId,
-    version,
-    type,
-    JSON.stringify(data),
-    JSON.stringify(metadata),
-    at,
-  );
-}
-
 describe("events in the oldest shape", () => {
   it("rebuild, voyage card, crew opinion and history all read them", async () => {
     const captain = await premiumCaptain(t, { name: "Jan Kowalski" });
     const id = randomUUID();
     const meta = (requestId: string, occurredAt: string) => ({ actorId: captain.id, actorRole: "captain", requestId, occurredAt });
-    await insertEvent(
+    await insertOldEvent(
+      t.db,
       id,
       1,
       "TripCreated",
@@ -78,7 +68,7 @@ describe("events in the oldest shape", () => {
       sailingHours: "102",
       crewMembers: [...trip2024.crewMembers, { fullName: "Adam Nowak", role: "crew" }],
     };
-    await insertEvent(id, 2, "TripUpdated", { trip: edited }, meta("b", "2024-04-23T10:00:00.000Z"), "2024-04-23T10:00:00.000Z");
+    await insertOldEvent(t.db, id, 2, "TripUpdated", { trip: edited }, meta("b", "2024-04-23T10:00:00.000Z"), "2024-04-23T10:00:00.000Z");
     expect(await t.db.tripEvent.findMany({ where: { streamId: id }, select: { schemaVersion: true } })).toEqual([{ schemaVersion: 1 }, { schemaVersion: 1 }]);
 
     const rebuilt = await rebuildReadModel(t.db);

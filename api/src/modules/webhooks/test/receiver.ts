@@ -4,13 +4,16 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createLogger } from "../../../logger.ts";
+import { appPerFile } from "../../../test/app-per-file.ts";
 import type { TestApp } from "../../../test/harness.ts";
 import { DEV_WEBHOOK_KEY, keyFrom } from "../webhook-crypto.ts";
 import { WebhookWorker } from "../webhook-worker.ts";
 
 type Received = { headers: IncomingHttpHeaders; body: string };
+/** A started receiver: its URL, what it received, the status it answers with, and close. */
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
-export async function startReceiver() {
+async function startReceiver() {
   const received: Received[] = [];
   const state = { status: 200 };
   const server = createServer((req, res) => {
@@ -40,6 +43,18 @@ export function verifySignature(secret: string, r: Received): boolean {
 }
 
 export const LOOPBACK_ALLOWED = { policy: { production: false, allowedHosts: ["127.0.0.1"] }, key: keyFrom(DEV_WEBHOOK_KEY) };
+
+/** One test app for the file with webhooks allowed to this machine, and a receiver started after it and closed last; `ready` gets both. */
+export function appWithReceiver(ready: (app: TestApp, receiver: Receiver) => void) {
+  let receiver: Receiver | undefined;
+  appPerFile(
+    async (app) => {
+      receiver = await startReceiver();
+      ready(app, receiver);
+    },
+    { options: { webhooks: LOOPBACK_ALLOWED }, after: async () => await receiver?.close() },
+  );
+}
 
 /** A worker on the test app's database and clock, jitter fixed at its middle (delays exactly as listed). */
 export const testWorker = (t: TestApp, policy = LOOPBACK_ALLOWED.policy) =>
