@@ -2,9 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { graphqlDocuments } from "./build/graphqlDocuments.ts";
-import { noTooltipUniqueProvider } from "./build/noTooltipUniqueProvider.ts";
-import { noFormLabelTooltip } from "./build/noFormLabelTooltip.ts";
-import { lightFormContext } from "./build/lightFormContext.ts";
+import { lightFormContext, noFormLabelTooltip, noTooltipUniqueProvider } from "./build/antdImports.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
