@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chooseOption } from "../../trips/wizard/__tests__/wizardHarness.tsx";
-import { renderCaptainProfile } from "../../profile/__tests__/renderCaptainProfile.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { apiTokensQuery, createApiTokenMutation, revokeApiTokenMutation } from "../graphql/apiTokens.ts";
 import { must } from "../../../../../validation/must.ts";
 
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 function renderTab(mocks: Mock[]) {
-  return renderCaptainProfile("/captain-profile?tab=api", mocks);
+  return renderAsCaptain("/captain-profile?tab=api", mocks, { premium: false });
 }
 
 describe("/captain-profile?tab=api", () => {

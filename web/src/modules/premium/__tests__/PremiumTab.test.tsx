@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // The whole profile page with four queries, in jsdom, on a busy machine: slow, not wrong.
 vi.setConfig({ testTimeout: 60_000 });
 import { renderApp } from "../../../test/renderApp.tsx";
-import { renderCaptainProfile } from "../../profile/__tests__/renderCaptainProfile.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { browser } from "../browser.ts";
 import { annual, monthly, premiumMocks as p, savedInvoice } from "./premiumMocks.ts";
 
@@ -16,7 +16,7 @@ const SLOW = { timeout: 15_000 };
 const orderButton = () => screen.findByRole("button", { name: /Zamów i zapłać/ }, SLOW);
 
 function renderTab(mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = [], premium = false) {
-  return renderCaptainProfile("/captain-profile?tab=premium", [p.history(), ...(mocks ?? [])], premium);
+  return renderAsCaptain("/captain-profile?tab=premium", [p.history(), ...(mocks ?? [])], { premium });
 }
 
 describe("the Premium tab's order", () => {

@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderCaptainProfile } from "../../profile/__tests__/renderCaptainProfile.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { createWebhookEndpointMutation, webhookEndpointsQuery } from "../graphql/webhooks.ts";
 
 type Mock = MockLink.MockedResponse;
@@ -9,7 +9,7 @@ type Mock = MockLink.MockedResponse;
 afterEach(() => localStorage.clear());
 
 function renderTab(mocks: Mock[]) {
-  return renderCaptainProfile("/captain-profile?tab=webhooks", mocks);
+  return renderAsCaptain("/captain-profile?tab=webhooks", mocks, { premium: false });
 }
 
 describe("/captain-profile?tab=webhooks", () => {
