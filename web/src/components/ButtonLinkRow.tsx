@@ -4,7 +4,7 @@ import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "./ButtonLink.tsx";
 
 /** One link of a ButtonLinkRow: where it goes, the id of its text and its antd look. */
-export interface ButtonLinkRowItem {
+interface ButtonLinkRowItem {
   to: string;
   messageId: string;
   type?: ButtonProps["type"];
