@@ -1,10 +1,8 @@
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
-import { renderApp } from "../../../test/renderApp.tsx";
 import { chooseOption } from "../../trips/wizard/__tests__/wizardHarness.tsx";
-import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { apiTokensQuery, createApiTokenMutation, revokeApiTokenMutation } from "../graphql/apiTokens.ts";
 import { must } from "../../../../../validation/must.ts";
 
@@ -34,11 +32,7 @@ afterEach(() => {
 });
 
 function renderTab(mocks: Mock[]) {
-  return renderApp({
-    route: "/captain-profile?tab=api",
-    storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), m.premium(false), ...mocks],
-  });
+  return renderAsCaptain("/captain-profile?tab=api", mocks, { premium: false });
 }
 
 describe("/captain-profile?tab=api", () => {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Flex, Popconfirm, type TableColumnsType, Tag, Typography } from "antd";
+import { Alert, Button, Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { Card } from "../../../components/Card.tsx";
+import { PopconfirmButton } from "../../../components/PopconfirmButton.tsx";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -101,19 +102,20 @@ export function ApiTokensTab() {
       key: "actions",
       render: (_, row) =>
         row.revokedAt ? null : (
-          <Popconfirm
-            title={t("apiTokens.revoke.confirm", { name: row.name })}
-            description={t("apiTokens.revoke.confirmText")}
-            okText={t("apiTokens.revoke.yes")}
-            cancelText={t("apiTokens.revoke.no")}
-            okButtonProps={{ danger: true }}
-            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd keeps the OK button loading until the returned promise settles
+          <PopconfirmButton
+            confirm={{
+              title: t("apiTokens.revoke.confirm", { name: row.name }),
+              description: t("apiTokens.revoke.confirmText"),
+              okText: t("apiTokens.revoke.yes"),
+              cancelText: t("apiTokens.revoke.no"),
+            }}
+            dangerOk
+            loading={revoking.busy === row.id}
+            ariaLabel={t("apiTokens.revoke.label", { name: row.name })}
             onConfirm={() => onRevoke(row.id)}
           >
-            <Button danger size="small" loading={revoking.busy === row.id} aria-label={t("apiTokens.revoke.label", { name: row.name })}>
-              {t("apiTokens.revoke.button")}
-            </Button>
-          </Popconfirm>
+            {t("apiTokens.revoke.button")}
+          </PopconfirmButton>
         ),
     },
   ];

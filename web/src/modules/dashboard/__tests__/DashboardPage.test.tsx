@@ -1,8 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
-import { renderApp } from "../../../test/renderApp.tsx";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { dashboardStatsQuery } from "../graphql/dashboardStatsQuery.ts";
 import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { must } from "../../../../../validation/must.ts";
@@ -25,11 +24,7 @@ const statsMock: MockLink.MockedResponse = {
 };
 
 function renderDashboard(hasPremium: boolean, mocks: MockLink.MockedResponse[]) {
-  return renderApp({
-    route: "/dashboard",
-    storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), m.premium(hasPremium), statsMock, ...mocks],
-  });
+  return renderAsCaptain("/dashboard", [statsMock, ...mocks], { premium: hasPremium });
 }
 
 describe("/dashboard", () => {

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { connectedStudent, invitation, schoolMocks as m } from "../../school/__tests__/schoolMocks.ts";
-import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { must } from "../../../../../validation/must.ts";
 
 type Mocks = NonNullable<Parameters<typeof renderApp>[0]>["mocks"];
-const open = (route: string, mocks: Mocks = []) =>
-  renderApp({ route, storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(true), ...(mocks ?? [])] });
+const open = (route: string, mocks: Mocks = []) => renderAsCaptain(route, mocks);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,13 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { connectedStudent, schoolMocks as m } from "../../school/__tests__/schoolMocks.ts";
-import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 
 type Mocks = NonNullable<Parameters<typeof renderApp>[0]>["mocks"];
-const open = (route: string, mocks: Mocks = []) =>
-  renderApp({ route, storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(true), ...(mocks ?? [])] });
+const open = (route: string, mocks: Mocks = []) => renderAsCaptain(route, mocks);
 
 describe("/my-students and /student-management", () => {
   it("lists the students with contact data, connection date and enrolments", async () => {

@@ -20,23 +20,24 @@ function CompanyLine() {
   );
 }
 
+/** The footer's links: where each goes and the id of its text. */
+const FOOTER_LINKS = [
+  ["/terms-of-service", "footer.terms"],
+  ["/privacy-policy", "footer.privacy"],
+  ["/contact", "footer.contact"],
+  ["/developers", "developers.footerLink"],
+] as const;
+
 export function AppFooter() {
   return (
     <Layout.Footer style={{ textAlign: "center" }}>
       <Flex vertical gap={8} align="center">
         <Flex gap={16} wrap justify="center">
-          <Link to="/terms-of-service">
-            <FormattedMessage id="footer.terms" />
-          </Link>
-          <Link to="/privacy-policy">
-            <FormattedMessage id="footer.privacy" />
-          </Link>
-          <Link to="/contact">
-            <FormattedMessage id="footer.contact" />
-          </Link>
-          <Link to="/developers">
-            <FormattedMessage id="developers.footerLink" />
-          </Link>
+          {FOOTER_LINKS.map(([to, id]) => (
+            <Link key={to} to={to}>
+              <FormattedMessage id={id} />
+            </Link>
+          ))}
         </Flex>
         <CompanyLine />
         <Typography.Text type="secondary">

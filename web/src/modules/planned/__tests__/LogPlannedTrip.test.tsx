@@ -1,15 +1,13 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { schoolMocks as m } from "../../school/__tests__/schoolMocks.ts";
-import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { chooseOption } from "../../trips/wizard/__tests__/wizardHarness.tsx";
 import { yachtMocks } from "../../yachts/__tests__/yachtMocks.ts";
 
 type Mocks = NonNullable<Parameters<typeof renderApp>[0]>["mocks"];
-const open = (route: string, mocks: Mocks = []) =>
-  renderApp({ route, storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(true), ...(mocks ?? [])] });
+const open = (route: string, mocks: Mocks = []) => renderAsCaptain(route, mocks);
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const crew = (firstName: string, lastName: string, email: string, phone: string) => ({ __typename: "TripLogDraftCrew", firstName, lastName, email, phone });
 const draft = {

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
 import { fillDateInput } from "../../../test/fillDateInput.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { enrolment, enrolmentChange, plannedTrip, schoolMocks as m } from "../../school/__tests__/schoolMocks.ts";
-import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { yachtMocks } from "../../yachts/__tests__/yachtMocks.ts";
 
 type Mocks = NonNullable<Parameters<typeof renderApp>[0]>["mocks"];
-const open = (route: string, mocks: Mocks = []) =>
-  renderApp({ route, storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(true), ...(mocks ?? [])] });
+const open = (route: string, mocks: Mocks = []) => renderAsCaptain(route, mocks);
 
 const YACHT_ID = "6f1c2f9e-1d2b-4c3a-9e8f-7a6b5c4d3e2f";
 const past = plannedTrip({

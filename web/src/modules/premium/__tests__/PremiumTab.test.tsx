@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The whole profile page with four queries, in jsdom, on a busy machine: slow, not wrong.
 vi.setConfig({ testTimeout: 60_000 });
-import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
-import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { browser } from "../browser.ts";
 import { annual, monthly, premiumMocks as p, savedInvoice } from "./premiumMocks.ts";
 
@@ -17,11 +16,7 @@ const SLOW = { timeout: 15_000 };
 const orderButton = () => screen.findByRole("button", { name: /Zamów i zapłać/ }, SLOW);
 
 function renderTab(mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = [], premium = false) {
-  return renderApp({
-    route: "/captain-profile?tab=premium",
-    storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), m.premium(premium), p.history(), ...(mocks ?? [])],
-  });
+  return renderAsCaptain("/captain-profile?tab=premium", [p.history(), ...(mocks ?? [])], { premium });
 }
 
 describe("the Premium tab's order", () => {

@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
-import { renderApp } from "../../../test/renderApp.tsx";
-import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { FakeXhr, profileMocks, savedProfile, stubLogoNetwork } from "./profileMocks.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 
 /** A FileList for a change event (user.upload would drop a file the input does not `accept`). */
 const fileList = (file: File) => Object.assign([file], { item: (i: number) => (i === 0 ? file : null) });
@@ -14,7 +12,7 @@ afterEach(() => {
 });
 
 function renderProfile(route = "/captain-profile", mocks = [profileMocks.profile(savedProfile())], premium = false) {
-  return renderApp({ route, storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), m.premium(premium), ...mocks] });
+  return renderAsCaptain(route, mocks, { premium });
 }
 
 describe("/captain-profile tabs", () => {

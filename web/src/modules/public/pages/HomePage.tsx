@@ -2,7 +2,7 @@ import { Flex } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
-import { ButtonLink } from "../../../components/ButtonLink.tsx";
+import { ButtonLinkRow } from "../../../components/ButtonLinkRow.tsx";
 import { FeatureBlocks } from "../components/FeatureBlocks.tsx";
 import { HeroPrice } from "../components/HeroPrice.tsx";
 import { PlanComparison } from "../components/PlanComparison.tsx";
@@ -21,14 +21,12 @@ export function HomePage() {
           <FormattedMessage id="home.hero.subtitle" />
         </Typography.Paragraph>
         <HeroPrice />
-        <Flex wrap gap={8} justify="center">
-          <ButtonLink to="/register" type="primary" size="large">
-            <FormattedMessage id="home.hero.register" />
-          </ButtonLink>
-          <ButtonLink to="/public-trip-card" size="large">
-            <FormattedMessage id="home.hero.generator" />
-          </ButtonLink>
-        </Flex>
+        <ButtonLinkRow
+          links={[
+            { to: "/register", messageId: "home.hero.register", type: "primary", size: "large" },
+            { to: "/public-trip-card", messageId: "home.hero.generator", size: "large" },
+          ]}
+        />
       </section>
 
       <section>
@@ -55,14 +53,12 @@ export function HomePage() {
         <Typography.Paragraph>
           <FormattedMessage id="home.cta.text" />
         </Typography.Paragraph>
-        <Flex wrap gap={8} justify="center">
-          <ButtonLink to="/register" type="primary">
-            <FormattedMessage id="home.cta.register" />
-          </ButtonLink>
-          <ButtonLink to="/student/login">
-            <FormattedMessage id="home.cta.studentLogin" />
-          </ButtonLink>
-        </Flex>
+        <ButtonLinkRow
+          links={[
+            { to: "/register", messageId: "home.cta.register", type: "primary" },
+            { to: "/student/login", messageId: "home.cta.studentLogin" },
+          ]}
+        />
       </Card>
     </Flex>
   );

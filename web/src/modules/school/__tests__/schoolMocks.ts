@@ -1,4 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
+import { recordVariables } from "../../../test/recordVariables.ts";
 import type { DocumentNode } from "graphql";
 import type {
   EnrolmentFieldsFragment,
@@ -30,11 +31,7 @@ type Opts = { calls?: Variables[]; match?: (v: Variables) => boolean; delay?: nu
 type Student = MyStudentsQuery["myStudents"][number];
 type PlannedTripWithEnrolments = PlannedTripFieldsFragment & { enrolments: EnrolmentFieldsFragment[] };
 
-const record = (o: Opts) => (v: Variables) => {
-  if (o.match && !o.match(v)) return false;
-  o.calls?.push(v);
-  return true;
-};
+const record = (o: Opts) => recordVariables(o.calls, o.match);
 const ok = (query: DocumentNode, data: Record<string, unknown>, o: Opts = {}): Mock => ({
   request: { query, variables: record(o) },
   maxUsageCount: o.uses ?? Number.POSITIVE_INFINITY,

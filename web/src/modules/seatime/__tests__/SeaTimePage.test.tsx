@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
-import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { seaTimeMocks as m } from "./seaTimeMocks.ts";
 import { must } from "../../../../../validation/must.ts";
 
 type Mocks = NonNullable<Parameters<typeof renderApp>[0]>["mocks"];
 
 function renderPage(route: string, mocks: Mocks = [], storage: Record<string, string> = {}) {
-  return renderApp({
-    route,
-    storage: { ...authMocks.captainStorage(), ...storage },
-    mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(true), ...(mocks ?? [])],
-  });
+  return renderAsCaptain(route, mocks, { storage });
 }
 
 const tile = (title: string) => screen.getByText(title, { selector: ".ant-statistic-title" }).closest(".ant-statistic")!;

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
-import { renderApp } from "../../../test/renderApp.tsx";
-import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { must } from "../../../../../validation/must.ts";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -37,11 +35,7 @@ const preview = {
 function renderPage(hasPremium = true) {
   const fetch = vi.fn<typeof globalThis.fetch>();
   vi.stubGlobal("fetch", fetch);
-  const view = renderApp({
-    route: "/sailing-trips/import",
-    storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(hasPremium)],
-  });
+  const view = renderAsCaptain("/sailing-trips/import", [], { premium: hasPremium });
   return { ...view, fetch };
 }
 

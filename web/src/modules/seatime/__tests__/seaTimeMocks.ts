@@ -1,4 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
+import { recordVariables } from "../../../test/recordVariables.ts";
 import type { SeaTimeQuery } from "../../../gql/graphql.ts";
 import { markSeaVoyagesMutation } from "../graphql/markSeaVoyagesMutation.ts";
 import { seaTimeQuery } from "../graphql/seaTimeQuery.ts";
@@ -107,18 +108,10 @@ function seaTime(over: Partial<SeaTime> = {}): SeaTime {
   return data;
 }
 
-const record =
-  (calls: Variables[] | undefined, match: (v: Variables) => boolean = () => true) =>
-  (v: Variables) => {
-    if (!match(v)) return false;
-    calls?.push(v);
-    return true;
-  };
-
 export const seaTimeMocks = {
   seaTime,
   query: (data: SeaTime, o: { match?: (v: Variables) => boolean; calls?: Variables[]; uses?: number; delay?: number } = {}): Mock => ({
-    request: { query: seaTimeQuery, variables: record(o.calls, o.match) },
+    request: { query: seaTimeQuery, variables: recordVariables(o.calls, o.match) },
     maxUsageCount: o.uses ?? 1,
     delay: o.delay,
     result: { data: { seaTime: data } },
@@ -128,7 +121,7 @@ export const seaTimeMocks = {
     result: { errors: [{ message, extensions: { code: "INTERNAL_SERVER_ERROR" } }] },
   }),
   setMarks: (calls: Variables[], answer: { nightHours?: number | null } | { error: string; field?: string }): Mock => ({
-    request: { query: setSeaTimeMarksMutation, variables: record(calls) },
+    request: { query: setSeaTimeMarksMutation, variables: recordVariables(calls) },
     result:
       "error" in answer
         ? {
@@ -148,7 +141,7 @@ export const seaTimeMocks = {
           },
   }),
   markSea: (calls: Variables[]): Mock => ({
-    request: { query: markSeaVoyagesMutation, variables: record(calls) },
+    request: { query: markSeaVoyagesMutation, variables: recordVariables(calls) },
     result: { data: { markSeaVoyages: 1 } },
   }),
 };

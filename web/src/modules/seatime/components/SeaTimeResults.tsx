@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Empty, Flex } from "antd";
+import { Button, Empty } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
-import { ButtonLink } from "../../../components/ButtonLink.tsx";
+import { ButtonLinkRow } from "../../../components/ButtonLinkRow.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { seaTimeQuery } from "../graphql/seaTimeQuery.ts";
@@ -29,14 +29,12 @@ export function SeaTimeResults({ filters }: { filters: SeaTimeFilters }) {
   if (s.availableYears.length === 0) {
     return (
       <Empty description={intl.formatMessage({ id: "seatime.empty" })} style={{ padding: "32px 0" }}>
-        <Flex gap={8} justify="center" wrap>
-          <ButtonLink to="/sailing-trips" type="primary">
-            <FormattedMessage id="seatime.emptyTrips" />
-          </ButtonLink>
-          <ButtonLink to="/sailing-trips/import">
-            <FormattedMessage id="seatime.import.button" />
-          </ButtonLink>
-        </Flex>
+        <ButtonLinkRow
+          links={[
+            { to: "/sailing-trips", messageId: "seatime.emptyTrips", type: "primary" },
+            { to: "/sailing-trips/import", messageId: "seatime.import.button" },
+          ]}
+        />
       </Empty>
     );
   }

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Result, Steps, Typography, Upload } from "antd";
 import { FormattedMessage, useIntl } from "react-intl";
-import { ButtonLink } from "../../../components/ButtonLink.tsx";
+import { ButtonLinkRow } from "../../../components/ButtonLinkRow.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { IMPORT_ACCEPT, IMPORT_MAX_BYTES } from "../../../../../validation/transfer.ts";
 import { usePremium } from "../../premium/usePremium.ts";
@@ -75,17 +75,16 @@ export function TripImportPage() {
             status={(state.result.summary.imported ?? 0) > 0 ? "success" : "info"}
             title={state.result.message}
             extra={
-              <Flex gap={8} justify="center" wrap>
-                <ButtonLink to="/sailing-trips" type="primary">
-                  <FormattedMessage id="seatime.import.toTrips" />
-                </ButtonLink>
-                <ButtonLink to="/sea-time">
-                  <FormattedMessage id="seatime.import.toSeaTime" />
-                </ButtonLink>
+              <ButtonLinkRow
+                links={[
+                  { to: "/sailing-trips", messageId: "seatime.import.toTrips", type: "primary" },
+                  { to: "/sea-time", messageId: "seatime.import.toSeaTime" },
+                ]}
+              >
                 <Button onClick={reset}>
                   <FormattedMessage id="seatime.import.another" />
                 </Button>
-              </Flex>
+              </ButtonLinkRow>
             }
           />
           <ImportRowsTable rows={state.result.rows} />

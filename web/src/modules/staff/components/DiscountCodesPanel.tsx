@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Flex, Popconfirm, type TableColumnsType, Tag, Typography } from "antd";
+import { Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { Card } from "../../../components/Card.tsx";
+import { PopconfirmButton } from "../../../components/PopconfirmButton.tsx";
 import { useIntl } from "react-intl";
 import type { StaffDiscountCodesQuery } from "../../../gql/graphql.ts";
 import { deactivateDiscountCodeMutation } from "../graphql/discountCodeMutations.ts";
@@ -48,16 +49,17 @@ export function DiscountCodesPanel() {
       title: t("staff.captains.columns.actions"),
       render: (_, c) =>
         c.active ? (
-          <Popconfirm
-            title={t("staff.codes.deactivateConfirm", { code: c.code })}
-            okText={t("staff.codes.deactivate")}
-            cancelText={t("staff.actions.cancel")}
+          <PopconfirmButton
+            confirm={{
+              title: t("staff.codes.deactivateConfirm", { code: c.code }),
+              okText: t("staff.codes.deactivate"),
+              cancelText: t("staff.actions.cancel"),
+            }}
+            ariaLabel={t("staff.codes.deactivateLabel", { code: c.code })}
             onConfirm={() => void deactivate({ variables: { id: c.id } }).catch(() => undefined)}
           >
-            <Button size="small" danger aria-label={t("staff.codes.deactivateLabel", { code: c.code })}>
-              {t("staff.codes.deactivate")}
-            </Button>
-          </Popconfirm>
+            {t("staff.codes.deactivate")}
+          </PopconfirmButton>
         ) : (
           "—"
         ),

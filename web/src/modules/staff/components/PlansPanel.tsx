@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Flex, Popconfirm, type TableColumnsType, Tag } from "antd";
+import { Button, Flex, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { PopconfirmButton } from "../../../components/PopconfirmButton.tsx";
 import type { StaffPlansQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import { useDurationLabel } from "../../premium/hooks/useDurationLabel.ts";
@@ -40,16 +41,13 @@ export function PlansPanel() {
             {t("staff.plans.edit")}
           </Button>
           {p.active ? (
-            <Popconfirm
-              title={t("staff.plans.deactivateConfirm")}
-              okText={t("staff.plans.deactivate")}
-              cancelText={t("staff.actions.cancel")}
+            <PopconfirmButton
+              confirm={{ title: t("staff.plans.deactivateConfirm"), okText: t("staff.plans.deactivate"), cancelText: t("staff.actions.cancel") }}
+              ariaLabel={t("staff.plans.deactivateLabel", { name: p.name })}
               onConfirm={() => void setActive({ variables: { id: p.id, active: false } }).catch(() => undefined)}
             >
-              <Button size="small" danger aria-label={t("staff.plans.deactivateLabel", { name: p.name })}>
-                {t("staff.plans.deactivate")}
-              </Button>
-            </Popconfirm>
+              {t("staff.plans.deactivate")}
+            </PopconfirmButton>
           ) : (
             <Button size="small" onClick={() => void setActive({ variables: { id: p.id, active: true } }).catch(() => undefined)}>
               {t("staff.plans.activate")}

@@ -1,9 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
-import { renderApp } from "../../../test/renderApp.tsx";
-import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { createWebhookEndpointMutation, webhookEndpointsQuery } from "../graphql/webhooks.ts";
 
 type Mock = MockLink.MockedResponse;
@@ -11,11 +9,7 @@ type Mock = MockLink.MockedResponse;
 afterEach(() => localStorage.clear());
 
 function renderTab(mocks: Mock[]) {
-  return renderApp({
-    route: "/captain-profile?tab=webhooks",
-    storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), m.premium(false), ...mocks],
-  });
+  return renderAsCaptain("/captain-profile?tab=webhooks", mocks, { premium: false });
 }
 
 describe("/captain-profile?tab=webhooks", () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Button, Empty, Flex, Skeleton, Space, Tag, Typography } from "antd";
 import { Card } from "../../../components/Card.tsx";
+import { PopconfirmButton } from "../../../components/PopconfirmButton.tsx";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -52,20 +53,22 @@ export function WebhooksTab() {
             >
               {t("webhooks.test.button")}
             </Button>
-            <Popconfirm
-              title={t("webhooks.delete.confirm")}
-              description={t("webhooks.delete.confirmText")}
-              okText={t("webhooks.delete.yes")}
-              cancelText={t("webhooks.delete.no")}
-              okButtonProps={{ danger: true }}
+            <PopconfirmButton
+              confirm={{
+                title: t("webhooks.delete.confirm"),
+                description: t("webhooks.delete.confirmText"),
+                okText: t("webhooks.delete.yes"),
+                cancelText: t("webhooks.delete.no"),
+              }}
+              dangerOk
+              loading={busy === `delete:${endpoint.id}`}
+              ariaLabel={t("webhooks.delete.label", { url: endpoint.url })}
               onConfirm={() =>
                 void act(`delete:${endpoint.id}`, () => remove({ variables: { id: endpoint.id } }), "webhooks.delete.failed", "webhooks.delete.done")
               }
             >
-              <Button danger size="small" loading={busy === `delete:${endpoint.id}`} aria-label={t("webhooks.delete.label", { url: endpoint.url })}>
-                {t("webhooks.delete.button")}
-              </Button>
-            </Popconfirm>
+              {t("webhooks.delete.button")}
+            </PopconfirmButton>
           </Space>
         }
       >

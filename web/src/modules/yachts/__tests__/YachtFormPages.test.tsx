@@ -1,16 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
-import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { yachtMocks as m } from "./yachtMocks.ts";
 
 function renderAt(route: string, mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = [], hasPremium = true) {
-  return renderApp({
-    route,
-    storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(hasPremium), ...(mocks ?? [])],
-  });
+  return renderAsCaptain(route, mocks, { premium: hasPremium });
 }
 
 describe("/yachts/add and /yachts/:id/edit", () => {

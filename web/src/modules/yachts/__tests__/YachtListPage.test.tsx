@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
-import { tripScreenMocks } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
 import { yachtMocks as m } from "./yachtMocks.ts";
 import { must } from "../../../../../validation/must.ts";
 
@@ -12,12 +11,7 @@ const yachts = [
 ];
 
 function renderList(route: string, mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = [], hasPremium = true, fakeTimers = false) {
-  return renderApp({
-    route,
-    fakeTimers,
-    storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), tripScreenMocks.premium(hasPremium), ...(mocks ?? [])],
-  });
+  return renderAsCaptain(route, mocks, { premium: hasPremium, fakeTimers });
 }
 
 afterEach(() => vi.useRealTimers());

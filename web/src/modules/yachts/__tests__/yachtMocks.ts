@@ -1,4 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
+import { recordVariables } from "../../../test/recordVariables.ts";
 import type { YachtsQuery } from "../../../gql/graphql.ts";
 import { createYachtMutation } from "../graphql/createYachtMutation.ts";
 import { deleteYachtMutation } from "../graphql/deleteYachtMutation.ts";
@@ -29,19 +30,12 @@ function yacht(overrides: Partial<Yacht> = {}): Yacht {
 const errors = (code: string, message: string, fields?: Record<string, string>) => ({
   errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],
 });
-const record =
-  (calls: Variables[] | undefined, match: (v: Variables) => boolean = () => true) =>
-  (v: Variables) => {
-    if (!match(v)) return false;
-    calls?.push(v);
-    return true;
-  };
 
 /** Builders of mocked GraphQL responses for the yacht screens and the wizard's search. */
 export const yachtMocks = {
   yacht,
   list: (yachts: Yacht[], o: { match?: (v: Variables) => boolean; calls?: Variables[]; delay?: number; uses?: number } = {}): Mock => ({
-    request: { query: yachtsQuery, variables: record(o.calls, o.match) },
+    request: { query: yachtsQuery, variables: recordVariables(o.calls, o.match) },
     maxUsageCount: o.uses ?? 1,
     delay: o.delay,
     result: { data: { yachts } },
@@ -57,7 +51,7 @@ export const yachtMocks = {
     result: { data: { searchYachts: yachts } },
   }),
   create: (calls: Variables[], name = "Zawisza Czarny"): Mock => ({
-    request: { query: createYachtMutation, variables: record(calls) },
+    request: { query: createYachtMutation, variables: recordVariables(calls) },
     result: { data: { createYacht: { __typename: "Yacht", id: "y9", name } } },
   }),
   createError: (code: string, message: string, fields?: Record<string, string>): Mock => ({
@@ -65,7 +59,7 @@ export const yachtMocks = {
     result: errors(code, message, fields),
   }),
   update: (calls: Variables[], y: Yacht): Mock => ({
-    request: { query: updateYachtMutation, variables: record(calls) },
+    request: { query: updateYachtMutation, variables: recordVariables(calls) },
     result: { data: { updateYacht: y } },
   }),
   remove: (id: string, delay = 0): Mock => ({

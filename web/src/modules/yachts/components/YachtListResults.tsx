@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Empty, Flex, Typography } from "antd";
+import { Empty, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ListPagination } from "../../../components/ListPagination.tsx";
+import { NoSearchResults } from "../../../components/NoSearchResults.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { useListPage } from "../../../lib/useListPage.ts";
 import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
@@ -58,13 +59,7 @@ export function YachtListResults({ search, view, hasPremium, onDeleted, onResetF
     );
   }
   if (yachts.length === 0) {
-    return (
-      <Empty description={intl.formatMessage({ id: "yachts.list.noResults" }, { search })} style={{ padding: "32px 0" }}>
-        <Button onClick={onResetFilters}>
-          <FormattedMessage id="yachts.list.resetFilters" />
-        </Button>
-      </Empty>
-    );
+    return <NoSearchResults search={search} messageId="yachts.list.noResults" resetId="yachts.list.resetFilters" onReset={onResetFilters} />;
   }
   return (
     <Flex vertical gap={12}>

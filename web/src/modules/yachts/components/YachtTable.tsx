@@ -1,5 +1,6 @@
-import { type PaginationProps, Table, type TableColumnsType } from "antd";
+import type { PaginationProps, TableColumnsType } from "antd";
 import { useIntl } from "react-intl";
+import { ListTable } from "../../../components/ListTable.tsx";
 import { YachtActions } from "./YachtActions.tsx";
 import { useYachtValues } from "./useYachtValues.ts";
 import type { YachtItem, YachtListProps } from "./yachtTypes.ts";
@@ -35,15 +36,5 @@ export function YachtTable({ yachts, pagination, ...props }: YachtListProps & { 
     // the actions stay in view while the other columns scroll sideways
     { key: "actions", title: t("yachts.fields.actions"), fixed: "right", render: (_, y) => <YachtActions yacht={y} {...props} /> },
   ];
-  return (
-    <Table<YachtItem>
-      rowKey="id"
-      columns={columns}
-      dataSource={[...yachts]}
-      pagination={{ ...pagination, position: ["bottomCenter"] }}
-      showSorterTooltip={false}
-      scroll={{ x: "max-content" }}
-      size="middle"
-    />
-  );
+  return <ListTable<YachtItem> columns={columns} rows={yachts} pagination={pagination} />;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../../test/authMocks.ts";
 import { renderApp } from "../../../../test/renderApp.tsx";
+import { renderAsCaptain } from "../../../../test/renderAsCaptain.ts";
 import { expectModalClosed } from "../../shared/__tests__/expectModalClosed.ts";
 import { tripScreenMocks as m } from "../../shared/__tests__/tripScreenMocks.ts";
 import { must } from "../../../../../../validation/must.ts";
@@ -9,11 +9,7 @@ import { must } from "../../../../../../validation/must.ts";
 type Mocks = NonNullable<NonNullable<Parameters<typeof renderApp>[0]>["mocks"]>;
 
 function renderDetail(mocks: Mocks, { hasPremium = true, route = "/sailing-trips/t1" } = {}) {
-  return renderApp({
-    route,
-    storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), m.premium(hasPremium), m.tripHistory("t1", [m.historyEntry()], 5), ...mocks],
-  });
+  return renderAsCaptain(route, [m.tripHistory("t1", [m.historyEntry()], 5), ...mocks], { premium: hasPremium });
 }
 
 const section = (name: string) => screen.getByRole("region", { name });

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { authMocks } from "../../../../test/authMocks.ts";
 import { renderApp } from "../../../../test/renderApp.tsx";
+import { renderAsCaptain } from "../../../../test/renderAsCaptain.ts";
 import { tripScreenMocks as m } from "../../shared/__tests__/tripScreenMocks.ts";
 import { tripHistoryQuery } from "../graphql/tripHistoryQuery.ts";
 import { must } from "../../../../../../validation/must.ts";
@@ -11,11 +12,7 @@ const plDateTime = (iso: string) => new Intl.DateTimeFormat("pl-PL", { dateStyle
 const anna = { __typename: "TripActor", id: "u2", name: "Anna Biuro", role: "staff" as const };
 
 function renderHistory(mocks: MockLink.MockedResponse[]) {
-  return renderApp({
-    route: "/sailing-trips/t1",
-    storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), m.premium(true), m.tripDetail(m.detailTrip()), ...mocks],
-  });
+  return renderAsCaptain("/sailing-trips/t1", [m.tripDetail(m.detailTrip()), ...mocks]);
 }
 
 /** A changed field as the API sends it. */

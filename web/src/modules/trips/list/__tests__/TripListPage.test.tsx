@@ -1,19 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../../test/authMocks.ts";
 import { renderApp } from "../../../../test/renderApp.tsx";
+import { renderAsCaptain } from "../../../../test/renderAsCaptain.ts";
 import { tripScreenMocks as m } from "../../shared/__tests__/tripScreenMocks.ts";
 import { must } from "../../../../../../validation/must.ts";
 
-const captain = () => ({ storage: authMocks.captainStorage(), me: authMocks.me(authMocks.captain) });
 const trips = [
   m.listTrip({ id: "t1", yachtName: "Wiatr", status: "completed" }),
   m.listTrip({ id: "t2", yachtName: "Orka", embarkationPort: "Świnoujście", disembarkationPort: "Kołobrzeg", status: "in_progress" }),
 ];
 
 function renderList(route: string, mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = [], hasPremium = true) {
-  const { storage, me } = captain();
-  return renderApp({ route, storage, mocks: [me, m.premium(hasPremium), ...(mocks ?? [])] });
+  return renderAsCaptain(route, mocks, { premium: hasPremium });
 }
 
 describe("/sailing-trips", () => {

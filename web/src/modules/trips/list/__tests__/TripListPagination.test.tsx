@@ -1,17 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../../test/authMocks.ts";
-import { renderApp } from "../../../../test/renderApp.tsx";
+import { renderAsCaptain } from "../../../../test/renderAsCaptain.ts";
 import { tripScreenMocks as m } from "../../shared/__tests__/tripScreenMocks.ts";
 
 const many = Array.from({ length: 45 }, (_, i) => m.listTrip({ id: `t${i + 1}`, yachtName: `Jacht ${i + 1}` }));
 
 function renderList(route: string) {
-  return renderApp({
-    route,
-    storage: authMocks.captainStorage(),
-    mocks: [authMocks.me(authMocks.captain), m.premium(true), m.tripsList(many, { uses: 3 })],
-  });
+  return renderAsCaptain(route, [m.tripsList(many, { uses: 3 })]);
 }
 
 describe("/sailing-trips pages", () => {

@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Empty, Flex, Typography } from "antd";
+import { Empty, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ListPagination } from "../../../../components/ListPagination.tsx";
+import { NoSearchResults } from "../../../../components/NoSearchResults.tsx";
 import { PageLoader } from "../../../../components/PageLoader.tsx";
 import { useListPage } from "../../../../lib/useListPage.ts";
 import { LoadError } from "../../shared/components/LoadError.tsx";
@@ -42,13 +43,7 @@ export function TripListResults({ search, sort, view, onResetFilters, addButton 
     );
   }
   if (totalCount === 0) {
-    return (
-      <Empty description={intl.formatMessage({ id: "trips.list.noResults" }, { search })} style={{ padding: "32px 0" }}>
-        <Button onClick={onResetFilters}>
-          <FormattedMessage id="trips.list.resetFilters" />
-        </Button>
-      </Empty>
-    );
+    return <NoSearchResults search={search} messageId="trips.list.noResults" resetId="trips.list.resetFilters" onReset={onResetFilters} />;
   }
   return (
     <Flex vertical gap={12}>

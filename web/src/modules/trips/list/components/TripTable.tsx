@@ -1,6 +1,7 @@
-import { type PaginationProps, Table, type TableColumnsType } from "antd";
+import type { PaginationProps, TableColumnsType } from "antd";
 import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
+import { ListTable } from "../../../../components/ListTable.tsx";
 import { TripStatusTag } from "../../shared/components/TripStatusTag.tsx";
 import { formatDayRange, formatRoute } from "../../shared/formatTrip.ts";
 import { useNumberText } from "../../shared/useNumberText.ts";
@@ -44,14 +45,10 @@ export function TripTable({ trips, pagination }: { trips: readonly TripListItem[
     { key: "status", title: t("trips.list.columns.status"), render: (_, trip) => <TripStatusTag status={trip.status} /> },
   ];
   return (
-    <Table<TripListItem>
-      rowKey="id"
+    <ListTable<TripListItem>
       columns={columns}
-      dataSource={[...trips]}
-      pagination={{ ...pagination, position: ["bottomCenter"] }}
-      scroll={{ x: "max-content" }}
-      size="middle"
-      showSorterTooltip={false}
+      rows={trips}
+      pagination={pagination}
       onRow={(trip) => ({
         // the whole row opens the trip, as on the dashboard (the yacht name stays the keyboard link)
         onClick: (event) => {
