@@ -6,13 +6,14 @@ describe("LanguageSwitch", () => {
   it("switches the interface to English and keeps the choice", async () => {
     const { user, unmount } = renderApp({ route: "/login" });
     expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe("pl");
+    // <html lang> is set by an effect after the page renders: under load it comes a moment later.
+    await waitFor(() => expect(document.documentElement.lang).toBe("pl"));
 
     await user.click(screen.getByText("EN"));
     expect(await screen.findByRole("heading", { name: "Log in" })).toBeInTheDocument();
     expect(screen.getByLabelText("Password")).toBeInTheDocument();
     expect(localStorage.getItem("language")).toBe("en");
-    expect(document.documentElement.lang).toBe("en");
+    await waitFor(() => expect(document.documentElement.lang).toBe("en"));
 
     // Shared validation messages follow the language too.
     await user.click(screen.getByRole("button", { name: /Log in/ }));
