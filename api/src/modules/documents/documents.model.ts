@@ -106,8 +106,12 @@ export function formatNumber(v: string | number | null | undefined, lang: Docume
   if (v == null || v === "") return null;
   const n = typeof v === "number" ? v : Number(String(v).replace(",", "."));
   if (!Number.isFinite(n)) return blank(String(v));
-  return new Intl.NumberFormat(lang === "en" ? "en-GB" : "pl-PL", { maximumFractionDigits: 4, useGrouping: false }).format(n);
+  return (lang === "en" ? ENGLISH_NUMBER : POLISH_NUMBER).format(n);
 }
+
+// Made once: a new Intl.NumberFormat per number was the largest cost of a PDF on the app's own thread.
+const POLISH_NUMBER = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 4, useGrouping: false });
+const ENGLISH_NUMBER = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 4, useGrouping: false });
 
 const num = (v: string | null | undefined) => {
   const n = Number((v ?? "").replace(",", "."));
