@@ -110,7 +110,7 @@ export function createServices(deps: AppDeps) {
     }
     if (kind === "zk") {
       const found = await apiTokens.authenticate(token);
-      return found ? { kind: "user", user: found.user, sessionId: "", apiToken: found.apiToken } : anonymous;
+      return found ? { kind: "user", user: found.user, sessionId: "", apiToken: found.apiToken, premium: found.premium } : anonymous;
     }
     if (kind === "zs") {
       const found = await studentAuth.authenticate(token);

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../auth/tokens.ts";
+import { ApiTokensService } from "./api-tokens.service.ts";
 import { registerCaptain, type TestApp } from "../../test/harness.ts";
 import { appPerFile } from "../../test/app-per-file.ts";
 import { must } from "../../../../validation/must.ts";
@@ -50,6 +51,26 @@ describe("personal API tokens", () => {
     expect(rest.status).toBe(200);
     const used = await t.db.apiToken.findUniqueOrThrow({ where: { id: created.apiToken.id } });
     expect(used.lastUsedAt?.toISOString()).toBe(t.clock.now().toISOString());
+  });
+
+  it("resolves a token with one query: the user as Prisma reads it, and Premium as it is now", async () => {
+    const captain = await registerCaptain(t);
+    const created = await create(captain.token, { name: "Szkoła", scope: "READ_WRITE" });
+    const service = new ApiTokensService({ db: t.db, clock: t.clock });
+    const viaPrisma = await t.db.apiToken.findUniqueOrThrow({ where: { tokenHash: hashToken(created.token) }, include: { user: true } });
+    expect(await service.authenticate(created.token)).toEqual({ user: viaPrisma.user, apiToken: { id: viaPrisma.id, scope: "READ_WRITE" }, premium: false });
+    const now = t.clock.now();
+    await t.db.subscription.create({
+      data: { userId: captain.id, status: "active", provider: "staff", startsAt: now, endsAt: new Date(now.getTime() + 60_000), createdAt: now },
+    });
+    expect((await service.authenticate(created.token))?.premium).toBe(true);
+    expect(await service.authenticate(`${created.token}x`)).toBeNull();
+    // A READ_WRITE token of a captain with Premium may write what needs Premium (a yacht).
+    const res = await t.rest<{ success: boolean }>("POST", "/api/yachts", {
+      token: created.token,
+      body: { name: "Bryza", registration_number: "POL-1", home_port: "Gdynia", hull_length: "9.5", engines_count: "1", engine_power: "10" },
+    });
+    expect([res.status, res.body.success]).toEqual([201, true]);
   });
 
   it("READ runs queries only: mutations are FORBIDDEN (GraphQL) and 403 (REST); READ_WRITE may write", async () => {

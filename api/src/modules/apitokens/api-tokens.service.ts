@@ -9,12 +9,14 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts";
 import { parseInput } from "../../validate.ts";
 import { API_TOKENS_MAX, apiTokenCreateSchema } from "../../../../validation/api-tokens.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
+import { USER_COLUMNS, premiumAt } from "../auth/user-lookup.ts";
 
 /** lastUsedAt is written at most once per this interval per token (not on every request). */
 const LAST_USED_GRANULARITY_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type ApiTokenAuth = { user: User; apiToken: Pick<ApiToken, "id" | "scope"> };
+type ApiTokenAuth = { user: User; apiToken: Pick<ApiToken, "id" | "scope">; premium: boolean };
+type TokenColumns = { tokenId: string; scope: ApiToken["scope"]; expiresAt: Date | null; lastUsedAt: Date | null; revokedAt: Date | null };
 
 export class ApiTokensService {
   constructor(private deps: { db: Db; clock: Clock }) {}
@@ -56,15 +58,23 @@ export class ApiTokensService {
     return db.apiToken.update({ where: { id }, data: { revokedAt: this.deps.clock.now() } });
   }
 
-  /** Resolves a zk_ token to its captain, when neither revoked nor expired; notes its last use. */
+  /**
+   * Resolves a zk_ token to its captain, when neither revoked nor expired, with whether they have
+   * Premium now (one query joining the token to its user, as the session lookup); notes its last use.
+   */
   async authenticate(token: string): Promise<ApiTokenAuth | null> {
     const { db, clock } = this.deps;
-    const found = await db.apiToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
     const now = clock.now();
-    if (!found || found.revokedAt || (found.expiresAt && found.expiresAt <= now) || found.user.role !== "captain") return null;
-    if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
-      await db.apiToken.updateMany({ where: { id: found.id }, data: { lastUsedAt: now } });
+    const rows = await db.$queryRaw<(User & TokenColumns & { premium: boolean })[]>`
+      SELECT k."id" AS "tokenId", k."scope"::text AS "scope", k."expiresAt", k."lastUsedAt", k."revokedAt", ${USER_COLUMNS}, ${premiumAt(now)}
+      FROM "ApiToken" k JOIN "User" u ON u."id" = k."userId" WHERE k."tokenHash" = ${hashToken(token)}`;
+    const row = rows[0];
+    if (!row) return null;
+    const { tokenId, scope, expiresAt, lastUsedAt, revokedAt, premium, ...user } = row;
+    if (revokedAt || (expiresAt && expiresAt <= now) || user.role !== "captain") return null;
+    if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
+      await db.apiToken.updateMany({ where: { id: tokenId }, data: { lastUsedAt: now } });
     }
-    return { user: found.user, apiToken: { id: found.id, scope: found.scope } };
+    return { user, apiToken: { id: tokenId, scope }, premium };
   }
 }

@@ -12,6 +12,7 @@ import { BackgroundWork, registerAccount, requestPasswordReset, resetPasswordWit
 import { hashPassword } from "./passwords.ts";
 import type { LoginThrottle } from "./throttle.ts";
 import { hashToken, newToken, sessionLifetimeMs } from "./tokens.ts";
+import { USER_COLUMNS, premiumAt } from "./user-lookup.ts";
 
 export type AuthDeps = {
   db: Db;
@@ -78,17 +79,12 @@ export class AuthService {
    * signed-in request (once per request, never cached across requests: a logout is seen at once), so
    * it is one query joining the session to its user; Prisma's `include` takes two round trips
    * (issue 18). auth.int.test.ts checks that the row equals Prisma's `session.findUnique(include user)`.
-   */
-  /**
-   * The session's user, and whether they have an active Premium subscription now (in the same
-   * round trip: a trip or yacht write checks it, and every request needs the lookup anyway).
+   * It also answers whether the user has Premium now, so a trip or yacht write does not ask again.
    */
   async authenticate(token: string) {
     const now = this.deps.clock.now();
     const rows = await this.deps.db.$queryRaw<(User & { sessionId: string; revokedAt: Date | null; expiresAt: Date; premium: boolean })[]>`
-      SELECT s."id" AS "sessionId", s."revokedAt", s."expiresAt", u."id", u."name", u."email", u."phone", u."passwordHash",
-             u."role"::text AS "role", u."createdAt", u."updatedAt", u."language",
-             EXISTS (SELECT 1 FROM "Subscription" p WHERE p."userId" = u."id" AND p."status" = 'active' AND p."endsAt" > ${now}) AS "premium"
+      SELECT s."id" AS "sessionId", s."revokedAt", s."expiresAt", ${USER_COLUMNS}, ${premiumAt(now)}
       FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = ${hashToken(token)}`;
     const row = rows[0];
     if (!row || row.revokedAt || row.expiresAt <= now) return null;

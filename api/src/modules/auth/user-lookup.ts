@@ -1,0 +1,13 @@
+// The pieces of the per-request token lookups (sessions in auth.service.ts, API tokens in
+// api-tokens.service.ts): one hand-written query each, joining the token to its user.
+import { Prisma } from "../../generated/prisma/client.ts";
+
+/** Every column of the User model over `"User" u`, typed as Prisma returns them (the role as its enum string). */
+export const USER_COLUMNS = Prisma.sql`u."id", u."name", u."email", u."phone", u."passwordHash", u."role"::text AS "role", u."createdAt", u."updatedAt", u."language"`;
+
+/**
+ * `"premium"`: whether the user has an active Premium subscription at `now`, as
+ * SubscriptionsService.hasPremium counts it (active and not yet ended).
+ */
+export const premiumAt = (now: Date) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "Subscription" p WHERE p."userId" = u."id" AND p."status" = 'active' AND p."endsAt" > ${now}) AS "premium"`;
