@@ -75,7 +75,9 @@ builder.queryFields((t) => ({
   hasPremium: t.boolean({
     description: "True when the signed-in captain has an active subscription that has not ended; false for anyone else.",
     resolve: (_root, _args, ctx) =>
-      ctx.viewer.kind === "user" && ctx.viewer.user.role === "captain" ? ctx.services.subscriptions.hasPremium(ctx.viewer.user.id) : false,
+      ctx.viewer.kind === "user" && ctx.viewer.user.role === "captain"
+        ? ctx.services.subscriptions.hasPremiumOf({ id: ctx.viewer.user.id, premium: ctx.viewer.premium })
+        : false,
   }),
   mySubscription: t.field({
     type: SubscriptionType,

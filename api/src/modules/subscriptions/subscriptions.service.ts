@@ -37,14 +37,13 @@ export class SubscriptionsService {
     return (await this.deps.db.subscription.count({ where: this.activeWhere(userId) })) > 0;
   }
 
-  async assertPremium(userId: string): Promise<void> {
-    if (!(await this.hasPremium(userId))) throw new PremiumRequiredError();
+  /** The caller's Premium as their authentication found it (one round trip less), else asked of the database. */
+  async hasPremiumOf(caller: { id: string; premium?: boolean | undefined }): Promise<boolean> {
+    return caller.premium ?? (await this.hasPremium(caller.id));
   }
 
-  /** The caller's Premium as their authentication found it (one round trip less), else asked of the database. */
-  async assertPremiumOf(caller: { id: string; premium?: boolean }): Promise<void> {
-    if (caller.premium === undefined) await this.assertPremium(caller.id);
-    else if (!caller.premium) throw new PremiumRequiredError();
+  async assertPremiumOf(caller: { id: string; premium?: boolean | undefined }): Promise<void> {
+    if (!(await this.hasPremiumOf(caller))) throw new PremiumRequiredError();
   }
 
   /** The active subscription that lasts longest, or null. */

@@ -68,7 +68,7 @@ export function registerImportRoutes(router: RestRouter) {
     if (file.size > IMPORT_MAX_BYTES) return fileError(ctx.lang, "transfer.import.tooLarge", { max: MB }, 413);
     const dryRun = [url.searchParams.get("dry_run"), form?.get("dry_run")].some((v) => v === "true" || v === "1");
     // Importing writes trips: Premium first (403), before the file is judged.
-    if (!dryRun) await ctx.services.subscriptions.assertPremium(actor.id);
+    if (!dryRun) await ctx.services.subscriptions.assertPremiumOf(actor);
     const text = new TextDecoder("utf-8").decode(await file.arrayBuffer());
     const format = formatOf(file.name, file.type, text);
     if (!format) return fileError(ctx.lang, "transfer.import.unsupported");
