@@ -6,6 +6,8 @@ import type autocannon from "autocannon";
 export const CARDS_GQL = `query TripsList($search: String, $sort: TripSort, $first: Int) { trips(search: $search, sort: $sort, first: $first) { totalCount
   nodes { id status yachtName registrationNumber embarkationPort disembarkationPort embarkationDate disembarkationDate distance createdAt
   captain { firstName lastName } } } }`;
+/** A save of a new trip, answering its id and version (the API bench and the profiler). */
+export const CREATE_GQL = `mutation C($input: TripInput!) { createTrip(input: $input) { id version } }`;
 /** The trip page's read: one trip with its visited ports and crew. */
 export const DETAIL_GQL = `query Trip($id: ID!) { trip(id: $id) { id status version yachtName registrationNumber homePort hullLength enginesCount enginePower
   embarkationPort isEmbarkationTidalPort disembarkationPort isDisembarkationTidalPort distance embarkationDate disembarkationDate cruiseDays

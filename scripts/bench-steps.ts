@@ -14,7 +14,7 @@ import { tripSchema } from "../validation/trip.ts";
 import { insertSql, sqlValue, type Target } from "./bench-targets.ts";
 import { oneRow } from "../api/src/db/one-row.ts";
 import { must } from "../validation/must.ts";
-import { CARDS_GQL, DETAIL_GQL } from "./bench-http.ts";
+import { CARDS_GQL, CREATE_GQL, DETAIL_GQL } from "./bench-http.ts";
 import { createBenchApp } from "./bench-app-server.ts";
 
 export type Stats = { p50: number; p95: number; total: number; n: number };
@@ -34,7 +34,6 @@ export async function measure(n: number, fn: (i: number) => Promise<unknown>, wa
 
 const LIST_GQL = `{ trips { totalCount nodes { id status yachtName registrationNumber embarkationPort disembarkationPort embarkationDate
   disembarkationDate captain { firstName lastName } visitedPorts { id name isTidalPort } crewMembers { id fullName roleText } } } }`;
-const CREATE_GQL = `mutation C($input: TripInput!) { createTrip(input: $input) { id version } }`;
 const UPDATE_GQL = `mutation U($id: ID!, $input: TripInput!) { updateTrip(id: $id, input: $input) { id version } }`;
 
 /** The app in process (app.fetch, no port), like the tests. */

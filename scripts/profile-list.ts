@@ -10,7 +10,7 @@ import { pgliteTarget, postgresTarget } from "./bench-targets.ts";
 import { benchApp, premiumCaptain } from "./bench-steps.ts";
 import { seedTrips, tripForm } from "../api/src/test/trips.ts";
 import { must } from "../validation/must.ts";
-import { CARDS_GQL } from "./bench-http.ts";
+import { CARDS_GQL, CREATE_GQL } from "./bench-http.ts";
 
 const DETAIL_GQL = `query T($id: ID!) { trip(id: $id) { id status yachtName registrationNumber embarkationPort disembarkationPort embarkationDate
   disembarkationDate distance createdAt captain { firstName lastName } visitedPorts { id name isTidalPort } crewMembers { id fullName roleText } } }`;
@@ -73,7 +73,6 @@ async function main() {
       tripForm({ yachtName: `Jacht ${i}`, embarkationDate: `2026-0${1 + (i % 9)}-1${i % 10}`, disembarkationDate: "2026-12-31" }),
     );
     const one = must(((await api.gql(CARDS_GQL, { first: 1 }, reader.token)).trips as { nodes: { id: string }[] }).nodes[0], "a trip in the list").id;
-    const CREATE_GQL = `mutation C($input: TripInput!) { createTrip(input: $input) { id version } }`;
     const call =
       what === "create"
         ? () => api.gql(CREATE_GQL, { input: tripForm() }, reader.token)
