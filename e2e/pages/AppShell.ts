@@ -1,11 +1,13 @@
-import type { Page } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
 
 /** The header and navigation around every page. */
 export class AppShell {
   constructor(private page: Page) {}
 
-  logout() {
-    return this.page.getByRole("button", { name: /Wyloguj|Log out/ }).click();
+  /** Logs out and waits for the login page the app lands on (a captain's or a student's). */
+  async logout() {
+    await this.page.getByRole("button", { name: /Wyloguj|Log out/ }).click();
+    await expect(this.page).toHaveURL(/\/login$/);
   }
 
   nav() {

@@ -76,15 +76,18 @@ export function useStoredSession<T>(session: StoredSessionKind<T>, request: Grap
     [session],
   );
 
+  // The stored session ends at once, not when the server answers: a page opened meanwhile (another tab, a
+  // link followed right after the click) is already signed out. The call takes its token with it: `request`
+  // reads the headers before its first await.
   const logout = useCallback(async () => {
+    const told = session.logout(request);
+    setLoggedOut(true);
+    clear();
+    clearApolloCache();
     try {
-      await session.logout(request);
+      await told;
     } catch (error) {
       console.warn(session.logoutFailedWarning, error);
-    } finally {
-      setLoggedOut(true);
-      clear();
-      clearApolloCache();
     }
   }, [session, request, clearApolloCache, clear]);
 

@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { GraphqlRequest } from "../../../lib/graphqlRequest.ts";
+import { type GraphqlRequest, graphqlRequest } from "../../../lib/graphqlRequest.ts";
+import { type SessionUser, captainStore } from "../authStorage.ts";
+import { logoutMutation } from "../graphql/logoutMutation.ts";
 import { sessionExpiry } from "../sessionExpiry.ts";
 import { type StoredSessionKind, useStoredSession } from "../useStoredSession.ts";
 
@@ -66,5 +68,36 @@ describe("useStoredSession", () => {
     expect(result.current).toMatchObject({ record: null, loggedOut: true });
     expect(clearApolloCache).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+
+  it("forgets the stored session as soon as logout is asked, while the call (with the token) is still under way", async () => {
+    const user: SessionUser = { id: "u1", email: "ola@example.com", name: "Ola", phone: "600100200", role: "CAPTAIN" };
+    captainStore.write("t1", user);
+    let answer: (response: Response) => void = () => {};
+    const sent: Request[] = [];
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Request(new URL(String(input), "http://localhost"), init));
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const kind: StoredSessionKind<SessionUser> = {
+      ...captainStore,
+      kind: "captain",
+      fetchCurrent: () => new Promise(() => {}),
+      logout: (send) => send(logoutMutation),
+      checkFailedWarning: "check failed",
+      logoutFailedWarning: "logout failed",
+    };
+    const send: GraphqlRequest = (document, variables) => graphqlRequest(document, variables, { fetch });
+    const { result } = renderHook(() => useStoredSession(kind, send, vi.fn()));
+
+    let done: Promise<void> = Promise.resolve();
+    act(() => void (done = result.current.logout()));
+    expect(captainStore.read()).toBeNull();
+    expect(result.current).toMatchObject({ record: null, loggedOut: true });
+    expect(sent[0]?.headers.get("authorization")).toBe("Bearer t1");
+
+    answer(Response.json({ data: { logout: { success: true, message: "Wylogowano" } } }));
+    await act(() => done);
+    expect(captainStore.read()).toBeNull();
   });
 });
