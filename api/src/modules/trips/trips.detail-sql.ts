@@ -7,21 +7,11 @@
 import { isDeepStrictEqual } from "node:util";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/db.ts";
-import { tripOmit } from "./trip.columns.ts";
+import { TRIP_COLUMN_SQL as COLUMN_SQL } from "./trip.columns.ts";
 import { listFirstPage } from "./trips.list-sql.ts";
 import type { tripListArgs } from "./trips.read.ts";
 
 type List = ReturnType<typeof tripListArgs>;
-
-/** Read as text: the uuid and enum columns (Prisma returns them as strings). */
-const AS_TEXT = new Set<string>(["id", "ownerId", "deletedById", "status"]);
-
-/** The Trip columns this query may read — every column but `tripOmit`'s, taken from Prisma's model — with their SQL. */
-const COLUMN_SQL: Record<string, string> = Object.fromEntries(
-  Object.values(Prisma.TripScalarFieldEnum)
-    .filter((c) => !Object.hasOwn(tripOmit, c))
-    .map((c): [string, string] => [c, `t."${c}"${AS_TEXT.has(c) ? "::text" : ""} AS "${c}"`]),
-);
 
 /** The children, whole rows in the captain's order (what `t.relation(…, { query: { orderBy: position } })` asks of Prisma). */
 const CHILD_TABLE = { visitedPorts: "VisitedPort", crewMembers: "CrewMember" } as const;

@@ -1,56 +1,34 @@
-// The list screen's read (GraphQL `trips` asking only for the card's columns) as one hand-written
-// query: the page's rows and the total count in one round trip (a window count), without Prisma's
-// query compiler and result mapping of 350 rows (issue 18: the list's profile). Any other
-// selection (relations, other columns) or a later page (`after`) goes through Prisma as before;
+// The list screen's read (GraphQL `trips` asking only for trip columns, as the card does) as one
+// hand-written query: the page's rows and the total count in one round trip (a window count), without
+// Prisma's query compiler and result mapping of 350 rows (issue 18: the list's profile). Any other
+// selection (relations, the omitted decimals) or a later page (`after`) goes through Prisma as before;
 // trips.list-sql.int.test.ts checks that both paths return the same rows and count.
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/db.ts";
 import type { tripListArgs } from "./trips.read.ts";
-
-/** The columns this query may read, with their SQL (enums as text, as Prisma returns them). */
-const COLUMN_SQL = {
-  id: `"id"::text AS "id"`,
-  status: `"status"::text AS "status"`,
-  version: `"version"`,
-  createdAt: `"createdAt"`,
-  yachtName: `"yachtName"`,
-  registrationNumber: `"registrationNumber"`,
-  embarkationPort: `"embarkationPort"`,
-  disembarkationPort: `"disembarkationPort"`,
-  embarkationDate: `"embarkationDate"`,
-  disembarkationDate: `"disembarkationDate"`,
-  distance: `"distance"`,
-  captainFirstName: `"captainFirstName"`,
-  captainLastName: `"captainLastName"`,
-  captainEmail: `"captainEmail"`,
-  captainPhone: `"captainPhone"`,
-  licenseType: `"licenseType"`,
-  licenseNumber: `"licenseNumber"`,
-  otherLicense: `"otherLicense"`,
-} as const;
-type Column = keyof typeof COLUMN_SQL;
+import { TRIP_COLUMN_SQL } from "./trip.columns.ts";
 
 type List = ReturnType<typeof tripListArgs>;
 
 /**
  * The columns of a Prisma `select` when `listTripCards` can answer the page: the first page (no
- * cursor) and plain columns only (no relations, nothing outside COLUMN_SQL), among them the id and
- * the sort key (for the page's cursor); otherwise null.
+ * cursor) and plain columns only (no relations, nothing outside TRIP_COLUMN_SQL), among them the id
+ * and the sort key (for the page's cursor); otherwise null.
  */
-export function cardColumns(select: unknown, list: List): Column[] | null {
+export function cardColumns(select: unknown, list: List): string[] | null {
   if (list.cursor !== null || !select || typeof select !== "object") return null;
   const all = select as Record<string, unknown>;
   const keys = Object.keys(all);
-  if (!keys.every((k) => Object.hasOwn(COLUMN_SQL, k) && all[k] === true) || all.id !== true || all[list.key] !== true) return null;
-  return keys as Column[];
+  if (!keys.every((k) => Object.hasOwn(TRIP_COLUMN_SQL, k) && all[k] === true) || all.id !== true || all[list.key] !== true) return null;
+  return keys;
 }
 
 /**
  * The page's rows (the given columns, as Prisma's `select` would return them) and the count of every
  * trip matching the filter. Only for the first page.
  */
-export function listTripCards<R>(db: Db, list: List, columns: Column[]) {
-  return listFirstPage<R>(db, list, Prisma.raw(columns.map((c) => COLUMN_SQL[c]).join(", ")));
+export function listTripCards<R>(db: Db, list: List, columns: string[]) {
+  return listFirstPage<R>(db, list, Prisma.raw(columns.map((c) => TRIP_COLUMN_SQL[c]).join(", ")));
 }
 
 /**
