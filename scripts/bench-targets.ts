@@ -12,6 +12,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../api/src/generated/prisma/client.ts";
 import { applyMigrations, pgliteMigrationFactory } from "../api/src/db/migrations.ts";
 import { oneRow } from "../api/src/db/one-row.ts";
+import { attachDriver } from "../api/src/db/direct-reads.ts";
 
 export type Raw = {
   query(sql: string, params?: unknown[]): Promise<unknown[]>;
@@ -31,7 +32,10 @@ export async function postgresTarget(): Promise<Target> {
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   await applyMigrations(new PrismaPg({ connectionString: url.toString() }));
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString() }) });
+  // The app's client as openDatabase makes it: Prisma on a pg pool, the hot reads straight to that pool.
+  const appPool = new pg.Pool({ connectionString: url.toString() });
+  appPool.on("error", () => {}); // as the raw pool below
+  const prisma = attachDriver(new PrismaClient({ adapter: new PrismaPg(appPool, { disposeExternalPool: true }) }), { pool: appPool });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   pool.on("error", () => {}); // idle connections ended by DROP DATABASE … WITH (FORCE) at close()
   const version = ((await pool.query("SHOW server_version")).rows[0] as { server_version: string }).server_version;
@@ -69,7 +73,7 @@ export async function pgliteTarget(): Promise<Target> {
   const dir = mkdtempSync(join(tmpdir(), "zeglog-bench-"));
   const db = new PGlite(join(dir, "pglite"));
   await applyMigrations(pgliteMigrationFactory(db));
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  const prisma = attachDriver(new PrismaClient({ adapter: new PrismaPGlite(db) }), { pglite: db });
   const version = oneRow((await db.query<{ server_version: string }>("SHOW server_version")).rows).server_version;
   return {
     name: "PGlite",

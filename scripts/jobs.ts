@@ -26,7 +26,9 @@ async function main() {
   }
   const config = loadConfig();
   const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
-  const db = openDatabase(databaseUrl(config));
+  const db = openDatabase(databaseUrl(config), {
+    onConnectionError: (err) => logger.warn({ err }, "PostgreSQL connection error; the pool replaces the connection"),
+  });
   try {
     await applyMigrations(db.migrationFactory());
     const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), logger });

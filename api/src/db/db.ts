@@ -10,6 +10,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { isPostgresUrl } from "./backup.ts";
 import { pgliteMigrationFactory } from "./migrations.ts";
+import { attachDriver } from "./direct-reads.ts";
 
 export type Db = PrismaClient;
 
@@ -52,8 +53,8 @@ export function postgresPool(url: string, onConnectionError: (error: Error) => v
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
   const { template, onConnectionError = (e: Error) => console.error("PostgreSQL connection error:", e.message) } = options;
   if (isPostgresUrl(url)) {
-    const adapter = new PrismaPg(postgresPool(url, onConnectionError), { disposeExternalPool: true });
-    const prisma = new PrismaClient({ adapter });
+    const pool = postgresPool(url, onConnectionError);
+    const prisma = attachDriver(new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }), { pool });
     return {
       prisma,
       kind: "postgresql",
@@ -69,7 +70,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
     mkdirSync(dir, { recursive: true });
     pglite = new PGlite(dir);
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = attachDriver(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), { pglite });
   return {
     prisma,
     kind: "pglite",

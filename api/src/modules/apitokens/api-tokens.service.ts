@@ -1,7 +1,8 @@
 // Personal API tokens of captains (zk_…): created with a name, a scope (READ or READ_WRITE) and an
 // optional expiry, shown once, stored as a SHA-256 hash like session tokens, revoked at once.
 // Staff accounts cannot hold one, so a token never reaches a staff operation.
-import type { ApiToken, Prisma, User } from "../../generated/prisma/client.ts";
+import { type ApiToken, Prisma, type User } from "../../generated/prisma/client.ts";
+import { readRows } from "../../db/direct-reads.ts";
 import { afterCursor, newestFirst, toConnection, type Connection, type PageArgs } from "../../graphql/cursor.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
@@ -65,9 +66,12 @@ export class ApiTokensService {
   async authenticate(token: string): Promise<ApiTokenAuth | null> {
     const { db, clock } = this.deps;
     const now = clock.now();
-    const rows = await db.$queryRaw<(User & TokenColumns & { premium: boolean })[]>`
+    const rows = await readRows<User & TokenColumns & { premium: boolean }>(
+      db,
+      Prisma.sql`
       SELECT k."id" AS "tokenId", k."scope"::text AS "scope", k."expiresAt", k."lastUsedAt", k."revokedAt", ${USER_COLUMNS}, ${premiumAt(now)}
-      FROM "ApiToken" k JOIN "User" u ON u."id" = k."userId" WHERE k."tokenHash" = ${hashToken(token)}`;
+      FROM "ApiToken" k JOIN "User" u ON u."id" = k."userId" WHERE k."tokenHash" = ${hashToken(token)}`,
+    );
     const row = rows[0];
     if (!row) return null;
     const { tokenId, scope, expiresAt, lastUsedAt, revokedAt, premium, ...user } = row;

@@ -6,7 +6,8 @@ import type { Logger } from "../../logger.ts";
 import { parseInput } from "../../validate.ts";
 import type { Lang } from "../../../../validation/messages.ts";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../../validation/auth.ts";
-import type { User } from "../../generated/prisma/client.ts";
+import { Prisma, type User } from "../../generated/prisma/client.ts";
+import { readRows } from "../../db/direct-reads.ts";
 import type { LimitRules, RateLimiter } from "../limits/rate-limiter.ts";
 import { BackgroundWork, registerAccount, requestPasswordReset, resetPasswordWith, verifiedAccount } from "./account-flows.ts";
 import { hashPassword } from "./passwords.ts";
@@ -83,9 +84,12 @@ export class AuthService {
    */
   async authenticate(token: string) {
     const now = this.deps.clock.now();
-    const rows = await this.deps.db.$queryRaw<(User & { sessionId: string; revokedAt: Date | null; expiresAt: Date; premium: boolean })[]>`
+    const rows = await readRows<User & { sessionId: string; revokedAt: Date | null; expiresAt: Date; premium: boolean }>(
+      this.deps.db,
+      Prisma.sql`
       SELECT s."id" AS "sessionId", s."revokedAt", s."expiresAt", ${USER_COLUMNS}, ${premiumAt(now)}
-      FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = ${hashToken(token)}`;
+      FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = ${hashToken(token)}`,
+    );
     const row = rows[0];
     if (!row || row.revokedAt || row.expiresAt <= now) return null;
     const { sessionId, revokedAt: _r, expiresAt: _e, premium, ...user } = row;

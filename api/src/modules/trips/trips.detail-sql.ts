@@ -7,6 +7,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/db.ts";
+import { readRows } from "../../db/direct-reads.ts";
 import { TRIP_COLUMN_SQL as COLUMN_SQL } from "./trip.columns.ts";
 import { listFirstPage } from "./trips.list-sql.ts";
 import type { tripListArgs } from "./trips.read.ts";
@@ -49,9 +50,12 @@ function childRow(row: Record<string, unknown>): Record<string, unknown> {
  */
 export async function readTripDetail<R>(db: Db, where: { id: string; ownerId?: string }, selection: Selection): Promise<R | null> {
   const owner = where.ownerId === undefined ? Prisma.empty : Prisma.sql`AND t."ownerId" = ${where.ownerId}::uuid`;
-  const rows = await db.$queryRaw<Record<string, unknown>[]>`
+  const rows = await readRows<Record<string, unknown>>(
+    db,
+    Prisma.sql`
     SELECT ${selectSql(selection)} FROM "Trip" t
-    WHERE t."id" = ${where.id}::uuid AND t."deletedAt" IS NULL ${owner}`;
+    WHERE t."id" = ${where.id}::uuid AND t."deletedAt" IS NULL ${owner}`,
+  );
   const row = rows[0];
   return row ? (withChildren(row, selection) as R) : null;
 }

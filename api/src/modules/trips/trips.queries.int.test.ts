@@ -119,8 +119,12 @@ it("reads the list screen's cards (first page, card columns) in one query beside
   };
   // The auth lookup and the page with its count (trips.list-sql.ts).
   expect(await cards(CARDS)).toEqual({ count: 4, operations: ["$queryRaw", "$queryRaw"] });
-  // A column outside the card: Prisma's page and count, as before.
-  expect(await cards(CARDS.replace("yachtName", "yachtName homePort"))).toEqual({ count: 4, operations: ["$queryRaw", "Trip.count", "Trip.findMany"] });
+  // Any other trip column too; a relation: Prisma's page (the ports included) and count, as before.
+  expect(await cards(CARDS.replace("yachtName", "yachtName homePort"))).toEqual({ count: 4, operations: ["$queryRaw", "$queryRaw"] });
+  expect(await cards(CARDS.replace("yachtName", "yachtName visitedPorts { id }"))).toEqual({
+    count: 4,
+    operations: ["$queryRaw", "Trip.count", "Trip.findMany"],
+  });
 });
 
 const DETAIL = `query T($id: ID!) { trip(id: $id) { id yachtName hullLength captain { lastName } visitedPorts { id name } crewMembers { id fullName } } }`;

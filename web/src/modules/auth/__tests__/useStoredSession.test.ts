@@ -71,12 +71,12 @@ describe("useStoredSession", () => {
   });
 
   it("forgets the stored session as soon as logout is asked, while the call (with the token) is still under way", async () => {
-    const user: SessionUser = { id: "u1", email: "ola@example.com", name: "Ola", phone: "600100200", role: "CAPTAIN" };
+    const user: SessionUser = { id: "u1", email: "ola@example.com", name: "Ola", phone: "600100200", role: "captain" };
     captainStore.write("t1", user);
     let answer: (response: Response) => void = () => {};
     const sent: Request[] = [];
     const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(new Request(new URL(String(input), "http://localhost"), init));
+      sent.push(new Request(new URL(input as string, "http://localhost"), init)); // graphqlRequest sends to a path
       return new Promise<Response>((resolve) => (answer = resolve));
     });
     const kind: StoredSessionKind<SessionUser> = {

@@ -1,0 +1,38 @@
+// The hot reads sent straight to the driver (direct-reads.ts) come back exactly as Prisma's `$queryRaw`
+// returns them, on the database the suite runs on (PGlite, or PostgreSQL with DATABASE_URL): every
+// type the drivers parse differently, nulls, and a Date parameter compared with a timestamp column.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { Prisma } from "../generated/prisma/client.ts";
+import { createTestApp, type TestApp } from "../test/harness.ts";
+import { readRows } from "./direct-reads.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const at = new Date("2026-03-01T23:30:00.123Z");
+const EVERY_TYPE = Prisma.sql`
+  SELECT 7::int AS "int4", 9007199254740993::int8 AS "int8", 12.3456::numeric(13,4) AS "numeric", true AS "bool",
+    'ż'::text AS "text", '6f1c2a8e-3b1d-4c5e-9f00-1a2b3c4d5e6f'::uuid AS "uuid",
+    '2026-02-28'::date AS "date", '2026-03-01 23:30:00.123'::timestamp(3) AS "timestamp",
+    '2026-03-01 23:30:00.123+02'::timestamptz AS "timestamptz", '{"a":[1,"b"]}'::json AS "json", '{"c":null}'::jsonb AS "jsonb",
+    NULL::timestamp(3) AS "noTime", NULL::date AS "noDate", NULL::text AS "noText",
+    '2026-03-01 23:30:00.123'::timestamp(3) = ${at} AS "sameInstant", 'ok'::text AS "param"`;
+
+it("reads every parsed type as $queryRaw does, through the driver", async () => {
+  const direct = await readRows<Record<string, unknown>>(t.db, EVERY_TYPE);
+  expect(direct).toEqual(await t.db.$queryRaw(EVERY_TYPE));
+  const row = direct[0]!;
+  expect(row.timestamp).toEqual(at);
+  expect(row.date).toEqual(new Date("2026-02-28T00:00:00.000Z"));
+  expect(row.int8).toBe(9007199254740993n);
+  expect(row.numeric).toEqual(new Prisma.Decimal("12.3456"));
+  expect(row.sameInstant).toBe(true);
+});
+
+it("reads through $queryRaw on a client without a driver (a transaction's)", async () => {
+  const rows = await t.db.$transaction((tx) => readRows<{ one: number }>(tx as typeof t.db, Prisma.sql`SELECT 1::int AS "one"`));
+  expect(rows).toEqual([{ one: 1 }]);
+});
