@@ -19,9 +19,9 @@ export default defineConfig({
   retries: 0,
   // Whole-journey tests on a busy 2-core machine shared with other work (CI runs them beside
   // stress-ng): slow is not wrong. The longest journeys took two minutes there; the timeout only
-  // catches a hang.
+  // catches a hang; an assertion waits up to a minute for its condition (as the web tests' findBy).
   timeout: 300_000,
-  expect: { timeout: 30_000 },
+  expect: { timeout: 60_000 },
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

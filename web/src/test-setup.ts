@@ -4,10 +4,11 @@ import { afterEach, vi } from "vitest";
 import { AREAS, loadArea } from "./i18n/areas.ts";
 import { markAreaLoaded } from "./i18n/loadMessages.ts";
 
-// findBy*/waitFor wait up to 15 s (not 1 s): antd in jsdom is slow on a busy 2-core machine (CI runs
-// the suite under stress-ng), and a slow answer is not a wrong one. Passing tests never wait that
-// long; assertions that something does NOT appear are unaffected.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy*/waitFor wait up to 60 s (not 1 s): antd in jsdom is slow on a busy 2-core machine (CI runs
+// the suite under stress-ng beside other work; 15 s was once not enough), and a slow answer is not a
+// wrong one. Passing tests never wait that long; assertions that something does NOT appear are
+// unaffected. The web tests' own limit (web/vitest.config.ts) is 180 s.
+configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom lacks matchMedia; antd's responsive observers (Grid, Form layout) call it.
 if (!window.matchMedia) {

@@ -56,7 +56,7 @@ describe("/captain-profile?tab=api", () => {
       },
       list([row({ scope: "READ_WRITE" })]),
     ]);
-    expect(await screen.findByText("Nie masz jeszcze tokenów API", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Nie masz jeszcze tokenów API")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "API" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("link", { name: "dokumentacja API" })).toHaveAttribute("href", "/developers");
 
@@ -101,7 +101,7 @@ describe("/captain-profile?tab=api", () => {
       },
       list([row()]),
     ]);
-    fireEvent.change(await screen.findByLabelText("Nazwa", {}, { timeout: 15_000 }), { target: { value: "x" } });
+    fireEvent.change(await screen.findByLabelText("Nazwa"), { target: { value: "x" } });
     const before = Date.now();
     await user.click(screen.getByRole("button", { name: "Utwórz token" }));
     await screen.findByLabelText("Nowy token API");
@@ -122,7 +122,7 @@ describe("/captain-profile?tab=api", () => {
         result: { data: { revokeApiToken: { __typename: "ApiToken", id: row().id, revokedAt: "2026-06-01T10:00:00.000Z", active: false } } },
       },
     ]);
-    await screen.findByText("Aktywny", {}, { timeout: 15_000 });
+    await screen.findByText("Aktywny");
     const table = screen.getByRole("table");
     expect(within(table).getByText("Unieważniony")).toBeInTheDocument();
     expect(within(table).getByText(/20\.05\.2026/)).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe("/captain-profile?tab=api", () => {
 
   it("shows a load error with a retry", async () => {
     renderTab([{ request: { query: apiTokensQuery }, error: new Error("Failed to fetch") }]);
-    expect(await screen.findByText("Błąd podczas pobierania tokenów", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Błąd podczas pobierania tokenów")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Spróbuj ponownie" })).toBeInTheDocument();
   });
 });

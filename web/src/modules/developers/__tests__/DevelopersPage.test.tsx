@@ -7,7 +7,7 @@ afterEach(() => localStorage.clear());
 describe("/developers", () => {
   it("is public and explains tokens, examples, limits, error codes and where the schema is, in Polish", async () => {
     renderApp({ route: "/developers" });
-    expect(await screen.findByRole("heading", { level: 1, name: "API dla programistów" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "API dla programistów" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Profil kapitana → API" })).toHaveAttribute("href", "/captain-profile?tab=api");
     const curl = screen.getByLabelText("Przykład: curl, GraphQL");
     expect(curl).toHaveTextContent(`curl ${window.location.origin}/graphql`);
@@ -28,7 +28,7 @@ describe("/developers", () => {
 
   it("speaks English when chosen", async () => {
     renderApp({ route: "/developers", storage: { language: "en" } });
-    expect(await screen.findByRole("heading", { level: 1, name: "API for developers" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "API for developers" })).toBeInTheDocument();
     expect(screen.getByText(/600 requests per minute/)).toBeInTheDocument();
   });
 });

@@ -88,7 +88,7 @@ afterEach(() => {
 describe("/developers/rest", () => {
   it("shows the operations' summaries, descriptions and the tags' texts in Polish", async () => {
     const { user } = renderApp({ route: "/developers/rest" });
-    expect(await screen.findByText("Utwórz rejs", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Utwórz rejs")).toBeInTheDocument();
     expect(screen.getByText("Rejsy z dziennika kapitana (specyfikacja §7).")).toBeInTheDocument();
     expect(screen.queryByText("Create a trip")).toBeNull();
     await user.click(screen.getByText("Utwórz rejs"));
@@ -97,7 +97,7 @@ describe("/developers/rest", () => {
 
   it("and in English when English is chosen", async () => {
     const { user } = renderApp({ route: "/developers/rest", storage: { language: "en" } });
-    expect(await screen.findByText("Create a trip", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Create a trip")).toBeInTheDocument();
     expect(screen.getByText("Sailing trips of the captain's logbook (spec §7).")).toBeInTheDocument();
     expect(screen.queryByText("Utwórz rejs")).toBeNull();
     await user.click(screen.getByText("Create a trip"));
@@ -121,7 +121,7 @@ describe("/developers/rest", () => {
     ["English", "en", "pl", { language: "en" }],
   ] as const)("shows the answers', parameters' and schema fields' descriptions in %s", async (_, lang, other, storage) => {
     const { user } = renderApp({ route: "/developers/rest", storage });
-    await user.click(await screen.findByText(TEXTS.operation[lang], {}, { timeout: 15_000 }));
+    await user.click(await screen.findByText(TEXTS.operation[lang]));
     expect(await screen.findByText(TEXTS.parameter[lang])).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.parameter[other])).toBeNull();
     // each parameter: where it goes, whether it is required, its type in words (an enum by its values)

@@ -15,7 +15,7 @@ describe("/payment/success", () => {
     localStorage.setItem("hasPremium", "false");
     render("/payment/success?order=s-1", [p.myOrder("pending"), p.myOrder("pending"), p.myOrder("active"), m.premium(false), m.premium(true)]);
     expect(await screen.findByText("Czekamy na potwierdzenie płatności…")).toBeInTheDocument();
-    expect(await screen.findByText("Płatność przyjęta — masz Premium!", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Płatność przyjęta — masz Premium!")).toBeInTheDocument();
     expect(screen.getByText("Twój dostęp Premium jest ważny do 1 czerwca 2027.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Dodaj rejs" })).toHaveAttribute("href", "/sailing-trips/new");
   }, 30_000);

@@ -30,7 +30,7 @@ describe("/captain-profile?tab=webhooks", () => {
         },
       },
     ]);
-    expect(await screen.findByText("Nie masz jeszcze webhooków", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Nie masz jeszcze webhooków")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Webhooki" })).toHaveAttribute("aria-selected", "true");
 
     fireEvent.change(screen.getByLabelText(/Adres URL/), { target: { value: "ftp://x" } });
@@ -44,6 +44,6 @@ describe("/captain-profile?tab=webhooks", () => {
 
   it("says so when the list cannot be loaded", { timeout: 60_000 }, async () => {
     renderTab([{ request: { query: webhookEndpointsQuery }, error: new Error("network down") }]);
-    expect(await screen.findByText("Nie udało się wczytać webhooków", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Nie udało się wczytać webhooków")).toBeInTheDocument();
   });
 });
