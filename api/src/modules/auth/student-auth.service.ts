@@ -6,7 +6,9 @@ import type { Mailer } from "../../mail/mailer.ts";
 import type { Lang } from "../../../../validation/messages.ts";
 import { parseInput } from "../../validate.ts";
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, studentRegisterSchema } from "../../../../validation/auth.ts";
-import type { Student } from "../../generated/prisma/client.ts";
+import { Prisma, type Student } from "../../generated/prisma/client.ts";
+import { readRows } from "../../db/direct-reads.ts";
+import { STUDENT_COLUMNS } from "./user-lookup.ts";
 import type { LimitRules, RateLimiter } from "../limits/rate-limiter.ts";
 import { BackgroundWork, registerAccount, requestPasswordReset, resetPasswordWith, verifiedAccount } from "./account-flows.ts";
 import type { LoginThrottle } from "./throttle.ts";
@@ -74,12 +76,16 @@ export class StudentAuthService {
   }
 
   async authenticate(token: string) {
-    const session = await this.deps.db.studentSession.findUnique({
-      where: { tokenHash: hashToken(token) },
-      include: { student: true },
-    });
-    if (!session || session.revokedAt || session.expiresAt <= this.deps.clock.now()) return null;
-    return { student: session.student, sessionId: session.id };
+    const rows = await readRows<Student & { sessionId: string; revokedAt: Date | null; expiresAt: Date }>(
+      this.deps.db,
+      Prisma.sql`
+      SELECT s."id" AS "sessionId", s."revokedAt", s."expiresAt", ${STUDENT_COLUMNS}
+      FROM "StudentSession" s JOIN "Student" st ON st."id" = s."studentId" WHERE s."tokenHash" = ${hashToken(token)}`,
+    );
+    const row = rows[0];
+    if (!row || row.revokedAt || row.expiresAt <= this.deps.clock.now()) return null;
+    const { sessionId, revokedAt: _r, expiresAt: _e, ...student } = row;
+    return { student, sessionId };
   }
 
   async logout(sessionId: string) {

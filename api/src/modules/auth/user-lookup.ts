@@ -1,5 +1,6 @@
 // The pieces of the per-request token lookups (sessions in auth.service.ts, API tokens in
-// api-tokens.service.ts): one hand-written query each, joining the token to its user.
+// api-tokens.service.ts, student sessions in student-auth.service.ts): one hand-written query each,
+// joining the token to its user (sent straight to the driver, db/direct-reads.ts).
 import { Prisma } from "../../generated/prisma/client.ts";
 
 /** Every column of the User model over `"User" u`, typed as Prisma returns them (the role as its enum string). */
@@ -11,3 +12,10 @@ export const USER_COLUMNS = Prisma.sql`u."id", u."name", u."email", u."phone", u
  */
 export const premiumAt = (now: Date) =>
   Prisma.sql`EXISTS (SELECT 1 FROM "Subscription" p WHERE p."userId" = u."id" AND p."status" = 'active' AND p."endsAt" > ${now}) AS "premium"`;
+
+/** Every column of the Student model over `"Student" st` (all text, uuid and timestamps: no casts needed). */
+export const STUDENT_COLUMNS = Prisma.raw(
+  Object.values(Prisma.StudentScalarFieldEnum)
+    .map((c) => `st."${c}"`)
+    .join(", "),
+);

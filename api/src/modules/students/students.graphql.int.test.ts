@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { someClient, type TestApp } from "../../test/harness.ts";
 import { appPerFile } from "../../test/app-per-file.ts";
 import { registerCaptain, registerStudent, relogin } from "./test/students.ts";
+import { hashToken } from "../auth/tokens.ts";
 
 let t: TestApp;
 appPerFile((app) => {
@@ -229,6 +230,28 @@ describe("the contract, end to end", () => {
     expect((await fail(`query($id: ID!) { plannedTrip(id: $id) { id } }`, { id: createPlannedTrip.id }, other.token)).extensions?.code).toBe("NOT_FOUND");
     expect((await fail(`query($id: ID!) { studentPlannedTrip(id: $id) { id } }`, { id: createPlannedTrip.id }, s.token)).extensions?.code).toBe("NOT_FOUND");
     expect((await fail(`mutation($id: ID!) { joinPlannedTrip(id: $id) { id } }`, { id: createPlannedTrip.id }, s.token)).extensions?.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("the student's session lookup", () => {
+  it("resolves a token with one hand-written query that equals Prisma's session + student, and sees a logout or expiry at once", async () => {
+    const s = await registerStudent(t);
+    const auth = t.app.services.studentAuth;
+    const viaPrisma = await t.db.studentSession.findUniqueOrThrow({ where: { tokenHash: hashToken(s.token) }, include: { student: true } });
+    const found = await auth.authenticate(s.token);
+    // Every column of the Student model, with Prisma's own types (dates as Date).
+    expect(found).toEqual({ student: viaPrisma.student, sessionId: viaPrisma.id });
+    expect(Object.keys(found!.student).sort()).toEqual(Object.keys(viaPrisma.student).sort());
+    expect(found!.student.createdAt).toBeInstanceOf(Date);
+
+    expect(await auth.authenticate(`${s.token}x`)).toBeNull();
+    await t.db.studentSession.update({ where: { id: viaPrisma.id }, data: { expiresAt: t.clock.now() } });
+    expect(await auth.authenticate(s.token)).toBeNull();
+    await t.db.studentSession.update({
+      where: { id: viaPrisma.id },
+      data: { expiresAt: new Date(t.clock.now().getTime() + 60_000), revokedAt: t.clock.now() },
+    });
+    expect(await auth.authenticate(s.token)).toBeNull();
   });
 });
 
