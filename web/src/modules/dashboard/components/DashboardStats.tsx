@@ -48,7 +48,7 @@ export function DashboardStats({ premium }: DashboardStatsProps) {
               {s.value === null ? (
                 <Skeleton active paragraph={false} title={{ width: "80%" }} />
               ) : (
-                <Statistic title={s.title} value={s.value} prefix={<span aria-hidden="true">{s.icon}</span>} />
+                <Statistic title={s.title} value={s.value} formatter={(value) => value} prefix={<span aria-hidden="true">{s.icon}</span>} />
               )}
             </Card>
           </Col>

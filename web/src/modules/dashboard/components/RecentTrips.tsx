@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Empty } from "antd";
+import { Empty, theme } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
@@ -21,14 +21,24 @@ const RECENT_COUNT = 5;
 export function RecentTrips({ hasPremium }: { hasPremium: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const { data, loading, error, refetch } = useQuery(tripsListQuery, {
     variables: { sort: "CREATED_AT_DESC", first: RECENT_COUNT },
     fetchPolicy: "cache-and-network",
   });
   const t = (id: string) => intl.formatMessage({ id });
   const columns: SimpleColumn<Trip>[] = [
-    { key: "yacht", title: t("dashboard.recent.columns.yacht"), render: (trip) => <Link to={`/sailing-trips/${trip.id}`}>{trip.yachtName}</Link> },
-    { key: "registration", title: t("dashboard.recent.columns.registrationNumber"), render: (trip) => trip.registrationNumber },
+    // The registration number under the yacht's name: three columns fit a phone's width without scrolling sideways.
+    {
+      key: "yacht",
+      title: t("dashboard.recent.columns.yacht"),
+      render: (trip) => (
+        <>
+          <Link to={`/sailing-trips/${trip.id}`}>{trip.yachtName}</Link>
+          <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, whiteSpace: "nowrap" }}>{trip.registrationNumber}</div>
+        </>
+      ),
+    },
     { key: "route", title: t("dashboard.recent.columns.route"), render: (trip) => formatRoute(trip.embarkationPort, trip.disembarkationPort) },
     { key: "dates", title: t("dashboard.recent.columns.dates"), render: (trip) => formatDayRange(trip.embarkationDate, trip.disembarkationDate) },
   ];

@@ -14,6 +14,14 @@ function renderPage(route: string, mocks: Mocks = [], storage: Record<string, st
 const tile = (title: string) => screen.getByText(title, { selector: ".ant-statistic-title" }).closest(".ant-statistic")!;
 
 describe("/sea-time", () => {
+  it("writes large totals as Polish numbers: 3340, 12 500 — not antd's '3,340'", async () => {
+    const data = m.seaTime();
+    renderPage("/sea-time", [m.query({ ...data, totals: { ...data.totals, miles: 3340, hoursUnderway: 12500 } }, { uses: 2 })]);
+    expect(await screen.findByRole("heading", { name: "Podsumowanie" })).toBeInTheDocument();
+    expect(tile("Mile morskie").querySelector(".ant-statistic-content")).toHaveTextContent(/^3340$/);
+    expect(tile("Godziny żeglugi").querySelector(".ant-statistic-content")).toHaveTextContent(/^12\s500$/);
+  });
+
   it("shows a spinner, then the totals, the years, the licence progress with what is not known, and the marks", async () => {
     renderPage("/sea-time", [m.query(m.seaTime(), { delay: 1500, uses: 2 })]);
     expect(await screen.findByRole("heading", { name: "Staż morski", level: 1 })).toBeInTheDocument();

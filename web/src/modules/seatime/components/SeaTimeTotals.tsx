@@ -30,6 +30,8 @@ export function SeaTimeTotals({ totals }: { totals: Totals }) {
               <Statistic
                 title={intl.formatMessage({ id: `seatime.totals.${tile.id}` })}
                 value={number(tile.value)}
+                // Already in the interface's format ('3340', '10 000', '12,5'): antd would group plain digits with ',' ('3,340').
+                formatter={(value) => value}
                 styles={{ content: { fontSize: 22, fontWeight: tile.strong ? 700 : 500 } }}
               />
             </Card>
