@@ -1,7 +1,9 @@
-// Phones first and unsaved changes: the wizard's first field on the first phone screen, and leaving
-// a form with unsaved changes asks first (in the app and when the tab is closed).
+// Phones first, unsaved changes and slow page loads: the wizard's first field on the first phone screen,
+// leaving a form with unsaved changes asks first (in the app and when the tab is closed), and a bar shows
+// while the next page's code loads.
 import { test, expect, screenshot } from "./fixtures.ts";
 import { signInAs, premiumCaptain } from "./api.ts";
+import { AppShell } from "./pages/AppShell.ts";
 
 test.describe("on a phone (390×844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -84,4 +86,26 @@ test("leaving a form with unsaved changes asks first: in the app and when closin
   const shown = await question;
   expect(shown.type()).toBe("beforeunload");
   await shown.accept();
+});
+
+test("while the next page's code loads, the old page stays and a bar says the click was taken", async ({ page, request }) => {
+  const captain = await premiumCaptain(request);
+  await signInAs(page, captain);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: /Witaj/ })).toBeVisible();
+
+  // The yacht list's chunk is held back, as on a slow connection, until the bar has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/YachtListPage-[\w-]+\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await new AppShell(page).nav().getByRole("link", { name: "Jachty" }).click();
+  await expect(page.getByRole("progressbar", { name: "Wczytywanie strony…" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Witaj/ })).toBeVisible();
+
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Jachty" })).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
 });

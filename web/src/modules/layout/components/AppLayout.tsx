@@ -6,6 +6,7 @@ import { PageLoader } from "../../../components/PageLoader.tsx";
 import { useFocusableScrollRegions } from "../../../lib/useFocusableScrollRegions.ts";
 import { AppFooter } from "./AppFooter.tsx";
 import { AppHeader } from "./AppHeader.tsx";
+import { PageLoadBar } from "./PageLoadBar.tsx";
 
 /** A skip-to-content link, header, the current page (loaded lazily) and footer. */
 export function AppLayout() {
@@ -15,6 +16,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main-content">
         <FormattedMessage id="layout.skipToContent" />
       </a>
+      <PageLoadBar />
       <AppHeader />
       <Layout.Content id="main-content" tabIndex={-1} style={{ padding: "24px 16px", outline: "none" }}>
         <div style={{ maxWidth: 1120, margin: "0 auto" }}>
