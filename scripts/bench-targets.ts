@@ -13,6 +13,7 @@ import { PrismaClient } from "../api/src/generated/prisma/client.ts";
 import { applyMigrations, pgliteMigrationFactory } from "../api/src/db/migrations.ts";
 import { oneRow } from "../api/src/db/one-row.ts";
 import { attachDriver } from "../api/src/db/direct-reads.ts";
+import { openDatabase } from "../api/src/db/db.ts";
 
 export type Raw = {
   query(sql: string, params?: unknown[]): Promise<unknown[]>;
@@ -32,10 +33,9 @@ export async function postgresTarget(): Promise<Target> {
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   await applyMigrations(new PrismaPg({ connectionString: url.toString() }));
-  // The app's client as openDatabase makes it: Prisma on a pg pool, the hot reads straight to that pool.
-  const appPool = new pg.Pool({ connectionString: url.toString() });
-  appPool.on("error", () => {}); // as the raw pool below
-  const prisma = attachDriver(new PrismaClient({ adapter: new PrismaPg(appPool, { disposeExternalPool: true }) }), { pool: appPool });
+  // The app's own client (Prisma on a pg pool, the hot reads straight to that pool); connection errors
+  // from DROP DATABASE … WITH (FORCE) at close() are expected, as for the raw pool below.
+  const { prisma } = openDatabase(url.toString(), { onConnectionError: () => {} });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   pool.on("error", () => {}); // idle connections ended by DROP DATABASE … WITH (FORCE) at close()
   const version = ((await pool.query("SHOW server_version")).rows[0] as { server_version: string }).server_version;
