@@ -2,9 +2,12 @@
 // api-tokens.service.ts, student sessions in student-auth.service.ts): one hand-written query each,
 // joining the token to its user (sent straight to the driver, db/direct-reads.ts).
 import { Prisma } from "../../generated/prisma/client.ts";
+import { modelColumns } from "../../db/model-columns.ts";
+
+const selectList = (columns: Record<string, string>) => Prisma.raw(Object.values(columns).join(", "));
 
 /** Every column of the User model over `"User" u`, typed as Prisma returns them (the role as its enum string). */
-export const USER_COLUMNS = Prisma.sql`u."id", u."name", u."email", u."phone", u."passwordHash", u."role"::text AS "role", u."createdAt", u."updatedAt", u."language"`;
+export const USER_COLUMNS = selectList(modelColumns(Prisma.UserScalarFieldEnum, "u", { asText: ["role"] }));
 
 /**
  * `"premium"`: whether the user has an active Premium subscription at `now`, as
@@ -14,8 +17,4 @@ export const premiumAt = (now: Date) =>
   Prisma.sql`EXISTS (SELECT 1 FROM "Subscription" p WHERE p."userId" = u."id" AND p."status" = 'active' AND p."endsAt" > ${now}) AS "premium"`;
 
 /** Every column of the Student model over `"Student" st` (all text, uuid and timestamps: no casts needed). */
-export const STUDENT_COLUMNS = Prisma.raw(
-  Object.values(Prisma.StudentScalarFieldEnum)
-    .map((c) => `st."${c}"`)
-    .join(", "),
-);
+export const STUDENT_COLUMNS = selectList(modelColumns(Prisma.StudentScalarFieldEnum, "st"));

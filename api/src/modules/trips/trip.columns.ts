@@ -1,6 +1,7 @@
 // Which columns and children a whole trip is read with (REST, documents, the export), apart from
 // the readers so that the hand-written queries and Prisma's reads share them without an import cycle.
 import { Prisma } from "../../generated/prisma/client.ts";
+import { modelColumns } from "../../db/model-columns.ts";
 
 /** Children in the order the captain entered them. */
 export const tripInclude = {
@@ -22,15 +23,12 @@ export const tripOmit = {
   tidalHoursValue: true,
 } as const satisfies Prisma.TripOmit;
 
-/** Read as text: the uuid and enum columns (Prisma returns them as strings). */
-const AS_TEXT = new Set<string>(["id", "ownerId", "deletedById", "status"]);
-
 /**
  * The Trip columns the hand-written reads (trips.detail-sql.ts, trips.list-sql.ts) may select over
- * `"Trip" t` — every column but `tripOmit`'s, taken from Prisma's model — with their SQL.
+ * `"Trip" t` — every column but `tripOmit`'s, taken from Prisma's model — with their SQL (the uuid and
+ * enum columns read as text, as Prisma returns them).
  */
-export const TRIP_COLUMN_SQL: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.values(Prisma.TripScalarFieldEnum)
-    .filter((c) => !Object.hasOwn(tripOmit, c))
-    .map((c): [string, string] => [c, `t."${c}"${AS_TEXT.has(c) ? "::text" : ""} AS "${c}"`]),
-);
+export const TRIP_COLUMN_SQL: Readonly<Record<string, string>> = modelColumns(Prisma.TripScalarFieldEnum, "t", {
+  asText: ["id", "ownerId", "deletedById", "status"],
+  omit: tripOmit,
+});
