@@ -1,6 +1,6 @@
 // Phones first, unsaved changes and slow page loads: the wizard's first field on the first phone screen,
 // leaving a form with unsaved changes asks first (in the app and when the tab is closed), and a bar shows
-// while the next page's code loads.
+// while the next page's code loads (Apollo Client included: the dashboard does without it).
 import { test, expect, screenshot } from "./fixtures.ts";
 import { signInAs, premiumCaptain } from "./api.ts";
 import { AppShell } from "./pages/AppShell.ts";
@@ -105,6 +105,38 @@ test("while the next page's code loads, the old page stays and a bar says the cl
   await expect(page.getByRole("progressbar", { name: "Wczytywanie strony…" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: /Witaj/ })).toBeVisible();
 
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Jachty" })).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+});
+
+test("the dashboard loads without Apollo Client; the first page that uses it loads it, with the bar meanwhile", async ({ page, request }) => {
+  const captain = await premiumCaptain(request);
+  await signInAs(page, captain);
+  const apolloChunk = /\/assets\/apolloSession-[\w-]+\.js/;
+  const asked: string[] = [];
+  page.on("request", (sent) => {
+    if (apolloChunk.test(sent.url())) asked.push(sent.url());
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(apolloChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: /Witaj/ })).toBeVisible();
+  // The dashboard's own data (sea time this year, the latest trips, Premium) arrived without it.
+  const stats = page.getByRole("region", { name: "Statystyki" });
+  await expect(stats.getByText(`Rejsy w ${new Date().getFullYear()}`)).toBeVisible();
+  await expect(stats.getByText("Dni Premium do końca")).toBeVisible();
+  await expect(page.getByText("Nie masz jeszcze żadnych rejsów")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+
+  await new AppShell(page).nav().getByRole("link", { name: "Jachty" }).click();
+  await expect(page.getByRole("progressbar", { name: "Wczytywanie strony…" })).toBeVisible();
+  expect(asked).toHaveLength(1);
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Jachty" })).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveCount(0);

@@ -5,8 +5,7 @@ import { RouterProvider, createBrowserRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders.tsx";
 import { loadApollo } from "./lib/graphqlSession.ts";
 import { applyStyleNonce } from "./lib/styleNonce.ts";
-import { authStorage } from "./modules/auth/authStorage.ts";
-import { routes } from "./routes.tsx";
+import { routes, usesApollo } from "./routes.tsx";
 
 applyStyleNonce();
 
@@ -14,8 +13,8 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 const router = createBrowserRouter(routes);
-// Signed in, the first screen almost surely uses Apollo: fetch it now, beside the page's own chunk.
-if (authStorage.captainToken() || authStorage.studentToken()) void loadApollo();
+// A first page that uses Apollo: fetch it now, beside the page's own chunk (it waits for Apollo otherwise).
+if (usesApollo(window.location.pathname)) void loadApollo();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from "react-router-dom";
+import { Navigate, type RouteObject, matchRoutes } from "react-router-dom";
 import { ApolloBoundary } from "./components/ApolloBoundary.tsx";
 import { RouteErrorPage } from "./components/RouteErrorPage.tsx";
 import { lazyPage } from "./lib/lazyPage.ts";
@@ -8,6 +8,9 @@ import { StaffRoute } from "./modules/auth/guards/StaffRoute.tsx";
 import { StudentGuestRoute } from "./modules/auth/guards/StudentGuestRoute.tsx";
 import { StudentRoute } from "./modules/auth/guards/StudentRoute.tsx";
 import { AppLayout } from "./modules/layout/components/AppLayout.tsx";
+
+/** The `handle` of the routes around the pages that use Apollo Client. */
+const APOLLO = { apollo: true } as const;
 
 // Every page is its own chunk, so the first screen loads only what it shows; the areas of the
 // catalogs a page shows (i18n/areas.ts) load alongside it.
@@ -62,7 +65,7 @@ const SeaTimePage = lazyPage(() => import("./modules/seatime/pages/SeaTimePage.t
 const TripImportPage = lazyPage(() => import("./modules/seatime/import/TripImportPage.tsx"), "TripImportPage", ["seatime"]);
 
 /** Routes whose pages use Apollo Client: it loads with them (the other pages do without it). */
-const withApollo = (children: RouteObject[]): RouteObject => ({ element: <ApolloBoundary />, children });
+const withApollo = (children: RouteObject[]): RouteObject => ({ element: <ApolloBoundary />, handle: APOLLO, children });
 
 const pages: RouteObject[] = [
   { path: "/", element: <HomePage /> },
@@ -90,8 +93,9 @@ const pages: RouteObject[] = [
   {
     element: <CaptainRoute />,
     children: [
+      // The dashboard sends its queries without Apollo: a signed-in captain's first screen does without it.
+      { path: "/dashboard", element: <DashboardPage /> },
       withApollo([
-        { path: "/dashboard", element: <DashboardPage /> },
         { path: "/sailing-trips", element: <TripListPage /> },
         { path: "/sailing-trips/:id", element: <TripDetailPage /> },
         { path: "/sailing-trips/new", element: <TripCreatePage /> },
@@ -156,3 +160,6 @@ export const routes: RouteObject[] = [
     children: [{ errorElement: <RouteErrorPage />, children: pages }],
   },
 ];
+
+/** Whether the page at `pathname` uses Apollo Client (main.tsx starts loading it beside the first page). */
+export const usesApollo = (pathname: string): boolean => matchRoutes(routes, pathname)?.some((match) => match.route.handle === APOLLO) ?? false;

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, createContext, lazy, use } from "react";
 import { type GraphqlRequest, graphqlRequest } from "./graphqlRequest.ts";
+import { pageLoads } from "./pageLoads.ts";
 
 /**
  * How the app talks GraphQL. Apollo Client (with rxjs and graphql ≈ 45 kB as sent) is loaded only
@@ -22,8 +23,11 @@ async function importApollo() {
 }
 let apollo: ReturnType<typeof importApollo> | undefined;
 
-/** Starts loading Apollo (at start with a stored session, so it loads beside the first screen's page). */
-export const loadApollo = () => (apollo ??= importApollo());
+/**
+ * Starts loading Apollo (at start on a page that uses it, so it loads beside that page's chunk). The load
+ * counts as a page load: navigating from a page without Apollo to one with it shows the bar meanwhile.
+ */
+export const loadApollo = () => (apollo ??= pageLoads.track(importApollo()));
 
 export const GraphqlSessionContext = createContext<GraphqlSession>({
   request: graphqlRequest,

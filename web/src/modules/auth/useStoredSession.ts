@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { GraphqlRequest } from "../../lib/graphqlRequest.ts";
+import { clearSharedQueries } from "../../lib/useSharedQuery.ts";
 import { type SessionKind, sessionExpiry } from "./sessionExpiry.ts";
 
 /** How one kind of session (the captain's/staff member's or the student's) is stored, checked and ended. */
@@ -43,8 +44,9 @@ export function useStoredSession<T>(session: StoredSessionKind<T>, request: Grap
         setSessionExpired(true);
         clear();
         clearApolloCache();
+        clearSharedQueries(request);
       }),
-    [session, clear, clearApolloCache],
+    [session, request, clear, clearApolloCache],
   );
 
   useEffect(() => {
@@ -84,6 +86,7 @@ export function useStoredSession<T>(session: StoredSessionKind<T>, request: Grap
     setLoggedOut(true);
     clear();
     clearApolloCache();
+    clearSharedQueries(request);
     try {
       await told;
     } catch (error) {

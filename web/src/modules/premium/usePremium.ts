@@ -1,5 +1,5 @@
-import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
+import { useSharedQuery } from "../../lib/useSharedQuery.ts";
 import { hasPremiumQuery } from "./graphql/hasPremiumQuery.ts";
 
 const KEY = "hasPremium";
@@ -7,10 +7,12 @@ const KEY = "hasPremium";
 /**
  * Whether the signed-in captain has Premium, asked from the server (which enforces it anyway) and
  * mirrored in localStorage `hasPremium` (spec §9). `known` is false until the server has answered,
- * so a page can wait before redirecting a captain without Premium.
+ * so a page can wait before redirecting a captain without Premium. Sent without Apollo (the
+ * dashboard's first screen does without it) and shared by every component on the page; `refetch`
+ * updates them all (after a payment or a cancellation).
  */
 export function usePremium() {
-  const { data, loading, error, refetch } = useQuery(hasPremiumQuery, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useSharedQuery(hasPremiumQuery, { fetchPolicy: "cache-and-network" });
   const hasPremium = data?.hasPremium ?? localStorage.getItem(KEY) === "true";
   useEffect(() => {
     if (data) localStorage.setItem(KEY, data.hasPremium ? "true" : "false");

@@ -1,5 +1,9 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { createElement, Fragment, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { GraphqlSessionContext } from "../../../lib/graphqlSession.ts";
+import { useSharedQuery } from "../../../lib/useSharedQuery.ts";
+import { companyQuery } from "../../public/graphql/companyQuery.ts";
 import { type GraphqlRequest, graphqlRequest } from "../../../lib/graphqlRequest.ts";
 import { type SessionUser, captainStore } from "../authStorage.ts";
 import { logoutMutation } from "../graphql/logoutMutation.ts";
@@ -99,5 +103,24 @@ describe("useStoredSession", () => {
     answer(Response.json({ data: { logout: { success: true, message: "Wylogowano" } } }));
     await act(() => done);
     expect(captainStore.read()).toBeNull();
+  });
+
+  it("forgets the answers kept without Apollo (the dashboard's, the Premium status) on logout", async () => {
+    const company = (name: string) => ({ company: { name, address: "", nip: "", phone: "", email: "", bankAccount: "" } });
+    const send = vi.fn().mockResolvedValueOnce(company("Konto Oli")).mockResolvedValueOnce(company("Konto następnej osoby")) as unknown as GraphqlRequest;
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(GraphqlSessionContext, { value: { request: send, ApolloScope: Fragment, clearApolloCache: vi.fn() } }, children);
+    const useShownCompany = () => useSharedQuery(companyQuery, { fetchPolicy: "cache-first" }).data?.company.name;
+    const { kind } = memoryKind({ token: "t1", record: "Ola" }, () => Promise.resolve("Ola"));
+    const session = renderHook(() => useStoredSession(kind, send, vi.fn()));
+    const before = renderHook(useShownCompany, { wrapper });
+    await waitFor(() => expect(before.result.current).toBe("Konto Oli"));
+    before.unmount();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await act(() => session.result.current.logout());
+    const after = renderHook(useShownCompany, { wrapper });
+    expect(after.result.current).toBeUndefined();
+    await waitFor(() => expect(after.result.current).toBe("Konto następnej osoby"));
+    vi.mocked(console.warn).mockRestore();
   });
 });

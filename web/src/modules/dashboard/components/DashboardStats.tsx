@@ -1,9 +1,9 @@
-import { useQuery } from "@apollo/client/react";
 import { ClockCircleOutlined, CompassOutlined, CrownOutlined, FlagOutlined } from "@ant-design/icons";
 import { Col, Row, Skeleton, Statistic } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { useSharedQuery } from "../../../lib/useSharedQuery.ts";
 import { dashboardStatsQuery } from "../graphql/dashboardStatsQuery.ts";
 
 interface Stat {
@@ -23,7 +23,7 @@ export function DashboardStats({ premium }: DashboardStatsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const year = new Date().getFullYear();
-  const { data, error } = useQuery(dashboardStatsQuery, { variables: { years: [year] }, fetchPolicy: "cache-and-network" });
+  const { data, error } = useSharedQuery(dashboardStatsQuery, { variables: { years: [year] }, fetchPolicy: "cache-and-network" });
   const totals = data?.seaTime.totals;
   const number = (value: number, digits = 1) => intl.formatNumber(value, { maximumFractionDigits: digits });
   const unknown = error ? "—" : null; // a failed load shows a dash, not an endless skeleton

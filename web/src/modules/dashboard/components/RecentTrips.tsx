@@ -1,10 +1,10 @@
-import { useQuery } from "@apollo/client/react";
 import { Empty, theme } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
 import { PageLoader } from "../../../components/PageLoader.tsx";
+import { useSharedQuery } from "../../../lib/useSharedQuery.ts";
 import { type SimpleColumn, SimpleTable } from "../../../components/SimpleTable.tsx";
 import type { TripsListQuery } from "../../../gql/graphql.ts";
 import { ScreenButton } from "../../layout/components/ScreenButton.tsx";
@@ -22,7 +22,7 @@ export function RecentTrips({ hasPremium }: { hasPremium: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const { data, loading, error, refetch } = useQuery(tripsListQuery, {
+  const { data, loading, error, refetch } = useSharedQuery(tripsListQuery, {
     variables: { sort: "CREATED_AT_DESC", first: RECENT_COUNT },
     fetchPolicy: "cache-and-network",
   });

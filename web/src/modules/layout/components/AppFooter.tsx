@@ -7,7 +7,7 @@ import { companyQuery } from "../../public/graphql/companyQuery.ts";
 
 /** The company's name, address, NIP, phone and e-mail (the COMPANY_* settings); nothing until known (asked once, without Apollo). */
 function CompanyLine() {
-  const { data } = useSharedQuery(companyQuery, "cache-first");
+  const { data } = useSharedQuery(companyQuery, { fetchPolicy: "cache-first" });
   const c = data?.company;
   if (!c) return null;
   return (

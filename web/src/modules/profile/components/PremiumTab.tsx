@@ -9,7 +9,7 @@ import { SubscriptionStatus } from "../../premium/components/SubscriptionStatus.
 import { plansQuery } from "../../premium/graphql/plansQuery.ts";
 import { premiumTabQuery } from "../../premium/graphql/premiumTabQuery.ts";
 import { subscriptionHistoryQuery } from "../../premium/graphql/subscriptionHistoryQuery.ts";
-import { hasPremiumQuery } from "../../premium/graphql/hasPremiumQuery.ts";
+import { usePremium } from "../../premium/usePremium.ts";
 import { browser } from "../../premium/browser.ts";
 
 /** The Premium tab (spec §2): discount code, status, plans, payment method, invoice data, order, history. */
@@ -17,9 +17,11 @@ export function PremiumTab() {
   const client = useApolloClient();
   const plans = useQuery(plansQuery, { fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
   const tab = useQuery(premiumTabQuery, { fetchPolicy: "network-only" });
+  const { refetch: refetchPremium } = usePremium();
   const reload = useCallback(() => {
-    void client.refetchQueries({ include: [hasPremiumQuery, subscriptionHistoryQuery, premiumTabQuery] });
-  }, [client]);
+    void refetchPremium();
+    void client.refetchQueries({ include: [subscriptionHistoryQuery, premiumTabQuery] });
+  }, [client, refetchPremium]);
 
   let order;
   if ((!tab.data && tab.loading) || (!plans.data && plans.loading && !plans.error)) order = <Skeleton active paragraph={{ rows: 6 }} />;

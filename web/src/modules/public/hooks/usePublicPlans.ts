@@ -25,7 +25,7 @@ export const fallbackPlan: PublicPlan = {
  * and is asked again.
  */
 export function usePublicPlans(): { plans: PublicPlan[]; loading: boolean } {
-  const { data, loading } = useSharedQuery(plansQuery, "cache-and-network");
+  const { data, loading } = useSharedQuery(plansQuery, { fetchPolicy: "cache-and-network" });
   const plans = data?.plans.length ? data.plans : [fallbackPlan];
   return { plans, loading: loading && !data };
 }
