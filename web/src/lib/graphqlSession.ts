@@ -24,14 +24,15 @@ async function importApollo() {
 let apollo: ReturnType<typeof importApollo> | undefined;
 
 /**
- * Starts loading Apollo (at start on a page that uses it, so it loads beside that page's chunk). The load
- * counts as a page load: navigating from a page without Apollo to one with it shows the bar meanwhile.
+ * Starts loading Apollo: at start on a page that uses it (beside that page's chunk), and when a link to
+ * such a page is pointed at or focused (main.tsx), before the click.
  */
-export const loadApollo = () => (apollo ??= pageLoads.track(importApollo()));
+export const loadApollo = () => (apollo ??= importApollo());
 
 export const GraphqlSessionContext = createContext<GraphqlSession>({
   request: graphqlRequest,
-  ApolloScope: lazy(async () => ({ default: (await loadApollo()).ApolloSession })),
+  // Counted as a page load: going from a page without Apollo to one with it shows the bar meanwhile.
+  ApolloScope: lazy(async () => ({ default: (await pageLoads.track(loadApollo())).ApolloSession })),
   clearApolloCache: () => void apollo?.then(({ apolloClient }) => apolloClient.clearStore()),
 });
 
