@@ -1,8 +1,8 @@
-import { apiMessages } from "../../../validation/messages/api.ts";
-import { corePl } from "../../../validation/messages/core.ts";
-import { documentsMessages } from "../../../validation/messages/documents.ts";
-import { safetyMessages } from "../../../validation/messages/safety.ts";
-import { tripRulesMessages } from "../../../validation/messages/trip-rules.ts";
+import { apiPl } from "../../../validation/messages/api.pl.ts";
+import { corePl } from "../../../validation/messages/core.pl.ts";
+import { documentsPl } from "../../../validation/messages/documents.pl.ts";
+import { safetyPl } from "../../../validation/messages/safety.pl.ts";
+import { tripRulesPl } from "../../../validation/messages/trip-rules.pl.ts";
 import { mergeCatalog } from "./mergeCatalog.ts";
 import pl from "./pl.json";
 
@@ -12,10 +12,10 @@ import pl from "./pl.json";
  */
 export const polishCore: Record<string, string> = {
   ...corePl,
-  ...tripRulesMessages.pl,
-  ...documentsMessages.pl,
-  ...safetyMessages.pl,
-  ...apiMessages.pl,
+  ...tripRulesPl,
+  ...documentsPl,
+  ...safetyPl,
+  ...apiPl,
   ...mergeCatalog(
     pl,
     import.meta.glob<Record<string, string>>(
