@@ -1,6 +1,5 @@
 import { apiEn } from "../../../validation/messages/api.en.ts";
 import { coreEn } from "../../../validation/messages/core.en.ts";
-import { documentsEn } from "../../../validation/messages/documents.en.ts";
 import { safetyEn } from "../../../validation/messages/safety.en.ts";
 import { tripRulesEn } from "../../../validation/messages/trip-rules.en.ts";
 import en from "./en.json";
@@ -10,13 +9,15 @@ import { mergeCatalog } from "./mergeCatalog.ts";
 export const englishCore: Record<string, string> = {
   ...coreEn,
   ...tripRulesEn,
-  ...documentsEn,
   ...safetyEn,
   ...apiEn,
   ...mergeCatalog(
     en,
     import.meta.glob<Record<string, string>>(
-      ["./locales/*.en.json", "!./locales/{students,developers,office,seatime,subscriptions,webhooks,apitokens}.en.json"],
+      [
+        "./locales/*.en.json",
+        "!./locales/{students,developers,office,seatime,subscriptions,webhooks,apitokens,trips,tripform,tripoptions,documents,yachts,profile}.en.json",
+      ],
       { eager: true, import: "default" },
     ),
   ),

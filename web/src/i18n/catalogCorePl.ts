@@ -1,6 +1,5 @@
 import { apiPl } from "../../../validation/messages/api.pl.ts";
 import { corePl } from "../../../validation/messages/core.pl.ts";
-import { documentsPl } from "../../../validation/messages/documents.pl.ts";
 import { safetyPl } from "../../../validation/messages/safety.pl.ts";
 import { tripRulesPl } from "../../../validation/messages/trip-rules.pl.ts";
 import { mergeCatalog } from "./mergeCatalog.ts";
@@ -13,13 +12,15 @@ import pl from "./pl.json";
 export const polishCore: Record<string, string> = {
   ...corePl,
   ...tripRulesPl,
-  ...documentsPl,
   ...safetyPl,
   ...apiPl,
   ...mergeCatalog(
     pl,
     import.meta.glob<Record<string, string>>(
-      ["./locales/*.pl.json", "!./locales/{students,developers,office,seatime,subscriptions,webhooks,apitokens}.pl.json"],
+      [
+        "./locales/*.pl.json",
+        "!./locales/{students,developers,office,seatime,subscriptions,webhooks,apitokens,trips,tripform,tripoptions,documents,yachts,profile}.pl.json",
+      ],
       { eager: true, import: "default" },
     ),
   ),
