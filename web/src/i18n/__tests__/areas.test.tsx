@@ -7,7 +7,7 @@ import { polishCore } from "../catalogCorePl.ts";
 import { englishCore } from "../catalogCoreEn.ts";
 import { LanguageProvider } from "../LanguageProvider.tsx";
 import { isAreaLoaded, markAreaLoaded, forgetAreas } from "../loadMessages.ts";
-import { useOptionalText } from "../useMessageText.ts";
+import { useOptionalText } from "../useOptionalText.ts";
 import { messages } from "../messages.ts";
 
 const areaTexts = async (language: "pl" | "en") =>

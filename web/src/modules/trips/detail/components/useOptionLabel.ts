@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useOptionalText } from "../../../../i18n/useMessageText.ts";
+import { useOptionalText } from "../../../../i18n/useOptionalText.ts";
 
 /** The option lists of the trip form whose values the detail page translates. */
 type OptionGroup = "license" | "role" | "opinion" | "performance" | "seasickness" | "resistance";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { SelectOption } from "../../../../components/SelectField.tsx";
-import { useOptionalText } from "../../../../i18n/useMessageText.ts";
+import { useOptionalText } from "../../../../i18n/useOptionalText.ts";
 import { CAPTAIN_OPINIONS, CREW_ROLES, LICENSE_TYPES, PERFORMANCE_OPTIONS, RESISTANCE_VALUES, SEASICKNESS_VALUES } from "../../../../../../validation/trip.ts";
 
 export type OptionGroup = "license" | "role" | "opinion" | "performance" | "seasickness" | "resistance";
