@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
-import { areaOf } from "./areas.ts";
-import { areaHas, isAreaLoaded } from "./loadMessages.ts";
+import { awaitsArea } from "./loadMessages.ts";
 
 /**
  * The text of `id` if the catalogs have one, else undefined (an option value with no label of its
@@ -14,10 +13,8 @@ export function useOptionalText(): (id: string) => string | undefined {
   return useCallback(
     (id: string) => {
       const has = Object.prototype.hasOwnProperty.call(intl.messages, id);
-      const area = has ? undefined : areaOf(id);
-      const language = intl.locale === "en" ? "en" : "pl";
-      // Not loaded yet, or loaded but not merged in: formatMessage suspends (LanguageProvider's onError).
-      if (area !== undefined && (!isAreaLoaded(language, area) || areaHas(language, area, id))) intl.formatMessage({ id });
+      // An area still to come: formatMessage suspends the screen (LanguageProvider's onError).
+      if (!has && awaitsArea(intl.locale === "en" ? "en" : "pl", id)) intl.formatMessage({ id });
       return has ? intl.formatMessage({ id }) : undefined;
     },
     [intl],
