@@ -2,10 +2,11 @@
 // The web client merges these into react-intl, so a field error reads the same on both sides.
 export type Lang = "pl" | "en";
 
-import { coreEn, corePl } from "./messages/core.ts";
+import { coreEn } from "./messages/core.en.ts";
+import { corePl } from "./messages/core.pl.ts";
 import { areaMessages } from "./messages/index.ts";
 
-/** Polish texts: the core ones (messages/core.ts) plus each area's file in validation/messages/. */
+/** Polish texts: the core ones (messages/core.pl.ts) plus each area's file in validation/messages/. */
 export const pl = { ...corePl, ...areaMessages.pl };
 
 export type MessageKey = keyof typeof pl;

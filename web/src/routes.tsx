@@ -12,6 +12,9 @@ import { AppLayout } from "./modules/layout/components/AppLayout.tsx";
 /** The `handle` of the routes around the pages that use Apollo Client. */
 const APOLLO = { apollo: true } as const;
 
+/** The trip form's areas (the new, edit and public trip card pages): its texts, option labels, PDF and yacht search. */
+const tripFormAreas = ["tripform", "tripoptions", "documents", "yachts"] as const;
+
 // Every page is its own chunk, so the first screen loads only what it shows; the areas of the
 // catalogs a page shows (i18n/areas.ts) load alongside it.
 const HomePage = lazyPage(() => import("./modules/public/pages/HomePage.tsx"), "HomePage", ["subscriptions"]);
@@ -21,21 +24,23 @@ const RestReferencePage = lazyPage(() => import("./modules/developers/pages/Rest
 const ContactPage = lazyPage(() => import("./modules/public/pages/ContactPage.tsx"), "ContactPage");
 const TermsOfServicePage = lazyPage(() => import("./modules/public/pages/TermsOfServicePage.tsx"), "TermsOfServicePage");
 const PrivacyPolicyPage = lazyPage(() => import("./modules/public/pages/PrivacyPolicyPage.tsx"), "PrivacyPolicyPage");
-const PublicTripCardPage = lazyPage(() => import("./modules/trips/wizard/pages/PublicTripCardPage.tsx"), "PublicTripCardPage");
+const PublicTripCardPage = lazyPage(() => import("./modules/trips/wizard/pages/PublicTripCardPage.tsx"), "PublicTripCardPage", tripFormAreas);
 const NotFoundPage = lazyPage(() => import("./modules/public/pages/NotFoundPage.tsx"), "NotFoundPage");
 const LoginPage = lazyPage(() => import("./modules/auth/pages/LoginPage.tsx"), "LoginPage");
 const RegisterPage = lazyPage(() => import("./modules/auth/pages/RegisterPage.tsx"), "RegisterPage");
 const ForgotPasswordPage = lazyPage(() => import("./modules/auth/pages/ForgotPasswordPage.tsx"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("./modules/auth/pages/ResetPasswordPage.tsx"), "ResetPasswordPage");
 const DashboardPage = lazyPage(() => import("./modules/dashboard/pages/DashboardPage.tsx"), "DashboardPage");
-const TripListPage = lazyPage(() => import("./modules/trips/list/pages/TripListPage.tsx"), "TripListPage");
-const TripDetailPage = lazyPage(() => import("./modules/trips/detail/pages/TripDetailPage.tsx"), "TripDetailPage");
-const TripCreatePage = lazyPage(() => import("./modules/trips/wizard/pages/TripCreatePage.tsx"), "TripCreatePage");
-const TripEditPage = lazyPage(() => import("./modules/trips/wizard/pages/TripEditPage.tsx"), "TripEditPage");
-const YachtListPage = lazyPage(() => import("./modules/yachts/pages/YachtListPage.tsx"), "YachtListPage");
-const YachtAddPage = lazyPage(() => import("./modules/yachts/pages/YachtAddPage.tsx"), "YachtAddPage");
-const YachtEditPage = lazyPage(() => import("./modules/yachts/pages/YachtEditPage.tsx"), "YachtEditPage");
+const TripListPage = lazyPage(() => import("./modules/trips/list/pages/TripListPage.tsx"), "TripListPage", ["trips"]);
+const TripDetailPage = lazyPage(() => import("./modules/trips/detail/pages/TripDetailPage.tsx"), "TripDetailPage", ["trips", "tripoptions", "documents"]);
+const TripCreatePage = lazyPage(() => import("./modules/trips/wizard/pages/TripCreatePage.tsx"), "TripCreatePage", tripFormAreas);
+const TripEditPage = lazyPage(() => import("./modules/trips/wizard/pages/TripEditPage.tsx"), "TripEditPage", tripFormAreas);
+const YachtListPage = lazyPage(() => import("./modules/yachts/pages/YachtListPage.tsx"), "YachtListPage", ["yachts"]);
+const YachtAddPage = lazyPage(() => import("./modules/yachts/pages/YachtAddPage.tsx"), "YachtAddPage", ["yachts"]);
+const YachtEditPage = lazyPage(() => import("./modules/yachts/pages/YachtEditPage.tsx"), "YachtEditPage", ["yachts"]);
 const CaptainProfilePage = lazyPage(() => import("./modules/profile/pages/CaptainProfilePage.tsx"), "CaptainProfilePage", [
+  "profile",
+  "tripoptions",
   "subscriptions",
   "apitokens",
   "webhooks",

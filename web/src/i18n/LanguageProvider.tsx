@@ -10,7 +10,7 @@ import { loadDayjsLocale } from "./dayjsLocale.ts";
 import { LanguageContext } from "./LanguageContext.ts";
 import { type Language, languageStorage } from "./languageStorage.ts";
 import { areaOf } from "./areas.ts";
-import { areaHas, isAreaLoaded, loadMessages, loadMessagesWithArea } from "./loadMessages.ts";
+import { awaitsArea, loadMessages, loadMessagesWithArea } from "./loadMessages.ts";
 
 const antdLocales = { pl: plPL, en: enUS } as const;
 const palette = (shades: Record<string, string>) =>
@@ -122,9 +122,8 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
         const id = error.descriptor?.id;
         const area = typeof id === "string" ? areaOf(id) : undefined;
         const key = `${shown.language}:${area}`;
-        // Loaded but not in the catalog shown yet (preloaded with a page): merged in, without a wait.
-        const behind = area !== undefined && typeof id === "string" && areaHas(shown.language, area, id);
-        if (area && (behind || !isAreaLoaded(shown.language, area)) && !failedAreas.has(key)) {
+        // Not loaded yet, or loaded but not in the catalog shown yet (preloaded with a page): merged in.
+        if (area && typeof id === "string" && awaitsArea(shown.language, id) && !failedAreas.has(key)) {
           let request = areaRequests.get(key);
           if (!request) {
             const areaLanguage = shown.language;

@@ -1,8 +1,7 @@
-import { apiMessages } from "../../../validation/messages/api.ts";
-import { corePl } from "../../../validation/messages/core.ts";
-import { documentsMessages } from "../../../validation/messages/documents.ts";
-import { safetyMessages } from "../../../validation/messages/safety.ts";
-import { tripRulesMessages } from "../../../validation/messages/trip-rules.ts";
+import { apiPl } from "../../../validation/messages/api.pl.ts";
+import { corePl } from "../../../validation/messages/core.pl.ts";
+import { safetyPl } from "../../../validation/messages/safety.pl.ts";
+import { tripRulesPl } from "../../../validation/messages/trip-rules.pl.ts";
 import { mergeCatalog } from "./mergeCatalog.ts";
 import pl from "./pl.json";
 
@@ -12,14 +11,16 @@ import pl from "./pl.json";
  */
 export const polishCore: Record<string, string> = {
   ...corePl,
-  ...tripRulesMessages.pl,
-  ...documentsMessages.pl,
-  ...safetyMessages.pl,
-  ...apiMessages.pl,
+  ...tripRulesPl,
+  ...safetyPl,
+  ...apiPl,
   ...mergeCatalog(
     pl,
     import.meta.glob<Record<string, string>>(
-      ["./locales/*.pl.json", "!./locales/{students,developers,office,seatime,subscriptions,webhooks,apitokens}.pl.json"],
+      [
+        "./locales/*.pl.json",
+        "!./locales/{students,developers,office,seatime,subscriptions,webhooks,apitokens,trips,tripform,tripoptions,documents,yachts,profile}.pl.json",
+      ],
       { eager: true, import: "default" },
     ),
   ),

@@ -1,4 +1,4 @@
-import { AREAS, type Area, type Texts, loadArea } from "./areas.ts";
+import { AREAS, type Area, type Texts, areaOf, loadArea } from "./areas.ts";
 import { polishCore } from "./catalogCorePl.ts";
 import type { Language } from "./languageStorage.ts";
 
@@ -76,9 +76,18 @@ export function preloadAreas(language: Language, areas: readonly Area[]): void {
 }
 
 /** Whether `area`, loaded in `language`, has `id` (a catalog shown without it is behind). */
-export function areaHas(language: Language, area: Area, id: string): boolean {
+function areaHas(language: Language, area: Area, id: string): boolean {
   const texts = loaded[language].get(area);
   return texts !== undefined && Object.prototype.hasOwnProperty.call(texts, id);
+}
+
+/**
+ * Whether a catalog of `language` shown without `id` would get it from its area: the area is not
+ * loaded yet, or loaded but not merged into what is shown (formatMessage then suspends the screen).
+ */
+export function awaitsArea(language: Language, id: string): boolean {
+  const area = areaOf(id);
+  return area !== undefined && (!isAreaLoaded(language, area) || areaHas(language, area, id));
 }
 
 export function isAreaLoaded(language: Language, area: Area): boolean {

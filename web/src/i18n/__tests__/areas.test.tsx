@@ -7,6 +7,7 @@ import { polishCore } from "../catalogCorePl.ts";
 import { englishCore } from "../catalogCoreEn.ts";
 import { LanguageProvider } from "../LanguageProvider.tsx";
 import { isAreaLoaded, markAreaLoaded, forgetAreas } from "../loadMessages.ts";
+import { useOptionalText } from "../useOptionalText.ts";
 import { messages } from "../messages.ts";
 
 const areaTexts = async (language: "pl" | "en") =>
@@ -42,10 +43,47 @@ describe("lazily loaded areas of the catalogs", () => {
     }
   });
 
-  it("the core leaves the areas out (they are not in the first chunk)", () => {
+  it("the core leaves the areas out (they are not in the first chunk)", async () => {
     expect(polishCore["students.captains.title"]).toBeUndefined();
     expect(polishCore["seatime.title"]).toBeUndefined();
+    for (const id of [
+      "trips.list.title",
+      "trips.wizard.createTitle",
+      "trips.options.license.pzz-kj",
+      "history.value.yes",
+      "documents.all.button",
+      "yachts.list.title",
+      "profile.title",
+      "staff.office.title",
+    ]) {
+      expect(polishCore[id], id).toBeUndefined();
+      expect(englishCore[id], id).toBeUndefined();
+    }
+    expect(polishCore["documents.lang.invalid"]).toBeUndefined();
     expect(polishCore["nav.seaTime"]).toBe("Staż morski");
+    // What the first screens show under an area's prefix stays: LoadError (the dashboard's recent trips), the statuses.
+    expect(polishCore["trips.list.retry"]).toBe("Spróbuj ponownie");
+    expect(polishCore["trips.status.completed"]).toBeDefined();
+    for (const language of ["pl", "en"] as const) {
+      const core = language === "pl" ? polishCore : englishCore;
+      const texts = await areaTexts(language);
+      for (const area of AREAS)
+        expect(
+          Object.keys(texts[area]).filter((id) => id in core),
+          `${language} ${area}`,
+        ).toEqual([]);
+    }
+  });
+
+  it("finds an id's area by its first two segments, else by its first", () => {
+    expect(areaOf("trips.wizard.createTitle")).toBe("tripform");
+    expect(areaOf("trips.options.license.pzz-kj")).toBe("tripoptions");
+    expect(areaOf("trips.detail.title")).toBe("trips");
+    expect(areaOf("trips.wizard")).toBe("trips");
+    expect(areaOf("history.value.yes")).toBe("trips");
+    expect(areaOf("staff.office.title")).toBe("office");
+    expect(areaOf("nav.seaTime")).toBeUndefined();
+    expect(areaOf("trips")).toBeUndefined();
   });
 
   it("the layout and the shared components (outside the pages' Suspense) use only texts of the core", () => {
@@ -78,6 +116,29 @@ describe("lazily loaded areas of the catalogs", () => {
     expect(screen.queryByText("students.captains.title")).not.toBeInTheDocument();
     expect(isAreaLoaded("pl", "students")).toBe(true);
     expect(isAreaLoaded("pl", "seatime")).toBe(false);
+    await act(async () => {});
+  });
+
+  it("an option label of an area not loaded yet waits for the area, never showing the raw value; a value with no label shows as it is", async () => {
+    forgetAreas();
+    window.localStorage.setItem("language", "pl");
+    function Licence({ value }: { value: string }) {
+      const text = useOptionalText();
+      return <p>{text(`trips.options.license.${value}`) ?? value}</p>;
+    }
+    render(
+      <LanguageProvider>
+        <Suspense fallback={<p>{"loading"}</p>}>
+          <Licence value="pzz-kj" />
+          <Licence value="Jachtmistrz (1975)" />
+        </Suspense>
+      </LanguageProvider>,
+    );
+    expect(screen.getByText("loading")).toBeInTheDocument();
+    expect(await screen.findByText("Kapitan jachtowy (PZŻ)")).toBeInTheDocument();
+    expect(screen.getByText("Jachtmistrz (1975)")).toBeInTheDocument();
+    expect(screen.queryByText("pzz-kj")).not.toBeInTheDocument();
+    expect(isAreaLoaded("pl", "tripoptions")).toBe(true);
     await act(async () => {});
   });
 });

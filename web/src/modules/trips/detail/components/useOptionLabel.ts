@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useIntl } from "react-intl";
+import { useOptionalText } from "../../../../i18n/useOptionalText.ts";
 
 /** The option lists of the trip form whose values the detail page translates. */
 type OptionGroup = "license" | "role" | "opinion" | "performance" | "seasickness" | "resistance";
@@ -9,13 +9,6 @@ type OptionGroup = "license" | "role" | "opinion" | "performance" | "seasickness
  * without a label (free text, an older record) is shown as it is.
  */
 export function useOptionLabel(): (group: OptionGroup, value: string | null | undefined) => string {
-  const intl = useIntl();
-  return useCallback(
-    (group, value) => {
-      if (!value) return "";
-      const id = `trips.options.${group}.${value}`;
-      return Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : value;
-    },
-    [intl],
-  );
+  const text = useOptionalText();
+  return useCallback((group, value) => (value ? (text(`trips.options.${group}.${value}`) ?? value) : ""), [text]);
 }

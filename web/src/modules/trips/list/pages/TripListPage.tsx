@@ -23,7 +23,7 @@ export function TripListPage() {
         actions={
           <Flex wrap gap={8}>
             <ButtonLink to="/sailing-trips/import">
-              <FormattedMessage id="seatime.import.button" />
+              <FormattedMessage id="trips.list.import" />
             </ButtonLink>
             {addButton}
           </Flex>

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useIntl } from "react-intl";
 import type { SelectOption } from "../../../../components/SelectField.tsx";
+import { useOptionalText } from "../../../../i18n/useOptionalText.ts";
 import { CAPTAIN_OPINIONS, CREW_ROLES, LICENSE_TYPES, PERFORMANCE_OPTIONS, RESISTANCE_VALUES, SEASICKNESS_VALUES } from "../../../../../../validation/trip.ts";
 
 export type OptionGroup = "license" | "role" | "opinion" | "performance" | "seasickness" | "resistance";
@@ -19,16 +19,13 @@ const OFFERED: Record<OptionGroup, readonly string[]> = {
  * saved value the form no longer offers (older records) stays selectable, so editing keeps it.
  */
 export function useOptions() {
-  const intl = useIntl();
+  const text = useOptionalText();
   return useMemo(() => {
-    const label = (group: OptionGroup, value: string) => {
-      const id = `trips.options.${group}.${value}`;
-      return Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : value;
-    };
+    const label = (group: OptionGroup, value: string) => text(`trips.options.${group}.${value}`) ?? value;
     const options = (group: OptionGroup, current = ""): SelectOption[] => {
       const values = current && !OFFERED[group].includes(current) ? [...OFFERED[group], current] : OFFERED[group];
       return values.map((value) => ({ value, label: label(group, value) }));
     };
     return { label, options };
-  }, [intl]);
+  }, [text]);
 }

@@ -50,7 +50,11 @@ export function CaptainStep() {
             {t("trips.wizard.captain.autofill")}
           </Button>
           <Typography.Text type="secondary" role="status">
-            {autofilled === "profile" ? t("profile.autofill.done") : autofilled === "account" ? t("trips.wizard.captain.autofilled") : null}
+            {autofilled === "profile"
+              ? t("trips.wizard.captain.autofilledFromProfile")
+              : autofilled === "account"
+                ? t("trips.wizard.captain.autofilled")
+                : null}
           </Typography.Text>
         </Flex>
       ) : null}
