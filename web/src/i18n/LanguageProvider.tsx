@@ -6,7 +6,6 @@ import plPL from "antd/es/locale/pl_PL";
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { IntlProvider, ReactIntlErrorCode } from "react-intl";
 import { cspNonce } from "../lib/cspNonce.ts";
-import { loadDayjsLocale } from "./dayjsLocale.ts";
 import { LanguageContext } from "./LanguageContext.ts";
 import { type Language, languageStorage } from "./languageStorage.ts";
 import { areaOf } from "./areas.ts";
@@ -67,7 +66,7 @@ interface LanguageProviderProps {
   children: ReactNode;
 }
 
-/** react-intl + antd + dayjs in the chosen language; the choice is kept in localStorage. */
+/** react-intl + antd in the chosen language (DateField sets dayjs's itself); the choice is kept in localStorage. */
 export function LanguageProvider({ children }: LanguageProviderProps) {
   const [language, setLanguageState] = useState<Language>(() => languageStorage.read());
   // What is shown: a language together with its catalog (the old one stays until the new one loads).
@@ -151,7 +150,6 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   const shownLanguage = shown?.language ?? language;
   useEffect(() => {
     document.documentElement.lang = shownLanguage;
-    void loadDayjsLocale(shownLanguage);
   }, [shownLanguage]);
 
   const context = useMemo(() => ({ language: shownLanguage, setLanguage }), [shownLanguage, setLanguage]);
