@@ -110,10 +110,7 @@ test("while the next page's code loads, the old page stays and a bar says the cl
   await expect(page.getByRole("progressbar")).toHaveCount(0);
 });
 
-test("the dashboard loads without Apollo Client; a link to a page that uses it loads it when pointed at, with the bar while it is on its way", async ({
-  page,
-  request,
-}) => {
+test("the dashboard does without Apollo Client; pointing at a link to a page using it starts loading it", async ({ page, request }) => {
   const captain = await premiumCaptain(request);
   await signInAs(page, captain);
   const apolloChunk = /\/assets\/apolloSession-[\w-]+\.js/;
