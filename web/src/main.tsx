@@ -15,12 +15,18 @@ if (!root) throw new Error("index.html has no #root element");
 const router = createBrowserRouter(routes);
 // A first page that uses Apollo: fetch it now, beside the page's own chunk (it waits for Apollo otherwise).
 if (usesApollo(window.location.pathname)) void loadApollo();
-// A link to such a page, pointed at, touched or focused: fetch Apollo before the click (the dashboard does without it).
-const loadApolloForLink = (event: Event) => {
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (link instanceof HTMLAnchorElement && link.origin === window.location.origin && usesApollo(link.pathname)) void loadApollo();
-};
-for (const type of ["pointerover", "touchstart", "focusin"]) document.addEventListener(type, loadApolloForLink, { passive: true });
+else {
+  // A link to such a page, pointed at, touched or focused: fetch Apollo before the click (the dashboard does
+  // without it); once it is on its way, nothing is left to watch.
+  const intents = ["pointerover", "touchstart", "focusin"] as const;
+  const loadApolloForLink = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement && link.origin === window.location.origin && usesApollo(link.pathname))) return;
+    void loadApollo();
+    for (const type of intents) document.removeEventListener(type, loadApolloForLink);
+  };
+  for (const type of intents) document.addEventListener(type, loadApolloForLink, { passive: true });
+}
 
 createRoot(root).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import { awaitsArea } from "./loadMessages.ts";
+import { useLanguage } from "./useLanguage.ts";
 
 /**
  * The text of `id` if the catalogs have one, else undefined (an option value with no label of its
@@ -10,13 +11,14 @@ import { awaitsArea } from "./loadMessages.ts";
  */
 export function useOptionalText(): (id: string) => string | undefined {
   const intl = useIntl();
+  const { language } = useLanguage();
   return useCallback(
     (id: string) => {
       const has = Object.prototype.hasOwnProperty.call(intl.messages, id);
       // An area still to come: formatMessage suspends the screen (LanguageProvider's onError).
-      if (!has && awaitsArea(intl.locale === "en" ? "en" : "pl", id)) intl.formatMessage({ id });
+      if (!has && awaitsArea(language, id)) intl.formatMessage({ id });
       return has ? intl.formatMessage({ id }) : undefined;
     },
-    [intl],
+    [intl, language],
   );
 }
