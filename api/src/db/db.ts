@@ -11,6 +11,7 @@ import { PrismaClient } from "../generated/prisma/client.ts";
 import { isPostgresUrl } from "./backup.ts";
 import { pgliteMigrationFactory } from "./migrations.ts";
 import { attachDriver } from "./direct-reads.ts";
+import { statementNames } from "./statement-names.ts";
 
 export type Db = PrismaClient;
 
@@ -54,7 +55,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   const { template, onConnectionError = (e: Error) => console.error("PostgreSQL connection error:", e.message) } = options;
   if (isPostgresUrl(url)) {
     const pool = postgresPool(url, onConnectionError);
-    const prisma = attachDriver(new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }), { pool });
+    // Prisma's statements and the direct reads share the pool's connections, so they share the names.
+    const names = statementNames();
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: (query) => names(query.sql) });
+    const prisma = attachDriver(new PrismaClient({ adapter }), { pool, names });
     return {
       prisma,
       kind: "postgresql",

@@ -8,6 +8,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
+import type { StatementNames } from "./statement-names.ts";
 
 type Run = (sql: Prisma.Sql) => Promise<unknown[]>;
 
@@ -27,12 +28,12 @@ const PARSERS: Record<number, (text: string) => unknown> = {
 /** A parameter as `$queryRaw` sends it: a Date as its UTC instant, the rest as they are. */
 const param = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-function pgRun(pool: pg.Pool): Run {
+function pgRun(pool: pg.Pool, names: StatementNames = () => ""): Run {
   // pg's own parsers for the other types (json parsed, int4 and booleans as numbers and booleans).
   const types = {
     getTypeParser: (oid: number): ((text: string) => unknown) => PARSERS[oid] ?? (pg.types.getTypeParser(oid, "text") as (text: string) => unknown),
   };
-  return async (sql) => (await pool.query({ text: sql.text, values: sql.values.map(param), types } as pg.QueryConfig)).rows as unknown[];
+  return async (sql) => (await pool.query({ name: names(sql.text), text: sql.text, values: sql.values.map(param), types } as pg.QueryConfig)).rows as unknown[];
 }
 
 function pgliteRun(pglite: PGlite): Run {
@@ -40,8 +41,8 @@ function pgliteRun(pglite: PGlite): Run {
 }
 
 /** Lets `readRows` on this client go straight to its driver (the pool or the PGlite it was opened on). */
-export function attachDriver(prisma: PrismaClient, driver: { pool: pg.Pool } | { pglite: PGlite }): PrismaClient {
-  drivers.set(prisma, "pool" in driver ? pgRun(driver.pool) : pgliteRun(driver.pglite));
+export function attachDriver(prisma: PrismaClient, driver: { pool: pg.Pool; names?: StatementNames } | { pglite: PGlite }): PrismaClient {
+  drivers.set(prisma, "pool" in driver ? pgRun(driver.pool, driver.names) : pgliteRun(driver.pglite));
   return prisma;
 }
 

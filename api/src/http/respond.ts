@@ -14,7 +14,9 @@ import type { Logger } from "../logger.ts";
 import { JSON_BODY_LIMIT, readText } from "./body.ts";
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  // As bytes: given a string, the Response would first check it for lone surrogates (a pass over the
+  // whole text that JSON.stringify, which escapes them, already made needless: 6 % of a 350-trip list's CPU).
+  return new Response(Buffer.from(JSON.stringify(body)), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from "../errors.ts";
 import { createLogger } from "../logger.ts";
-import { errorResponse } from "./respond.ts";
+import { errorResponse, json } from "./respond.ts";
 
 const ctx = { lang: "en" as const, logger: createLogger("silent"), requestId: "r-1" };
 
@@ -30,5 +30,14 @@ describe("errorResponse", () => {
     const res = errorResponse(new Error("PDF render child process exited during a render"), ctx);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ success: false, message: "An unexpected server error occurred. Please try again.", request_id: "r-1" });
+  });
+});
+
+describe("json", () => {
+  it("sends UTF-8 JSON with its headers; a lone surrogate goes out escaped, as JSON.stringify writes it", async () => {
+    const res = json({ name: "Żaglówka „Ślązak” ⛵", odd: "a\ud800b" }, 201, { "x-extra": "1" });
+    expect([res.status, res.headers.get("content-type"), res.headers.get("x-extra")]).toEqual([201, "application/json; charset=utf-8", "1"]);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toBe('{"name":"Żaglówka „Ślązak” ⛵","odd":"a\\ud800b"}');
   });
 });
