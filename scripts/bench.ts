@@ -1,6 +1,7 @@
 // npm run bench — the trip log's speed on PostgreSQL (127.0.0.1:5432, a fresh database, dropped
 // afterwards) and on PGlite (on disk), each beside raw SQL doing the same work on the same
 // database; writes BENCHMARKS.md at the repository root. Not part of the tests.
+import "./bench-as-deployed.ts";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { benchDocuments } from "./bench-documents.ts";
 import { benchWeb } from "./bench-web.ts";

@@ -4,6 +4,7 @@
 // so the seeding and migrations stay out of it); it is written next to the summary.
 //   node --import tsx scripts/profile-list.ts [pglite|postgresql] [gql|rest|detail|create] [N] [out.cpuprofile]
 //   node --import tsx scripts/profile-list.ts --summary <file>.cpuprofile
+import "./bench-as-deployed.ts";
 import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { pgliteTarget, postgresTarget } from "./bench-targets.ts";
