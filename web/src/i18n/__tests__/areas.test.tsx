@@ -97,6 +97,22 @@ describe("lazily loaded areas of the catalogs", () => {
     expect(ids.filter((id) => areaOf(id) !== undefined && polishCore[id] === undefined)).toEqual([]);
   });
 
+  it("every page's own texts are in the core or in an area its route fetches with it (no round trip after the page)", () => {
+    const [routes = ""] = Object.values(import.meta.glob<string>("../../routes.tsx", { query: "?raw", import: "default", eager: true }));
+    const pages = import.meta.glob<string>(["../../modules/**/*Page.tsx", "!../../**/__tests__/**"], { query: "?raw", import: "default", eager: true });
+    const constants = new Map([...routes.matchAll(/const (\w+) = (\[[^\]]*\]) as const;/g)].map((m) => [m[1] ?? "", m[2] ?? ""]));
+    const listed = (areas: string | undefined) => [...(constants.get(areas ?? "") ?? areas ?? "").matchAll(/"(\w+)"/g)].map((m) => m[1]);
+    const lazyPages = [...routes.matchAll(/lazyPage\(\(\) => import\("\.\/(modules\/[^"]+)"\), "\w+"(?:, ([^)]+))?\)/g)];
+    expect(lazyPages.length).toBeGreaterThan(30);
+    const late = lazyPages.flatMap(([, path = "", areas]) => {
+      const source = pages[`../../${path}`];
+      if (source === undefined) return [`${path}: not found`];
+      const ids = [...source.matchAll(/["']([a-z][A-Za-z]*(?:\.[a-zA-Z-]+)+)["']/g)].map((m) => m[1] ?? "");
+      return ids.filter((id) => areaOf(id) !== undefined && polishCore[id] === undefined && !listed(areas).includes(areaOf(id))).map((id) => `${path}: ${id}`);
+    });
+    expect(late).toEqual([]);
+  });
+
   it("a screen using an area's text waits under Suspense for the area, then shows the text", async () => {
     forgetAreas();
     window.localStorage.setItem("language", "pl");

@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from "../components/ForgotPasswordForm.tsx";
 /** Each audience's title and way back to its sign-in page. */
 const SCREENS = {
   captain: { titleId: "auth.forgot.title", links: [{ to: "/login", textId: "auth.forgot.backToLogin" }] },
-  student: { titleId: "students.forgot.title", links: [{ to: "/student/login", textId: "students.forgot.backToLogin" }] },
+  student: { titleId: "student.forgot.title", links: [{ to: "/student/login", textId: "student.forgot.backToLogin" }] },
 } as const;
 
 /** /forgot-password; with audience="student" the students' page /student/forgot-password. */

@@ -1,10 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { TripFormData } from "../../../../../validation/trip.ts";
 import { PageLoader } from "../../../components/PageLoader.tsx";
+import { preloadAreas } from "../../../i18n/loadMessages.ts";
+import { useLanguage } from "../../../i18n/useLanguage.ts";
 import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
 import { yachtQuery } from "../../yachts/graphql/yachtQuery.ts";
 import { plannedTripLogDraftQuery } from "../graphql/plannedTripQueries.ts";
@@ -18,6 +20,9 @@ interface PlannedTripPrefillProps {
 /** 'Zaloguj rejs': loads the planned trip's draft (and its yacht), then renders the wizard prefilled with it. */
 export function PlannedTripPrefill({ plannedTripId, children }: PlannedTripPrefillProps) {
   const intl = useIntl();
+  const { language } = useLanguage();
+  // Its notice's texts are the students area's, not the wizard page's: fetched beside the draft, not after it.
+  useEffect(() => preloadAreas(language, ["students"]), [language]);
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const draft = useQuery(plannedTripLogDraftQuery, { variables: { id: plannedTripId }, fetchPolicy: "network-only" });
   const yachtId = draft.data?.plannedTripLogDraft.yachtId ?? null;

@@ -3,7 +3,7 @@ import { LoginForm } from "../../auth/components/LoginForm.tsx";
 import { SessionExpiredNotice } from "../../auth/components/SessionExpiredNotice.tsx";
 
 const LINKS = [
-  { to: "/student/forgot-password", textId: "students.login.forgotLink" },
+  { to: "/student/forgot-password", textId: "student.login.forgotLink" },
   { to: "/student/register", textId: "student.login.registerLink" },
   { to: "/login", textId: "student.login.captainLink" },
 ];
