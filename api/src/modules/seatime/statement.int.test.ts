@@ -99,6 +99,7 @@ describe("GET /api/sea-time/statement-pdf", () => {
     expect(text).toContain("Rejs ponad 100 h na wodach pływowych z co najmniej 2 portami pływowymi");
     expect(text).toContain("RYA Yachtmaster Offshore");
     expect(text).toContain("Największy jacht: Dar Młodzieży (POL-2020), Lc 108,8 m");
+    expect(text).toContain("Do patentu kapitana jachtowego liczy się tylko staż po uzyskaniu patentu JSM; zestawienie liczy wszystkie rejsy z wybranego zakresu.");
     expect(await pdfImageCount(res.bytes)).toBe(1);
   });
 
@@ -109,6 +110,7 @@ describe("GET /api/sea-time/statement-pdf", () => {
     expect(text).toContain("Total 18 Voyages: 2 285.75 241.5 44.25 74 146 1,052.5 3");
     expect(text).toContain("Hours in sole command of a yacht over 7.5 m");
     expect(text).toContain("01/07/2025 – 14/07/2025");
+    expect(text).toContain("Only sea time after the JSM licence counts toward Yacht Captain; this statement counts every voyage in the chosen range.");
     expect(text).not.toContain("ZESTAWIENIE");
   });
 

@@ -41,6 +41,9 @@ describe("/sea-time", () => {
     // the threshold inside the label comes from the rule table, in Polish number format
     expect(within(kj).getByText("Godziny samodzielnego prowadzenia jachtu o długości ponad 7,5 m")).toBeInTheDocument();
     expect(within(kj).getByText(/brakuje: 400 h/)).toBeInTheDocument();
+    // only the captain's card says that sea time before the JSM licence does not count
+    expect(within(kj).getByRole("note")).toHaveTextContent(/tylko staż po uzyskaniu patentu JSM/);
+    expect(within(jsm).queryByRole("note")).not.toBeInTheDocument();
 
     expect(screen.getByRole("button", { name: "Oznacz nieoznaczone jako rejsy morskie (1)" })).toBeEnabled();
     expect(screen.getAllByRole("figure")).toHaveLength(3);

@@ -42,6 +42,11 @@ export function LicenceProgressList({ licences, trips, filtered }: { licences: S
                 {l.requirements.map((r) => (
                   <RequirementRow key={r.key} requirement={r} trips={byId} />
                 ))}
+                {l.code === "pzz-kj" ? (
+                  <Typography.Paragraph type="secondary" role="note">
+                    <FormattedMessage id="seatime.licences.afterJsm" />
+                  </Typography.Paragraph>
+                ) : null}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   <FormattedMessage id="seatime.licences.source" values={{ source: l.source }} />
                 </Typography.Text>
