@@ -99,7 +99,9 @@ describe("GET /api/sea-time/statement-pdf", () => {
     expect(text).toContain("Rejs ponad 100 h na wodach pływowych z co najmniej 2 portami pływowymi");
     expect(text).toContain("RYA Yachtmaster Offshore");
     expect(text).toContain("Największy jacht: Dar Młodzieży (POL-2020), Lc 108,8 m");
-    expect(text).toContain("Do patentu kapitana jachtowego liczy się tylko staż po uzyskaniu patentu JSM; zestawienie liczy wszystkie rejsy z wybranego zakresu.");
+    expect(text).toContain(
+      "Do patentu kapitana jachtowego liczy się tylko staż po uzyskaniu patentu JSM; zestawienie liczy wszystkie rejsy z wybranego zakresu.",
+    );
     expect(await pdfImageCount(res.bytes)).toBe(1);
   });
 
