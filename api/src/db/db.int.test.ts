@@ -1,5 +1,6 @@
 // A PostgreSQL connection the server closes while the app holds it must not end the process (a
 // restart of the server sends 57P01 to every backend; CI's cluster test once lost an app process so).
+import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { Prisma, PrismaClient } from "../generated/prisma/client.ts";
@@ -66,7 +67,7 @@ if (usingPostgres())
 
     it("the direct reads are prepared too, and a failed statement does not spoil the connection's names", async () => {
       const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL!, max: 1 });
-      const prisma = attachDriver(new PrismaClient({ adapter: new (await import("@prisma/adapter-pg")).PrismaPg(pool) }), {
+      const prisma = attachDriver(new PrismaClient({ adapter: new PrismaPg(pool) }), {
         pool,
         names: statementNames(),
       });

@@ -28,7 +28,7 @@ const PARSERS: Record<number, (text: string) => unknown> = {
 /** A parameter as `$queryRaw` sends it: a Date as its UTC instant, the rest as they are. */
 const param = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-function pgRun(pool: pg.Pool, names: StatementNames = () => ""): Run {
+function pgRun(pool: pg.Pool, names: StatementNames): Run {
   // pg's own parsers for the other types (json parsed, int4 and booleans as numbers and booleans).
   const types = {
     getTypeParser: (oid: number): ((text: string) => unknown) => PARSERS[oid] ?? (pg.types.getTypeParser(oid, "text") as (text: string) => unknown),
@@ -41,7 +41,7 @@ function pgliteRun(pglite: PGlite): Run {
 }
 
 /** Lets `readRows` on this client go straight to its driver (the pool or the PGlite it was opened on). */
-export function attachDriver(prisma: PrismaClient, driver: { pool: pg.Pool; names?: StatementNames } | { pglite: PGlite }): PrismaClient {
+export function attachDriver(prisma: PrismaClient, driver: { pool: pg.Pool; names: StatementNames } | { pglite: PGlite }): PrismaClient {
   drivers.set(prisma, "pool" in driver ? pgRun(driver.pool, driver.names) : pgliteRun(driver.pglite));
   return prisma;
 }
