@@ -14,6 +14,7 @@ import { renderGraphiQL, serveGraphiQLAsset } from "./graphql/graphiql.ts";
 import { schema } from "./graphql/schema.ts";
 import type { Context } from "./graphql/context.ts";
 import { errorResponse, json } from "./http/respond.ts";
+import { graphqlAnswerBytes } from "./graphql/answer-bytes.ts";
 import type { RestContext } from "./http/rest-context.ts";
 import { restRouter } from "./http/rest-routes.ts";
 import { createStaticHandler } from "./http/static.ts";
@@ -48,6 +49,7 @@ export function createApp(opts: AppOptions) {
   const hsts = opts.publicUrl.startsWith("https://");
   const clientIp = createClientIp(opts.trustProxy);
 
+  const answerBytes = graphqlAnswerBytes();
   const yoga = createYoga<ServerContext & { base: Omit<Context, "db" | "clock" | "services" | "viewer"> }, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -60,7 +62,7 @@ export function createApp(opts: AppOptions) {
     // graphqlBodyLimit below, with yoga's answers and without its stream per request.
     maxRequestBodySize: false,
     cors: graphqlCors(opts.corsOrigins ?? []),
-    plugins: [...graphqlArmor(), graphqlBodyLimit(GRAPHQL_BODY_LIMIT), apiTokenGuardPlugin()],
+    plugins: [...graphqlArmor(), graphqlBodyLimit(GRAPHQL_BODY_LIMIT), apiTokenGuardPlugin(), answerBytes.plugin],
     maskedErrors: { maskError: (error) => maskError(error) },
     // The viewer is resolved here so that a failure is masked like any other GraphQL error.
     context: async ({ base, request }) => ({ ...base, db, clock, services, viewer: await services.resolveViewer(request) }),
@@ -137,7 +139,7 @@ export function createApp(opts: AppOptions) {
           const message = translate(lang, "errors.unsupportedMediaType");
           return { response: json({ errors: [{ message, extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] }, 415) };
         }
-        const response = await yoga.handle(request, { ...server, base: { lang, ip, requestId } });
+        const response = answerBytes.answer(request, await yoga.handle(request, { ...server, base: { lang, ip, requestId } }));
         const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
         return { response, kind: html ? "graphiql" : "resource" };
       }

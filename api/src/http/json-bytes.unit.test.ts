@@ -1,0 +1,65 @@
+// jsonBytes writes a value's JSON a list item at a time; its bytes must be those of JSON.stringify's
+// text in UTF-8, whatever the value holds.
+import { describe, expect, it } from "vitest";
+import { jsonBytes } from "./json-bytes.ts";
+
+const text = (v: unknown) => new TextDecoder("utf-8", { fatal: true }).decode(jsonBytes(v));
+const noPrototype = (o: Record<string, unknown>) => Object.assign(Object.create(null) as Record<string, unknown>, o);
+
+describe("jsonBytes", () => {
+  const values: [string, unknown][] = [
+    ["Polish text, quotes, control characters and a lone surrogate", { name: "Żaglówka „Ślązak” ⛵", q: 'a"b\\c', nl: "x\ny\t\u0001", odd: "a\ud800b" }],
+    ["scalars at the top", "Świnoujście"],
+    ["numbers JSON has no word for", [NaN, Infinity, -0, 1e21, 0.1]],
+    [
+      "undefined, functions and symbols: left out of objects, null in lists",
+      { a: undefined, f: () => 1, s: Symbol("x"), list: [undefined, () => 1, Symbol("y"), null] },
+    ],
+    ["a list with holes", [1, , 3]], // eslint-disable-line no-sparse-arrays
+    [
+      "Dates and other toJSON, given their key",
+      {
+        at: new Date(Date.UTC(2026, 10, 28, 10, 16, 45, 123)),
+        custom: { toJSON: (key: string) => `key=${key}` },
+        list: [{ toJSON: (key: string) => ({ key }) }, { toJSON: () => undefined }],
+      },
+    ],
+    ["boxed primitives", { s: new String("ż"), n: new Number(3), b: new Boolean(false) }],
+    [
+      "GraphQL's objects without a prototype",
+      noPrototype({ data: noPrototype({ trips: noPrototype({ totalCount: 2, nodes: [noPrototype({ id: "a" }), noPrototype({ id: "b" })] }) }) }),
+    ],
+    ["empty containers", { a: [], o: {}, nested: [[], {}] }],
+    [
+      "a class instance (its own fields)",
+      new (class Trip {
+        id = "t";
+        port = "Hel";
+      })(),
+    ],
+    ["objects nested deeper than the split", { a: { b: { c: { d: { e: { f: { g: { h: { i: { j: ["Łeba"] } } } } } } } } } }],
+    [
+      "a long list of records with Polish letters (more than one chunk)",
+      {
+        success: true,
+        sailing_trips: Array.from({ length: 400 }, (_, i) => ({ id: i, port: "Gdańsk", crew: [{ name: "Ewa Ślązak" }], notes: "ł".repeat(60) })),
+        total: 400,
+      },
+    ],
+  ];
+  it.each(values)("writes %s as JSON.stringify does", (_, value) => {
+    expect(text(value)).toBe(JSON.stringify(value));
+  });
+
+  it("writes the UTF-8 bytes, not the text's UTF-16 units", () => {
+    expect([...jsonBytes("ż⛵")]).toEqual([...Buffer.from('"ż⛵"', "utf8")]);
+  });
+
+  it("throws where JSON.stringify throws, and for a value with no JSON text", () => {
+    const loop: Record<string, unknown> = { list: [] };
+    (loop.list as unknown[]).push(loop);
+    expect(() => jsonBytes({ n: 1n })).toThrow(TypeError);
+    expect(() => jsonBytes(loop)).toThrow(TypeError);
+    expect(() => jsonBytes(undefined)).toThrow(TypeError);
+  });
+});
