@@ -2,7 +2,7 @@ import { AppShell } from "./pages/AppShell.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
 import { RegisterPage } from "./pages/RegisterPage.ts";
 import { StudentLoginPage, StudentRegisterPage } from "./pages/StudentPages.ts";
-import { expect, lastMailTo, screenshot, test, uniqueEmail } from "./fixtures.ts";
+import { APOLLO_CHUNK, expect, lastMailTo, requestsTo, screenshot, test, uniqueEmail } from "./fixtures.ts";
 import { STAFF } from "../playwright.config.ts";
 import { must } from "../validation/must.ts";
 
@@ -11,6 +11,8 @@ test("a captain registers, is greeted, logs out, mistypes the password, logs in 
   const register = new RegisterPage(page);
   const login = new LoginPage(page);
   const shell = new AppShell(page);
+  // Registration, like sign-in and the dashboard, does without Apollo Client.
+  const apollo = requestsTo(page, APOLLO_CHUNK);
 
   await page.goto("/");
   await screenshot(page, "home");
@@ -20,6 +22,7 @@ test("a captain registers, is greeted, logs out, mistypes the password, logs in 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeVisible();
   await screenshot(page, "dashboard");
+  expect(apollo).toEqual([]);
 
   await shell.logout();
   await expect(page).toHaveURL(/\/login$/);
@@ -72,6 +75,8 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await register.register({ name: "Reset Owy", email, phone: "600100200", password: "password123" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await new AppShell(page).logout();
+  // The password screens do without Apollo Client.
+  const apollo = requestsTo(page, APOLLO_CHUNK);
 
   await page.goto("/forgot-password");
   await page.getByLabel("Adres e-mail").fill(email);
@@ -90,6 +95,7 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await expect(page).toHaveURL(/\/login$/);
   await new LoginPage(page).login(email, "nowe-haslo-123");
   await expect(page.getByRole("heading", { name: "Witaj, Reset Owy!" })).toBeVisible();
+  expect(apollo).toEqual([]);
 });
 
 test("a reset link without token or e-mail says it is invalid", async ({ page }) => {

@@ -8,6 +8,18 @@ export const ARTIFACTS = join(import.meta.dirname, ".artifacts");
 
 export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/** Apollo Client's chunk, which only the pages that use it load. */
+export const APOLLO_CHUNK = /\/assets\/apolloSession-[\w-]+\.js/;
+
+/** The URLs of the page's requests matching `pattern`, from now on. */
+export function requestsTo(page: Page, pattern: RegExp): string[] {
+  const asked: string[] = [];
+  page.on("request", (sent) => {
+    if (pattern.test(sent.url())) asked.push(sent.url());
+  });
+  return asked;
+}
+
 export async function screenshot(page: Page, name: string) {
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });

@@ -1,7 +1,7 @@
 // Phones first, unsaved changes and slow page loads: the wizard's first field on the first phone screen,
 // leaving a form with unsaved changes asks first (in the app and when the tab is closed), and a bar shows
 // while the next page's code loads (Apollo Client included: the dashboard does without it).
-import { test, expect, screenshot } from "./fixtures.ts";
+import { APOLLO_CHUNK, expect, requestsTo, screenshot, test } from "./fixtures.ts";
 import { signInAs, premiumCaptain } from "./api.ts";
 import { AppShell } from "./pages/AppShell.ts";
 
@@ -113,14 +113,10 @@ test("while the next page's code loads, the old page stays and a bar says the cl
 test("the dashboard does without Apollo Client; pointing at a link to a page using it starts loading it", async ({ page, request }) => {
   const captain = await premiumCaptain(request);
   await signInAs(page, captain);
-  const apolloChunk = /\/assets\/apolloSession-[\w-]+\.js/;
-  const asked: string[] = [];
-  page.on("request", (sent) => {
-    if (apolloChunk.test(sent.url())) asked.push(sent.url());
-  });
+  const asked = requestsTo(page, APOLLO_CHUNK);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(apolloChunk, async (route) => {
+  await page.route(APOLLO_CHUNK, async (route) => {
     await held;
     await route.continue();
   });

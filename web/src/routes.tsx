@@ -86,13 +86,12 @@ const pages: RouteObject[] = [
   {
     element: <CaptainGuestRoute />,
     children: [
+      // The sign-in, registration and password screens send their mutations without Apollo.
       { path: "/login", element: <LoginPage /> },
-      withApollo([
-        { path: "/register", element: <RegisterPage /> },
-        { path: "/forgot-password", element: <ForgotPasswordPage /> },
-        { path: "/reset-password", element: <ResetPasswordPage /> },
-        { path: "/reset-password/:token", element: <ResetPasswordPage /> },
-      ]),
+      { path: "/register", element: <RegisterPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/reset-password/:token", element: <ResetPasswordPage /> },
     ],
   },
   {
@@ -133,12 +132,10 @@ const pages: RouteObject[] = [
     element: <StudentGuestRoute />,
     children: [
       { path: "/student/login", element: <StudentLoginPage /> },
-      withApollo([
-        { path: "/student/register", element: <StudentRegisterPage /> },
-        { path: "/student/forgot-password", element: <StudentForgotPasswordPage /> },
-        { path: "/student/reset-password", element: <StudentResetPasswordPage /> },
-        { path: "/student/reset-password/:token", element: <StudentResetPasswordPage /> },
-      ]),
+      { path: "/student/register", element: <StudentRegisterPage /> },
+      { path: "/student/forgot-password", element: <StudentForgotPasswordPage /> },
+      { path: "/student/reset-password", element: <StudentResetPasswordPage /> },
+      { path: "/student/reset-password/:token", element: <StudentResetPasswordPage /> },
     ],
   },
   {

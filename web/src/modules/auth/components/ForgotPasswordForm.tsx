@@ -1,13 +1,13 @@
-import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import type { z } from "zod";
-import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../../../validation/auth.ts";
+import type { ForgotPasswordInput, forgotPasswordSchema } from "../../../../../validation/auth.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
+import { useGraphqlSession } from "../../../lib/graphqlSession.ts";
+import { lazyResolver } from "../../../lib/lazyResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { studentForgotPasswordMutation } from "../../student/graphql/studentPasswordMutations.ts";
 import { forgotPasswordMutation } from "../graphql/forgotPasswordMutation.ts";
@@ -16,23 +16,23 @@ import { useCountdown } from "../hooks/useCountdown.ts";
 /** Seconds before another reset link may be requested (spec §9). */
 const RESEND_DELAY_SECONDS = 60;
 const serverFields = ["email"] as const;
+const resolver = lazyResolver(async () => (await import("../authResolvers.ts")).forgotPasswordResolver);
 
 /**
  * Asks for a password reset link (a captain's, or a student's with audience="student"); after success
- * shows the server's message and locks resending for 60 s.
+ * shows the server's message and locks resending for 60 s. Sent without Apollo (the screen does without it).
  */
 export function ForgotPasswordForm({ audience = "captain" }: { audience?: "captain" | "student" }) {
   const intl = useIntl();
-  const [captainForgot] = useMutation(forgotPasswordMutation);
-  const [studentForgot] = useMutation(studentForgotPasswordMutation);
+  const { request } = useGraphqlSession();
   const forgotPassword = async (input: ForgotPasswordInput) =>
     audience === "student"
-      ? (await studentForgot({ variables: { input } })).data?.studentForgotPassword
-      : (await captainForgot({ variables: { input } })).data?.forgotPassword;
+      ? (await request(studentForgotPasswordMutation, { input })).studentForgotPassword
+      : (await request(forgotPasswordMutation, { input })).forgotPassword;
   const [success, setSuccess] = useState<string | null>(null);
   const { secondsLeft, start } = useCountdown();
   const { control, handleSubmit, setError, formState } = useForm<ForgotPasswordInput, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: "" },
   });
   const server = useServerErrors(setError, serverFields);
@@ -42,7 +42,6 @@ export function ForgotPasswordForm({ audience = "captain" }: { audience?: "capta
     setSuccess(null);
     try {
       const answer = await forgotPassword(input);
-      if (!answer) throw new Error("ForgotPassword returned no data");
       setSuccess(answer.message || intl.formatMessage({ id: "auth.resetLinkSent" }));
       start(RESEND_DELAY_SECONDS);
     } catch (error) {

@@ -18,7 +18,7 @@ import { safeRedirect } from "../safeRedirect.ts";
 import { useAuth } from "../useAuth.ts";
 
 // zod comes with the first validation (the login screen shows without it).
-const resolver = lazyResolver(async () => (await import("../loginResolver.ts")).loginResolver);
+const resolver = lazyResolver(async () => (await import("../authResolvers.ts")).loginResolver);
 
 const serverFields = ["email", "password"] as const;
 const texts = {

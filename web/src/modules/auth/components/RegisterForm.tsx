@@ -1,12 +1,12 @@
-import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resolver, useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
-import { type RegisterInput, type StudentRegisterInput, registerSchema, studentRegisterSchema } from "../../../../../validation/auth.ts";
+import type { RegisterInput, StudentRegisterInput } from "../../../../../validation/auth.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
+import { useGraphqlSession } from "../../../lib/graphqlSession.ts";
+import { lazyResolver } from "../../../lib/lazyResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { studentRegisterMutation } from "../../student/graphql/studentRegisterMutation.ts";
 import type { AccountKind } from "../accountKind.ts";
@@ -23,34 +23,30 @@ const texts = {
   student: { failed: "student.register.failed", submit: "student.register.submit" },
 } as const;
 
-const captainResolver = zodResolver(registerSchema);
-const studentResolver = zodResolver(studentRegisterSchema);
-/** The account kind's own schema checks the values (the other kind's name fields are ignored). */
+const loadResolvers = () => import("../authResolvers.ts");
+/** The account kind's own schema checks the values (the other kind's name fields are ignored); zod loads on the first check. */
 const resolvers: Record<AccountKind, Resolver<RegisterValues>> = {
-  captain: async (values, context, options) => (await captainResolver(values, context, options as never)) as never,
-  student: async (values, context, options) => (await studentResolver(values, context, options as never)) as never,
+  captain: lazyResolver(async () => (await loadResolvers()).captainRegisterResolver as unknown as Resolver<RegisterValues>),
+  student: lazyResolver(async () => (await loadResolvers()).studentRegisterResolver as unknown as Resolver<RegisterValues>),
 };
 
-/** Registration of a captain or a student; signs the new account in and opens its dashboard. */
+/** Registration of a captain or a student (sent without Apollo); signs the new account in and opens its dashboard. */
 export function RegisterForm({ kind }: { kind: AccountKind }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { signInCaptain, signInStudent } = useAuth();
-  const [register] = useMutation(registerMutation);
-  const [studentRegister] = useMutation(studentRegisterMutation);
+  const { request } = useGraphqlSession();
   const { control, handleSubmit, setError, formState } = useForm<RegisterValues>({ resolver: resolvers[kind], defaultValues: empty });
   const server = useServerErrors(setError, serverFields);
 
   /** Registers and signs in; answers the new account's home page. */
   const signUp = async ({ name, firstName, lastName, ...common }: RegisterValues) => {
     if (kind === "student") {
-      const { data } = await studentRegister({ variables: { input: { firstName, lastName, ...common } } });
-      if (!data) throw new Error("StudentRegister returned no data");
+      const data = await request(studentRegisterMutation, { input: { firstName, lastName, ...common } });
       signInStudent(data.studentRegister.token, data.studentRegister.student);
       return "/student/dashboard";
     }
-    const { data } = await register({ variables: { input: { name, ...common } } });
-    if (!data) throw new Error("Register returned no data");
+    const data = await request(registerMutation, { input: { name, ...common } });
     signInCaptain(data.register.token, data.register.user);
     return "/dashboard";
   };

@@ -1,14 +1,14 @@
-import { useMutation } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
-import { type ResetPasswordInput, resetPasswordSchema } from "../../../../../validation/auth.ts";
+import type { ResetPasswordInput, resetPasswordSchema } from "../../../../../validation/auth.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
+import { useGraphqlSession } from "../../../lib/graphqlSession.ts";
+import { lazyResolver } from "../../../lib/lazyResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { studentResetPasswordMutation } from "../../student/graphql/studentPasswordMutations.ts";
 import { resetPasswordMutation } from "../graphql/resetPasswordMutation.ts";
@@ -16,6 +16,7 @@ import { resetPasswordMutation } from "../graphql/resetPasswordMutation.ts";
 /** Milliseconds between a successful reset and the move to /login (spec §9). */
 const REDIRECT_DELAY_MS = 2000;
 const serverFields = ["password", "passwordConfirmation"] as const;
+const resolver = lazyResolver(async () => (await import("../authResolvers.ts")).resetPasswordResolver);
 
 interface ResetPasswordFormProps {
   token: string;
@@ -24,20 +25,19 @@ interface ResetPasswordFormProps {
   audience?: "captain" | "student";
 }
 
-/** Sets a new password with the emailed token; on success goes to /login 2 seconds later. */
+/** Sets a new password with the emailed token (sent without Apollo); on success goes to /login 2 seconds later. */
 export function ResetPasswordForm({ token, email, audience = "captain" }: ResetPasswordFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [captainReset] = useMutation(resetPasswordMutation);
-  const [studentReset] = useMutation(studentResetPasswordMutation);
+  const { request } = useGraphqlSession();
   const resetPassword = async (input: ResetPasswordInput) =>
     audience === "student"
-      ? (await studentReset({ variables: { input } })).data?.studentResetPassword
-      : (await captainReset({ variables: { input } })).data?.resetPassword;
+      ? (await request(studentResetPasswordMutation, { input })).studentResetPassword
+      : (await request(resetPasswordMutation, { input })).resetPassword;
   const loginPath = audience === "student" ? "/student/login" : "/login";
   const [success, setSuccess] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ResetPasswordInput, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     defaultValues: { token, email, password: "", passwordConfirmation: "" },
   });
   const server = useServerErrors(setError, serverFields);
@@ -52,7 +52,6 @@ export function ResetPasswordForm({ token, email, audience = "captain" }: ResetP
     server.clearAlert();
     try {
       const answer = await resetPassword(input);
-      if (!answer) throw new Error("ResetPassword returned no data");
       setSuccess(answer.message || intl.formatMessage({ id: "auth.passwordReset" }));
     } catch (error) {
       server.report(error, intl.formatMessage({ id: "auth.reset.failed" }));
