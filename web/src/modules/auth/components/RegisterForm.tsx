@@ -23,11 +23,10 @@ const texts = {
   student: { failed: "student.register.failed", submit: "student.register.submit" },
 } as const;
 
-const loadResolvers = () => import("../authResolvers.ts");
 /** The account kind's own schema checks the values (the other kind's name fields are ignored); zod loads on the first check. */
 const resolvers: Record<AccountKind, Resolver<RegisterValues>> = {
-  captain: lazyResolver(async () => (await loadResolvers()).captainRegisterResolver as unknown as Resolver<RegisterValues>),
-  student: lazyResolver(async () => (await loadResolvers()).studentRegisterResolver as unknown as Resolver<RegisterValues>),
+  captain: lazyResolver(async () => (await import("../authResolvers.ts")).captainRegisterResolver as unknown as Resolver<RegisterValues>),
+  student: lazyResolver(async () => (await import("../authResolvers.ts")).studentRegisterResolver as unknown as Resolver<RegisterValues>),
 };
 
 /** Registration of a captain or a student (sent without Apollo); signs the new account in and opens its dashboard. */
