@@ -79,12 +79,5 @@ export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
   };
   if (!write(value, 0)) throw new TypeError("jsonBytes: the value has no JSON text");
   flush();
-  if (chunks.length === 1) return chunks[0] as Uint8Array<ArrayBuffer>;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return chunks.length === 1 ? (chunks[0] as Uint8Array<ArrayBuffer>) : Buffer.concat(chunks, size);
 }
