@@ -21,6 +21,9 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/** Written piece by piece: a list (each item by its own JSON.stringify), or a plain object not nested too deep. */
+const splits = (v: unknown, depth: number) => (Array.isArray(v) && !hasToJSON(v)) || (isPlainObject(v) && depth < MAX_DEPTH);
+
 /**
  * JSON.stringify's text of a value held under `key` (what its toJSON is given); undefined where
  * JSON.stringify leaves it out (undefined, a function, a symbol).
@@ -50,34 +53,32 @@ export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
     pending += text;
     if (pending.length >= CHUNK_CHARS) flush();
   };
-  const write = (v: unknown, depth: number): boolean => {
-    if (Array.isArray(v) && !hasToJSON(v)) {
+  /** Writes a value that `splits` at its depth. */
+  const write = (v: object, depth: number) => {
+    if (Array.isArray(v)) {
       emit("[");
       for (let i = 0; i < v.length; i++) emit(`${i > 0 ? "," : ""}${text(v[i], String(i)) ?? "null"}`);
       emit("]");
-      return true;
+      return;
     }
-    if (isPlainObject(v) && depth < MAX_DEPTH) {
-      emit("{");
-      let first = true;
-      for (const key of Object.keys(v)) {
-        const item = v[key];
-        const whole = (Array.isArray(item) && !hasToJSON(item)) || isPlainObject(item) ? null : text(item, key);
-        if (whole === undefined) continue;
-        emit(`${first ? "" : ","}${JSON.stringify(key)}:`);
-        first = false;
-        if (whole === null) write(item, depth + 1);
-        else emit(whole);
-      }
-      emit("}");
-      return true;
+    emit("{");
+    let first = true;
+    for (const [key, item] of Object.entries(v)) {
+      const whole = splits(item, depth + 1) ? null : text(item, key);
+      if (whole === undefined) continue;
+      emit(`${first ? "" : ","}${JSON.stringify(key)}:`);
+      first = false;
+      if (whole === null) write(item as object, depth + 1);
+      else emit(whole);
     }
-    const whole = text(v, "");
-    if (whole === undefined) return false;
-    emit(whole);
-    return true;
+    emit("}");
   };
-  if (!write(value, 0)) throw new TypeError("jsonBytes: the value has no JSON text");
+  if (splits(value, 0)) write(value as object, 0);
+  else {
+    const whole = text(value, "");
+    if (whole === undefined) throw new TypeError("jsonBytes: the value has no JSON text");
+    emit(whole);
+  }
   flush();
   return chunks.length === 1 ? (chunks[0] as Uint8Array<ArrayBuffer>) : Buffer.concat(chunks, size);
 }
