@@ -15,6 +15,7 @@ import { schema } from "./graphql/schema.ts";
 import type { Context } from "./graphql/context.ts";
 import { errorResponse, json } from "./http/respond.ts";
 import { graphqlAnswerBytes } from "./graphql/answer-bytes.ts";
+import { graphqlJit } from "./graphql/jit.ts";
 import type { RestContext } from "./http/rest-context.ts";
 import { restRouter } from "./http/rest-routes.ts";
 import { createStaticHandler } from "./http/static.ts";
@@ -62,7 +63,7 @@ export function createApp(opts: AppOptions) {
     // graphqlBodyLimit below, with yoga's answers and without its stream per request.
     maxRequestBodySize: false,
     cors: graphqlCors(opts.corsOrigins ?? []),
-    plugins: [...graphqlArmor(), graphqlBodyLimit(GRAPHQL_BODY_LIMIT), apiTokenGuardPlugin(), answerBytes.plugin],
+    plugins: [...graphqlArmor(), graphqlBodyLimit(GRAPHQL_BODY_LIMIT), apiTokenGuardPlugin(), answerBytes.plugin, graphqlJit(logger)],
     maskedErrors: { maskError: (error) => maskError(error) },
     // The viewer is resolved here so that a failure is masked like any other GraphQL error.
     context: async ({ base, request }) => ({ ...base, db, clock, services, viewer: await services.resolveViewer(request) }),
