@@ -27,7 +27,7 @@ export const MAX_COMPILED_DOCUMENTS = 300;
 export function graphqlJit(logger: Pick<Logger, "debug" | "error">): Plugin {
   /** Plain runs so far of each operation (by document, then operation name). */
   const runs = new WeakMap<DocumentNode, Map<string, number>>();
-  /** The compiled operations (null: graphql-jit could not compile it), most recently used last. */
+  /** The compiled operations (null: graphql-jit could not compile it; it runs plainly), most recently used last. */
   const compiled = new Map<DocumentNode, Map<string, CompiledQuery | null>>();
 
   /** The operation's compiled form, once it has run plainly RUNS_BEFORE_COMPILING times; else null. */
@@ -46,10 +46,15 @@ export function graphqlJit(logger: Pick<Logger, "debug" | "error">): Plugin {
     const seen = (counts.get(name) ?? 0) + 1;
     counts.set(name, seen);
     if (seen <= RUNS_BEFORE_COMPILING) return null;
-    const result = compileQuery(args.schema, document, args.operationName ?? undefined);
-    const query = isCompiledQuery(result) ? result : null;
+    let query: CompiledQuery | null = null;
+    try {
+      const result = compileQuery(args.schema, document, args.operationName ?? undefined);
+      if (isCompiledQuery(result)) query = result;
+      else logger.error({ errors: result.errors }, "graphql-jit could not compile an operation");
+    } catch (err) {
+      logger.error({ err }, "graphql-jit could not compile an operation");
+    }
     if (query) logger.debug({ operationName: getOperationAST(document, args.operationName)?.name?.value }, "GraphQL operation compiled");
-    else logger.error({ errors: result }, "graphql-jit could not compile an operation");
     compiled.set(document, (ofDocument ?? new Map<string, CompiledQuery | null>()).set(name, query));
     if (compiled.size > MAX_COMPILED_DOCUMENTS) compiled.delete(compiled.keys().next().value as DocumentNode);
     return query;
