@@ -15,28 +15,18 @@ const isGraphQLError = (e: unknown): e is GraphQLError => e instanceof GraphQLEr
  * yoga takes the status from `extensions.http` and leaves `http` out of the answer.
  */
 const operationError = (gql: GraphQLError, code: string) =>
-  placed(createGraphQLError(gql.message, { nodes: gql.nodes, extensions: { ...gql.extensions, code, http: { status: 400 } } }), gql);
+  createGraphQLError(gql.message, { ...placeOf(gql), extensions: { ...gql.extensions, code, http: { status: 400 } } });
 
 /**
- * An error made here stands where the one it replaces stood. graphql-js' errors carry their place as
- * `nodes`; graphql-jit's (compiled operations, graphql/jit.ts) as `locations` alone, with no `nodes`
- * and perhaps no `extensions` — copied over, so that an answer reads the same from either executor.
+ * Where an error stood in the operation, for the error made in its place: its nodes, or its source
+ * and positions (compiled operations' errors carry those, graphql/jit.ts).
  */
-function placed<E extends GraphQLError>(made: E, from: GraphQLError | undefined): E {
-  if (made.locations === undefined && from?.locations !== undefined) (made as { locations?: GraphQLError["locations"] }).locations = from.locations;
-  return made;
-}
-
-/** graphql-jit's own error (it has no `nodes` of its own), as graphql-js would have made it. */
-const fromJit = (gql: GraphQLError): GraphQLError =>
-  Object.hasOwn(gql, "nodes")
-    ? gql
-    : placed(new GraphQLError(gql.message, { path: gql.path, originalError: gql.originalError, extensions: gql.extensions }), gql);
+const placeOf = (gql: GraphQLError | undefined) => ({ nodes: gql?.nodes, source: gql?.source, positions: gql?.positions });
 
 export function maskError(error: unknown): Error {
   const scope = requestScope.getStore();
   const lang = scope?.lang ?? "pl";
-  const gql = isGraphQLError(error) ? fromJit(error) : undefined;
+  const gql = isGraphQLError(error) ? error : undefined;
   let original = gql ? (gql.originalError ?? undefined) : error;
   if (original && !isAppError(original) && isDatabaseUnavailable(original)) {
     scope?.logger.warn({ err: original, requestId: scope.requestId }, "database unavailable");
@@ -49,7 +39,7 @@ export function maskError(error: unknown): Error {
     }
     const retryAfter = retryAfterOf(original);
     if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
-    return placed(new GraphQLError(translate(lang, original.messageKey, original.values), { nodes: gql?.nodes, path: gql?.path, extensions }), gql);
+    return new GraphQLError(translate(lang, original.messageKey, original.values), { ...placeOf(gql), path: gql?.path, extensions });
   }
   // Errors about the operation itself (syntax, unknown field, limits) are safe to show.
   if (gql && !original) {
@@ -58,16 +48,13 @@ export function maskError(error: unknown): Error {
   }
   // A variable or argument of the wrong type: the coercion's message is about the request, not a
   // fault of the server (it is raised before execution, at a node of the operation, with no path).
-  if (gql && !gql.path && gql.locations?.length) {
+  if (gql && !gql.path && gql.nodes?.length) {
     return operationError(gql, "BAD_USER_INPUT");
   }
   scope?.logger.error({ err: original ?? error, requestId: scope.requestId }, "unexpected error in GraphQL");
-  return placed(
-    new GraphQLError(translate(lang, "errors.internal"), {
-      nodes: gql?.nodes,
-      path: gql?.path,
-      extensions: { code: "INTERNAL_SERVER_ERROR", requestId: scope?.requestId },
-    }),
-    gql,
-  );
+  return new GraphQLError(translate(lang, "errors.internal"), {
+    ...placeOf(gql),
+    path: gql?.path,
+    extensions: { code: "INTERNAL_SERVER_ERROR", requestId: scope?.requestId },
+  });
 }

@@ -12,17 +12,45 @@
 //   the compiled operations of at most MAX_COMPILED_DOCUMENTS documents are kept.
 // - graphql-jit words and places the errors of variables that do not fit their types its own way.
 //   Such a run has no `data` and has run no resolver, so it is run again by graphql-js, which answers
-//   as before. Every other answer is graphql-js' to the letter (jit.int.test.ts compares them); its
-//   errors reach maskError (graphql/errors.ts), which reads both executors' errors.
-import { getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult } from "graphql";
+//   as before. graphql-jit's other errors (a resolver's) carry their place as `locations` alone, with
+//   no `nodes` and perhaps no `extensions`: they leave here as graphql-js errors at the same source
+//   positions, so maskError (graphql/errors.ts) reads one kind. Every answer is graphql-js' to the
+//   letter (jit.int.test.ts compares them).
+import { getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult, type Source, type SourceLocation } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import type { Plugin } from "graphql-yoga";
+import { createGraphQLError, type Plugin } from "graphql-yoga";
 import type { Logger } from "../logger.ts";
 
 /** How many times an operation is executed the plain way before it is compiled. */
 const RUNS_BEFORE_COMPILING = 1;
 /** At most this many documents' compiled operations are kept (the least recently used go first). */
 export const MAX_COMPILED_DOCUMENTS = 300;
+
+/** The offset in `body` of a line and column (1-based, as GraphQL's locations count them). */
+function offsetOf(body: string, { line, column }: SourceLocation): number {
+  const lineBreak = /\r\n|[\n\r]/g;
+  let start = 0;
+  for (let l = 1; l < line && lineBreak.exec(body); l++) start = lineBreak.lastIndex;
+  return start + column - 1;
+}
+
+/**
+ * A compiled run's answer with graphql-jit's errors made graphql-js errors at the same places (with
+ * yoga's createGraphQLError, its copy of graphql-js, as graphql/errors.ts makes its 400s).
+ */
+function withGraphqlJsErrors(result: ExecutionResult, source: Source | undefined): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const errors = result.errors.map((e) =>
+    createGraphQLError(e.message, {
+      source,
+      positions: source && e.locations?.map((at) => offsetOf(source.body, at)),
+      path: e.path,
+      originalError: e.originalError,
+      extensions: e.extensions,
+    }),
+  );
+  return { ...result, errors };
+}
 
 export function graphqlJit(logger: Pick<Logger, "debug" | "error">): Plugin {
   /** Plain runs so far of each operation (by document, then operation name). */
@@ -65,7 +93,8 @@ export function graphqlJit(logger: Pick<Logger, "debug" | "error">): Plugin {
       const query = compiledFor(args);
       if (!query) return;
       const plain = executeFn as (a: ExecutionArgs) => ExecutionResult | Promise<ExecutionResult>;
-      const plainWhenRefused = (result: ExecutionResult, a: ExecutionArgs) => ("data" in result ? result : plain(a));
+      const plainWhenRefused = (result: ExecutionResult, a: ExecutionArgs) =>
+        "data" in result ? withGraphqlJsErrors(result, a.document.loc?.source) : plain(a);
       setExecuteFn((a: ExecutionArgs) => {
         const result = query.query(a.rootValue, a.contextValue, a.variableValues);
         return result instanceof Promise ? result.then((r) => plainWhenRefused(r, a)) : plainWhenRefused(result, a);

@@ -14,8 +14,15 @@ function server() {
   let resolved = 0;
   const yoga = createYoga({
     schema: createSchema({
-      typeDefs: "type Query { hello(name: String!, times: Int): String! }",
-      resolvers: { Query: { hello: (_: unknown, args: { name: string; times?: number }) => (resolved++, `Cześć ${args.name}`.repeat(args.times ?? 1)) } },
+      typeDefs: "type Query { hello(name: String!, times: Int): String! fail: String }",
+      resolvers: {
+        Query: {
+          hello: (_: unknown, args: { name: string; times?: number }) => (resolved++, `Cześć ${args.name}`.repeat(args.times ?? 1)),
+          fail: () => {
+            throw new Error("sztorm");
+          },
+        },
+      },
     }),
     plugins: [graphqlJit(logger as never)],
     logging: false,
@@ -43,6 +50,21 @@ describe("graphqlJit", () => {
     expect(s.compiled).toEqual(["Hello"]);
     expect(second).toEqual(first);
     expect(first.body).toEqual({ data: { hello: "Cześć Ewa" } });
+  });
+
+  it("answers a resolver's error at the same place, on any line of the document, once compiled", async () => {
+    const s = server();
+    const query = 'query Fail {\r\n  hello(name: "Ewa")\n\n    fail\r  a: fail\n}';
+    const first = await s.ask(query);
+    expect(first.body).toMatchObject({
+      data: { hello: "Cześć Ewa", fail: null, a: null },
+      errors: [
+        { path: ["fail"], locations: [{ line: 4, column: 5 }] },
+        { path: ["a"], locations: [{ line: 5, column: 3 }] },
+      ],
+    });
+    expect(await s.ask(query)).toEqual(first);
+    expect(s.compiled).toEqual(["Fail"]);
   });
 
   it("never compiles documents that come once", async () => {
