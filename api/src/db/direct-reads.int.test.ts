@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Prisma } from "../generated/prisma/client.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
-import { readRows } from "./direct-reads.ts";
+import { readCountedRows, readRows } from "./direct-reads.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,4 +35,23 @@ it("reads every parsed type as $queryRaw does, through the driver", async () => 
 it("reads through $queryRaw on a client without a driver (a transaction's)", async () => {
   const rows = await t.db.$transaction((tx) => readRows<{ one: number }>(tx as typeof t.db, Prisma.sql`SELECT 1::int AS "one"`));
   expect(rows).toEqual([{ one: 1 }]);
+});
+
+const COUNTED = Prisma.sql`
+  SELECT n::int AS "n", ('2026-03-0' || n)::date AS "day", 'ż' || n AS "name", count(*) OVER ()::int AS "total"
+  FROM generate_series(1, 3) n ORDER BY n`;
+
+it("reads counted rows without their count column, through the driver and without one", async () => {
+  const expected = [1, 2, 3].map((n) => ({ n, day: new Date(`2026-03-0${n}T00:00:00.000Z`), name: `ż${n}` }));
+  const direct = await readCountedRows<Record<string, unknown>>(t.db, COUNTED);
+  expect(direct).toStrictEqual({ rows: expected, count: 3 });
+  expect(direct.rows.map((row) => Object.keys(row))).toEqual([0, 1, 2].map(() => ["n", "day", "name"]));
+  const inTransaction = await t.db.$transaction((tx) => readCountedRows<Record<string, unknown>>(tx as typeof t.db, COUNTED));
+  expect(inTransaction).toStrictEqual(direct);
+});
+
+it("reads no counted rows as a count of 0", async () => {
+  const none = Prisma.sql`SELECT 1::int AS "one", count(*) OVER ()::int AS "total" FROM generate_series(1, 0) n`;
+  expect(await readCountedRows(t.db, none)).toStrictEqual({ rows: [], count: 0 });
+  expect(await t.db.$transaction((tx) => readCountedRows(tx as typeof t.db, none))).toStrictEqual({ rows: [], count: 0 });
 });

@@ -9,8 +9,11 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import type { StatementNames } from "./statement-names.ts";
+import { parseDateColumn, parseTimestampColumn } from "../dates.ts";
 
-type Run = (sql: Prisma.Sql) => Promise<unknown[]>;
+/** A read's rows as arrays of values, and its column names. */
+type Table = { names: string[]; rows: unknown[][] };
+type Run = { objects(sql: Prisma.Sql): Promise<unknown[]>; arrays(sql: Prisma.Sql): Promise<Table> };
 
 const drivers = new WeakMap<object, Run>();
 
@@ -19,8 +22,8 @@ const TYPE = { int8: 20, date: 1082, timestamp: 1114, timestamptz: 1184, numeric
 
 const PARSERS: Record<number, (text: string) => unknown> = {
   [TYPE.int8]: (text) => BigInt(text),
-  [TYPE.date]: (text) => new Date(`${text}T00:00:00.000Z`),
-  [TYPE.timestamp]: (text) => new Date(`${text.replace(" ", "T")}Z`),
+  [TYPE.date]: parseDateColumn,
+  [TYPE.timestamp]: parseTimestampColumn,
   [TYPE.timestamptz]: (text) => new Date(text),
   [TYPE.numeric]: (text) => new Prisma.Decimal(text),
 };
@@ -33,11 +36,24 @@ function pgRun(pool: pg.Pool, names: StatementNames): Run {
   const types = {
     getTypeParser: (oid: number): ((text: string) => unknown) => PARSERS[oid] ?? (pg.types.getTypeParser(oid, "text") as (text: string) => unknown),
   };
-  return async (sql) => (await pool.query({ name: names(sql.text), text: sql.text, values: sql.values.map(param), types } as pg.QueryConfig)).rows as unknown[];
+  const config = (sql: Prisma.Sql) => ({ name: names(sql.text), text: sql.text, values: sql.values.map(param), types });
+  return {
+    objects: async (sql) => (await pool.query(config(sql) as pg.QueryConfig)).rows as unknown[],
+    arrays: async (sql) => {
+      const result = await pool.query<unknown[]>({ ...config(sql), rowMode: "array" } as pg.QueryArrayConfig);
+      return { names: result.fields.map((f) => f.name), rows: result.rows };
+    },
+  };
 }
 
 function pgliteRun(pglite: PGlite): Run {
-  return async (sql) => (await pglite.query(sql.text, sql.values.map(param), { parsers: PARSERS })).rows;
+  return {
+    objects: async (sql) => (await pglite.query(sql.text, sql.values.map(param), { parsers: PARSERS })).rows,
+    arrays: async (sql) => {
+      const result = await pglite.query<unknown[]>(sql.text, sql.values.map(param), { parsers: PARSERS, rowMode: "array" });
+      return { names: result.fields.map((f) => f.name), rows: result.rows };
+    },
+  };
 }
 
 /** Lets `readRows` on this client go straight to its driver (the pool or the PGlite it was opened on). */
@@ -49,5 +65,31 @@ export function attachDriver(prisma: PrismaClient, driver: { pool: pg.Pool; name
 /** The rows of a read, through the client's driver when one is attached, else through `$queryRaw`. */
 export function readRows<T>(db: PrismaClient, sql: Prisma.Sql): Promise<T[]> {
   const run = drivers.get(db);
-  return (run ? run(sql) : db.$queryRaw<T[]>(sql)) as Promise<T[]>;
+  return (run ? run.objects(sql) : db.$queryRaw<T[]>(sql)) as Promise<T[]>;
+}
+
+/**
+ * A read whose last column is a count repeated on every row (a window count): the rows without it,
+ * as `readRows` returns them, and the count (0 without rows). The rows are built without the count
+ * instead of having it deleted: a `delete` on each of 350 rows cost the trip list ≈ 6 % of its time.
+ */
+export async function readCountedRows<T>(db: PrismaClient, sql: Prisma.Sql): Promise<{ rows: T[]; count: number }> {
+  const run = drivers.get(db);
+  const table = run ? await run.arrays(sql) : tableOf(await db.$queryRaw<Record<string, unknown>[]>(sql));
+  const last = table.names.length - 1;
+  const count = Number(table.rows[0]?.[last] ?? 0);
+  // Every row a copy of one template (the columns in order): rows of one shape, as the drivers make them.
+  const template: Record<string, unknown> = Object.fromEntries(table.names.slice(0, last).map((name) => [name, null]));
+  const rows = table.rows.map((values) => {
+    const row = { ...template };
+    for (let i = 0; i < last; i++) row[table.names[i] as string] = values[i];
+    return row as T;
+  });
+  return { rows, count };
+}
+
+/** `$queryRaw`'s rows as a table (a client without a driver). */
+function tableOf(rows: Record<string, unknown>[]): Table {
+  const names = Object.keys(rows[0] ?? {});
+  return { names, rows: rows.map((row) => names.map((name) => row[name])) };
 }

@@ -3,8 +3,8 @@
 // added still prints. Texts are trimmed; nothing is validated or refused here.
 import type { TripWithChildren } from "../trips/trip.json.ts";
 import type { DocumentTrip } from "./documents.model.ts";
+import { isoDayOrNull } from "../../dates.ts";
 
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 const text = (v: string | null | undefined) => (v ?? "").trim();
 const orNull = (v: string | null | undefined) => text(v) || null;
 
@@ -29,10 +29,16 @@ export function documentTripFromRow(t: TripWithChildren, captainLogo: Uint8Array
     isDisembarkationTidalPort: t.isDisembarkationTidalPort,
     visitedPorts: t.visitedPorts
       .filter((p) => text(p.name) !== "")
-      .map((p) => ({ id: p.id, name: text(p.name), isTidalPort: p.isTidal, arrivalDate: day(p.arrivalDate), departureDate: day(p.departureDate) })),
+      .map((p) => ({
+        id: p.id,
+        name: text(p.name),
+        isTidalPort: p.isTidal,
+        arrivalDate: isoDayOrNull(p.arrivalDate),
+        departureDate: isoDayOrNull(p.departureDate),
+      })),
     distance: text(t.distance),
-    embarkationDate: day(t.embarkationDate) ?? "",
-    disembarkationDate: day(t.disembarkationDate) ?? "",
+    embarkationDate: isoDayOrNull(t.embarkationDate) ?? "",
+    disembarkationDate: isoDayOrNull(t.disembarkationDate) ?? "",
     sailingHours: text(t.sailingHours),
     engineHours: text(t.engineHours),
     mooringHours: text(t.mooringHours),

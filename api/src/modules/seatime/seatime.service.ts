@@ -19,6 +19,7 @@ import { licenceProgress, type LicenceProgress } from "./licence-progress.ts";
 import { qty } from "./quantity.ts";
 import { noMarks, tripDays, type SeaTrip, type TripMarks } from "./sea-trip.ts";
 import { perYear, totalsOf, type Totals } from "./sea-time-totals.ts";
+import { isoDay } from "../../dates.ts";
 
 export type YachtOption = { registrationNumber: string; name: string; voyages: number };
 
@@ -34,8 +35,6 @@ export type SeaTimeReport = {
   /** What the filters can choose from: every counted trip's year and yacht. */
   available: { years: number[]; yachts: YachtOption[] };
 };
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 const marksOf = (
   row: { seaVoyage: boolean | null; inCommand: boolean | null; nightHours: { toString(): string } | null; passagesOver60: number | null } | undefined,
@@ -73,8 +72,8 @@ export class SeaTimeService {
       rows
         .map((r): SeaTrip => {
           const status = r.status as SeaTimeStatus;
-          const embarkationDate = day(r.embarkationDate);
-          const disembarkationDate = day(r.disembarkationDate);
+          const embarkationDate = isoDay(r.embarkationDate);
+          const disembarkationDate = isoDay(r.disembarkationDate);
           return {
             id: r.id,
             status,

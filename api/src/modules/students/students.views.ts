@@ -1,6 +1,7 @@
 // What the students area's services return: rows with what their GraphQL types and REST answers
 // need, loaded once (no per-field queries).
 import type { Enrolment, EnrolmentChange, Invitation, PlannedTrip, Student } from "../../generated/prisma/client.ts";
+import { isoDay } from "../../dates.ts";
 
 export type EnrolmentView = Enrolment & { student: Student; changes: EnrolmentChange[]; plannedTrip: PlannedTrip };
 /** A planned trip with its current enrolments (pending, accepted, rejected; never the withdrawn). */
@@ -36,7 +37,7 @@ export type TripLogDraft = {
 };
 
 /** 'YYYY-MM-DD' of a @db.Date column. */
-export const day = (d: Date) => d.toISOString().slice(0, 10);
+export const day = isoDay;
 /** A @db.Date column's value of 'YYYY-MM-DD'. */
 export const dateOf = (v: string) => new Date(`${v}T00:00:00Z`);
 

@@ -17,6 +17,7 @@ import type { Tx } from "../trips/trip.store.ts";
 import type { Actor, TripsService } from "../trips/trips.service.ts";
 import { CsvError, parseCsv } from "./csv.ts";
 import { CSV_COLUMNS, REQUIRED_COLUMNS, columnOf, csvRowToBody, duplicateKey } from "./trips-csv.ts";
+import { isoDay } from "../../dates.ts";
 
 export type ImportFormat = "csv" | "json";
 type RowStatus = "ok" | "invalid" | "duplicate" | "over_limit" | "skipped" | "imported" | "failed";
@@ -130,7 +131,7 @@ export class ImportService {
       where: { ownerId, deletedAt: null },
       select: { embarkationDate: true, disembarkationDate: true, registrationNumber: true, embarkationPort: true, disembarkationPort: true },
     });
-    return new Set(rows.map((r) => duplicateKey({ ...r, embarkationDate: day(r.embarkationDate), disembarkationDate: day(r.disembarkationDate) })));
+    return new Set(rows.map((r) => duplicateKey({ ...r, embarkationDate: isoDay(r.embarkationDate), disembarkationDate: isoDay(r.disembarkationDate) })));
   }
 
   /** Judges every row; nothing is written. */
@@ -217,10 +218,8 @@ export class ImportService {
       },
       select: { embarkationDate: true, disembarkationDate: true, registrationNumber: true, embarkationPort: true, disembarkationPort: true },
     });
-    if (candidates.some((r) => duplicateKey({ ...r, embarkationDate: day(r.embarkationDate), disembarkationDate: day(r.disembarkationDate) }) === key)) {
+    if (candidates.some((r) => duplicateKey({ ...r, embarkationDate: isoDay(r.embarkationDate), disembarkationDate: isoDay(r.disembarkationDate) }) === key)) {
       throw new ConflictError("transfer.import.duplicate");
     }
   }
 }
-
-const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -8,13 +8,13 @@ import { qty, toDecimalText } from "../seatime/quantity.ts";
 import type { TripWithChildren } from "../trips/trip.json.ts";
 import { tripJson } from "../trips/trip.json.ts";
 import { unprotect } from "./csv.ts";
+import { isoDay } from "../../dates.ts";
 
 export { CSV_COLUMNS };
 
 /** A CSV without these is not a trip list. */
 export const REQUIRED_COLUMNS: readonly CsvColumn[] = ["embarkation_date", "disembarkation_date", "yacht_name"];
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const comma = (v: string) => v.replace(".", ",");
 const yesNo = (v: boolean) => (v ? "tak" : "nie");
 const dayNumber = (d: Date) => Math.round(d.getTime() / 86_400_000);
@@ -86,8 +86,8 @@ export function tripCsvRow(t: TripWithChildren): string[] {
   const values: Record<CsvColumn, string> = {
     id: t.id,
     status: t.status,
-    embarkation_date: day(t.embarkationDate),
-    disembarkation_date: day(t.disembarkationDate),
+    embarkation_date: isoDay(t.embarkationDate),
+    disembarkation_date: isoDay(t.disembarkationDate),
     days_on_board: String(dayNumber(t.disembarkationDate) - dayNumber(t.embarkationDate) + 1),
     yacht_name: t.yachtName,
     registration_number: t.registrationNumber,
@@ -103,8 +103,8 @@ export function tripCsvRow(t: TripWithChildren): string[] {
       t.visitedPorts.map((p) => ({
         name: p.name,
         isTidalPort: p.isTidal,
-        arrivalDate: p.arrivalDate && day(p.arrivalDate),
-        departureDate: p.departureDate && day(p.departureDate),
+        arrivalDate: p.arrivalDate && isoDay(p.arrivalDate),
+        departureDate: p.departureDate && isoDay(p.departureDate),
       })),
     ),
     distance: comma(t.distance),

@@ -4,6 +4,7 @@ import type { CrewMember, Trip, VisitedPort } from "../../generated/prisma/clien
 import type { tripOmit } from "./trip.columns.ts";
 import type { RestTrip } from "./trip.rest-schema.ts";
 import { CREW_ROLES, LICENSE_VALUES, OTHER, SAME_NAMED_TRIP_FIELDS, cruiseDays, isOneOf } from "../../../../validation/trip.ts";
+import { isoDayOrNull } from "../../dates.ts";
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -104,8 +105,6 @@ export function expectedVersionFromBody(body: Rec): number | null {
   return typeof n === "number" && Number.isInteger(n) ? n : null;
 }
 
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
-
 /** A read-model row as the REST reads load it (trips.read.ts tripOmit: no search text, no decimals). */
 export type TripWithChildren = Omit<Trip, keyof typeof tripOmit> & { visitedPorts: VisitedPort[]; crewMembers: CrewMember[] };
 
@@ -161,12 +160,12 @@ export function tripJson(t: TripWithChildren): RestTrip {
       id: p.id,
       name: p.name,
       is_tidal: p.isTidal,
-      arrival_date: day(p.arrivalDate),
-      departure_date: day(p.departureDate),
+      arrival_date: isoDayOrNull(p.arrivalDate),
+      departure_date: isoDayOrNull(p.departureDate),
     })),
     distance: t.distance,
-    embarkation_date: day(t.embarkationDate),
-    disembarkation_date: day(t.disembarkationDate),
+    embarkation_date: isoDayOrNull(t.embarkationDate),
+    disembarkation_date: isoDayOrNull(t.disembarkationDate),
     cruise_days: cruiseDays(t.embarkationDate, t.disembarkationDate) ?? 0,
     sailing_hours: t.sailingHours,
     engine_hours: t.engineHours,

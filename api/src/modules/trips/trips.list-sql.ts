@@ -5,7 +5,7 @@
 // trips.list-sql.int.test.ts checks that both paths return the same rows and count.
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/db.ts";
-import { readRows } from "../../db/direct-reads.ts";
+import { readCountedRows } from "../../db/direct-reads.ts";
 import type { tripListArgs } from "./trips.read.ts";
 import { TRIP_COLUMN_SQL } from "./trip.columns.ts";
 
@@ -43,14 +43,12 @@ export async function listFirstPage<R>(db: Db, list: List, select: Prisma.Sql): 
   if (list.filter.searchLike !== undefined) conditions.push(Prisma.sql`t."searchText" LIKE ${list.filter.searchLike}`);
   const dir = list.dir === "asc" ? Prisma.raw("ASC") : Prisma.raw("DESC");
   const key = Prisma.raw(`t."${list.key}"`);
-  const rows = await readRows<Record<string, unknown> & { totalCount: number }>(
+  const { rows, count } = await readCountedRows<R>(
     db,
     Prisma.sql`
     SELECT ${select}, count(*) OVER ()::int AS "totalCount"
     FROM "Trip" t WHERE ${Prisma.join(conditions, " AND ")}
     ORDER BY ${key} ${dir}, t."id" ${dir} LIMIT ${list.take}`,
   );
-  const totalCount = rows[0]?.totalCount ?? 0;
-  for (const row of rows) delete (row as Partial<typeof row>).totalCount;
-  return { rows: rows as R[], totalCount };
+  return { rows, totalCount: count };
 }

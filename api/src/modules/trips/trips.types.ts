@@ -7,6 +7,7 @@ import { UserRole } from "../auth/auth.schema.ts";
 import { TRIP_EVENT_TYPES } from "./trip.events.ts";
 import { TRIP_SORTS, type TripHistoryEntry } from "./trips.read.ts";
 import type { FieldChange } from "./trip.history.ts";
+import { isoDayOrNull } from "../../dates.ts";
 
 export const TripStatusEnum = builder.enumType("TripStatus", { values: TRIP_STATUSES });
 export const TripSortEnum = builder.enumType("TripSort", {
@@ -14,8 +15,6 @@ export const TripSortEnum = builder.enumType("TripSort", {
   values: TRIP_SORTS,
 });
 const TripEventTypeEnum = builder.enumType("TripEventType", { values: TRIP_EVENT_TYPES });
-
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 const CAPTAIN_COLUMNS = {
   captainFirstName: true,
@@ -48,8 +47,8 @@ builder.prismaObject("VisitedPort", {
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     isTidalPort: t.exposeBoolean("isTidal"),
-    arrivalDate: t.string({ nullable: true, resolve: (p) => day(p.arrivalDate) }),
-    departureDate: t.string({ nullable: true, resolve: (p) => day(p.departureDate) }),
+    arrivalDate: t.string({ nullable: true, resolve: (p) => isoDayOrNull(p.arrivalDate) }),
+    departureDate: t.string({ nullable: true, resolve: (p) => isoDayOrNull(p.departureDate) }),
   }),
 });
 
@@ -128,8 +127,8 @@ export const TripType = builder.prismaObject("Trip", {
     isDisembarkationTidalPort: t.exposeBoolean("isDisembarkationTidalPort"),
     visitedPorts: t.relation("visitedPorts", { query: { orderBy: { position: "asc" } } }),
     distance: t.string({ resolve: (r) => r.distance }),
-    embarkationDate: t.string({ resolve: (r) => day(r.embarkationDate) ?? "" }),
-    disembarkationDate: t.string({ resolve: (r) => day(r.disembarkationDate) ?? "" }),
+    embarkationDate: t.string({ resolve: (r) => isoDayOrNull(r.embarkationDate) ?? "" }),
+    disembarkationDate: t.string({ resolve: (r) => isoDayOrNull(r.disembarkationDate) ?? "" }),
     cruiseDays: t.int({
       description: "Whole days between the dates.",
       resolve: (r) => cruiseDays(r.embarkationDate, r.disembarkationDate) ?? 0,
