@@ -3,7 +3,7 @@
 // added still prints. Texts are trimmed; nothing is validated or refused here.
 import type { TripWithChildren } from "../trips/trip.json.ts";
 import type { DocumentTrip } from "./documents.model.ts";
-import { isoDayOrNull } from "../../dates.ts";
+import { isoDay, isoDayOrNull } from "../../dates.ts";
 
 const text = (v: string | null | undefined) => (v ?? "").trim();
 const orNull = (v: string | null | undefined) => text(v) || null;
@@ -37,8 +37,8 @@ export function documentTripFromRow(t: TripWithChildren, captainLogo: Uint8Array
         departureDate: isoDayOrNull(p.departureDate),
       })),
     distance: text(t.distance),
-    embarkationDate: isoDayOrNull(t.embarkationDate) ?? "",
-    disembarkationDate: isoDayOrNull(t.disembarkationDate) ?? "",
+    embarkationDate: isoDay(t.embarkationDate),
+    disembarkationDate: isoDay(t.disembarkationDate),
     sailingHours: text(t.sailingHours),
     engineHours: text(t.engineHours),
     mooringHours: text(t.mooringHours),

@@ -4,7 +4,7 @@ import type { CrewMember, Trip, VisitedPort } from "../../generated/prisma/clien
 import type { tripOmit } from "./trip.columns.ts";
 import type { RestTrip } from "./trip.rest-schema.ts";
 import { CREW_ROLES, LICENSE_VALUES, OTHER, SAME_NAMED_TRIP_FIELDS, cruiseDays, isOneOf } from "../../../../validation/trip.ts";
-import { isoDayOrNull } from "../../dates.ts";
+import { isoDay, isoDayOrNull } from "../../dates.ts";
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -164,8 +164,8 @@ export function tripJson(t: TripWithChildren): RestTrip {
       departure_date: isoDayOrNull(p.departureDate),
     })),
     distance: t.distance,
-    embarkation_date: isoDayOrNull(t.embarkationDate),
-    disembarkation_date: isoDayOrNull(t.disembarkationDate),
+    embarkation_date: isoDay(t.embarkationDate),
+    disembarkation_date: isoDay(t.disembarkationDate),
     cruise_days: cruiseDays(t.embarkationDate, t.disembarkationDate) ?? 0,
     sailing_hours: t.sailingHours,
     engine_hours: t.engineHours,

@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from "node:util";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/db.ts";
 import { readRows } from "../../db/direct-reads.ts";
+import { parseDateColumn } from "../../dates.ts";
 import { TRIP_COLUMN_SQL as COLUMN_SQL } from "./trip.columns.ts";
 import { listFirstPage } from "./trips.list-sql.ts";
 import type { tripListArgs } from "./trips.read.ts";
@@ -40,7 +41,7 @@ export function detailSelection(query: unknown): Selection | null {
 
 /** A child row from JSON: its `@db.Date` columns back to Dates (UTC midnight), as Prisma returns them. */
 function childRow(row: Record<string, unknown>): Record<string, unknown> {
-  for (const key of ["arrivalDate", "departureDate"]) if (typeof row[key] === "string") row[key] = new Date(`${row[key]}T00:00:00.000Z`);
+  for (const key of ["arrivalDate", "departureDate"]) if (typeof row[key] === "string") row[key] = parseDateColumn(row[key]);
   return row;
 }
 

@@ -7,7 +7,7 @@ import { UserRole } from "../auth/auth.schema.ts";
 import { TRIP_EVENT_TYPES } from "./trip.events.ts";
 import { TRIP_SORTS, type TripHistoryEntry } from "./trips.read.ts";
 import type { FieldChange } from "./trip.history.ts";
-import { isoDayOrNull } from "../../dates.ts";
+import { isoDay, isoDayOrNull } from "../../dates.ts";
 
 export const TripStatusEnum = builder.enumType("TripStatus", { values: TRIP_STATUSES });
 export const TripSortEnum = builder.enumType("TripSort", {
@@ -127,8 +127,8 @@ export const TripType = builder.prismaObject("Trip", {
     isDisembarkationTidalPort: t.exposeBoolean("isDisembarkationTidalPort"),
     visitedPorts: t.relation("visitedPorts", { query: { orderBy: { position: "asc" } } }),
     distance: t.string({ resolve: (r) => r.distance }),
-    embarkationDate: t.string({ resolve: (r) => isoDayOrNull(r.embarkationDate) ?? "" }),
-    disembarkationDate: t.string({ resolve: (r) => isoDayOrNull(r.disembarkationDate) ?? "" }),
+    embarkationDate: t.string({ resolve: (r) => isoDay(r.embarkationDate) }),
+    disembarkationDate: t.string({ resolve: (r) => isoDay(r.disembarkationDate) }),
     cruiseDays: t.int({
       description: "Whole days between the dates.",
       resolve: (r) => cruiseDays(r.embarkationDate, r.disembarkationDate) ?? 0,
