@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { graphqlDocuments } from "./build/graphqlDocuments.ts";
-import { lightFormContext, noFormLabelTooltip, noTooltipUniqueProvider } from "./build/antdImports.ts";
+import { inputWithoutTextArea, lightFormContext, noLayoutSider, noTooltipUniqueProvider } from "./build/antdImports.ts";
+import { precompiledMessages } from "./build/precompiledMessages.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -14,7 +15,15 @@ const proxy = { "/graphql": api, "/api": api, "/healthz": api };
 
 export default defineConfig({
   root: webRoot,
-  plugins: [graphqlDocuments(generatedDocuments), lightFormContext(), noTooltipUniqueProvider(), noFormLabelTooltip(), react()],
+  plugins: [
+    graphqlDocuments(generatedDocuments),
+    precompiledMessages(),
+    lightFormContext(),
+    noTooltipUniqueProvider(),
+    noLayoutSider(),
+    inputWithoutTextArea(),
+    react(),
+  ],
   // The server (api/src/http/static.ts) replaces this in index.html with a fresh nonce per page load;
   // the Content-Security-Policy allows only scripts and styles carrying it (or from the origin).
   html: { cspNonce: "__CSP_NONCE__" },

@@ -8,6 +8,12 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     root: fileURLToPath(new URL(".", import.meta.url)),
+    resolve: {
+      // In Node, `antd` is its CommonJS build (lib/); a deep import of antd/es/… would load a second
+      // copy of antd whose contexts (the form item's status, the config) the first never sees. The
+      // browser build takes es/ for both.
+      alias: [{ find: /^antd\/es\/(.*)$/, replacement: "antd/lib/$1" }],
+    },
     test: {
       name: "web",
       environment: "jsdom",

@@ -68,15 +68,31 @@ export const noTooltipUniqueProvider = () =>
   });
 
 /**
- * antd's form label imports Tooltip statically but renders it only for a Form.Item with a `tooltip`
- * prop, which no form here has: every screen with a form (the sign-in screen too) loaded antd Tooltip
- * with @rc-component/trigger (≈ 11 kB as sent) for nothing.
+ * antd's Layout asks whether a child is its Sider (to lay out beside it), and so imports the Sider
+ * with its style and its trigger's three icons (≈ 2.5 kB as sent) onto every screen; this app has no
+ * Sider. In its place a value no child's type ever equals: the layout is laid out as without one. (A
+ * Sider would still register itself through the layout's context, and antd's Menu imports the real
+ * one where it is used.)
  */
-export const noFormLabelTooltip = () =>
+export const noLayoutSider = () =>
   rewriteAntdImport({
-    name: "zeglog-no-form-label-tooltip",
-    module: "form/FormItemLabel.js",
-    line: "import Tooltip from '../tooltip';",
-    replacement: unavailable("Tooltip", "Form.Item tooltip"),
-    otherwise: "the tooltip stays in the forms' chunks",
+    name: "zeglog-no-layout-sider",
+    module: "layout/hooks/useHasSider.js",
+    line: "import Sider from '../Sider';",
+    replacement: "const Sider = Symbol('no Sider here: web/build/antdImports.ts');",
+    otherwise: "the Sider and its icons stay in the first chunk",
+  });
+
+/**
+ * antd's Input takes rc-input's Input from the package index, which also imports its TextArea with
+ * the auto-size machinery (≈ 1.5 kB as sent) onto every screen with a text field (the sign-in screen
+ * too); the Input module alone is the same component.
+ */
+export const inputWithoutTextArea = () =>
+  rewriteAntdImport({
+    name: "zeglog-input-without-textarea",
+    module: "input/Input.js",
+    line: "import RcInput from '@rc-component/input';",
+    replacement: "import RcInput from '@rc-component/input/es/Input';",
+    otherwise: "rc-input's TextArea stays with every text field",
   });

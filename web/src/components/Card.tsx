@@ -1,5 +1,10 @@
-import { Skeleton, theme } from "antd";
-import { Children, type AriaAttributes, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
+import { theme } from "antd";
+import { Children, type AriaAttributes, type CSSProperties, type HTMLAttributes, type ReactNode, Suspense, lazy } from "react";
+
+// The skeleton comes with the first card that loads: the sign-in screen's card never does.
+const Skeleton = lazy(() => import("antd/es/skeleton"));
+/** Where the skeleton's four lines will stand while its code loads (the card keeps its height). */
+const skeletonSpace = <div aria-hidden="true" style={{ height: 140 }} />;
 
 interface CardProps extends AriaAttributes, Pick<HTMLAttributes<HTMLDivElement>, "id" | "role" | "onClick" | "className"> {
   title?: ReactNode;
@@ -82,7 +87,13 @@ export function Card({ title, extra, size = "default", style, styles, loading = 
       )}
       {hasBody && (
         <div className="app-card-body" style={body}>
-          {loading ? <Skeleton active title={false} paragraph={{ rows: 4 }} /> : children}
+          {loading ? (
+            <Suspense fallback={skeletonSpace}>
+              <Skeleton active title={false} paragraph={{ rows: 4 }} />
+            </Suspense>
+          ) : (
+            children
+          )}
         </div>
       )}
     </div>

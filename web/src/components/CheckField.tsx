@@ -1,5 +1,6 @@
-import { Checkbox, Form } from "antd";
+import { Checkbox } from "antd";
 import type { ReactNode } from "react";
+import { FieldFrame } from "./FieldFrame.tsx";
 
 interface CheckFieldProps {
   id: string;
@@ -14,10 +15,10 @@ interface CheckFieldProps {
 /** A controlled checkbox whose text is its label (Space toggles it). */
 export function CheckField({ id, label, checked, onChange, disabled, spacing = 24 }: CheckFieldProps) {
   return (
-    <Form.Item style={{ marginBottom: spacing }}>
+    <FieldFrame style={{ marginBottom: spacing }}>
       <Checkbox id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} disabled={disabled}>
         {label}
       </Checkbox>
-    </Form.Item>
+    </FieldFrame>
   );
 }

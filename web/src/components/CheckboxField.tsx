@@ -1,4 +1,5 @@
-import { Checkbox, Form } from "antd";
+import { Checkbox } from "antd";
+import { FieldFrame } from "./FieldFrame.tsx";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 
 interface CheckboxFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> {
@@ -19,10 +20,10 @@ export function CheckboxField<TValues extends FieldValues, TContext, TOutput ext
     field: { name: fieldName, value, onChange, onBlur, ref },
   } = useController({ control, name });
   return (
-    <Form.Item>
+    <FieldFrame>
       <Checkbox name={fieldName} checked={value === true} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} ref={ref} disabled={disabled}>
         {label}
       </Checkbox>
-    </Form.Item>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Form } from "antd";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { FormAlert, preloadFormAlert } from "./FormAlert.tsx";
 
 interface FormLayoutProps {
   /** react-hook-form's handleSubmit(...): it handles its own errors, so its promise is not awaited. */
@@ -14,13 +14,14 @@ interface FormLayoutProps {
 }
 
 /**
- * A native form (submitted through react-hook-form) with antd's vertical field layout and alerts.
+ * A native form (submitted through react-hook-form) with antd's alerts (FormAlert); its rows are FieldFrames (antd's vertical form rows).
  * The server's message goes away as soon as the user changes a field (it answered the old values).
  */
 export function FormLayout({ onSubmit, error, success, children, onEdit }: FormLayoutProps) {
   const [editedAfter, setEditedAfter] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setEditedAfter(null);
+    preloadFormAlert();
     void onSubmit(event);
   };
   const shownError = error && error !== editedAfter ? error : null;
@@ -28,16 +29,15 @@ export function FormLayout({ onSubmit, error, success, children, onEdit }: FormL
     <form
       onSubmit={submit}
       onChange={() => {
+        preloadFormAlert();
         if (error) setEditedAfter(error);
         onEdit?.();
       }}
       noValidate
     >
-      {shownError ? <Alert type="error" showIcon role="alert" title={shownError} style={{ marginBottom: 16 }} /> : null}
-      {success ? <Alert type="success" showIcon title={success} style={{ marginBottom: 16 }} /> : null}
-      <Form layout="vertical" component={false}>
-        {children}
-      </Form>
+      {shownError ? <FormAlert type="error" title={shownError} /> : null}
+      {success ? <FormAlert type="success" title={success} /> : null}
+      {children}
     </form>
   );
 }

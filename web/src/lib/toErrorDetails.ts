@@ -1,8 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { GraphQLFormattedError } from "graphql";
 import { languageStorage } from "../i18n/languageStorage.ts";
-import sessionEn from "../i18n/locales/session.en.json";
-import sessionPl from "../i18n/locales/session.pl.json";
 import { OfflineError, isNetworkFailure } from "./offlineError.ts";
 
 /** What a form needs from a failed request: the server's (translated) message and field messages. */
@@ -63,10 +61,24 @@ function fromServerError(error: ServerError): ErrorDetails {
   return { code: statusCode, fields: {} };
 }
 
-/** 'No internet connection — …' in the interface language (the forms keep what was typed). */
+/**
+ * 'No internet connection — …' in the interface language (the forms keep what was typed). Plain
+ * texts here, not catalog ids: this runs outside React, and the built catalogs hold parsed messages.
+ */
+const offlineTexts = {
+  pl: {
+    save: "Brak połączenia z internetem — zmiany nie zostały zapisane",
+    load: "Brak połączenia z internetem — nie udało się wczytać danych",
+  },
+  en: {
+    save: "No internet connection — your changes were not saved",
+    load: "No internet connection — the data could not be loaded",
+  },
+} as const;
+
 function offline(saving: boolean): ErrorDetails {
-  const texts = languageStorage.read() === "en" ? sessionEn : sessionPl;
-  return { code: "OFFLINE", message: saving ? texts["session.offline.save"] : texts["session.offline.load"], fields: {} };
+  const texts = offlineTexts[languageStorage.read()];
+  return { code: "OFFLINE", message: saving ? texts.save : texts.load, fields: {} };
 }
 
 /** Turns whatever an Apollo operation rejected with into { code, message, fields }. */

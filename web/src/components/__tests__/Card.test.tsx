@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Card } from "../Card.tsx";
 
@@ -27,14 +27,14 @@ describe("Card", () => {
     expect(body(card)).toBeNull();
   });
 
-  it("shows an active skeleton instead of the children while loading", () => {
+  it("shows an active skeleton instead of the children while loading", async () => {
     const { container } = render(
       <Card title="Premium" loading>
         <p>Cena</p>
       </Card>,
     );
     expect(screen.queryByText("Cena")).not.toBeInTheDocument();
-    expect(container.querySelector(".ant-skeleton.ant-skeleton-active")).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector(".ant-skeleton.ant-skeleton-active")).toBeInTheDocument());
     expect(container.querySelectorAll(".ant-skeleton-paragraph > li")).toHaveLength(4);
   });
 

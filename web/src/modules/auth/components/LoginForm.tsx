@@ -7,15 +7,10 @@ import { CheckboxField } from "../../../components/CheckboxField.tsx";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
-import { useGraphqlSession } from "../../../lib/graphqlSession.ts";
 import { lazyResolver } from "../../../lib/lazyResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
-import { studentLoginMutation } from "../../student/graphql/studentLoginMutation.ts";
 import type { AccountKind } from "../accountKind.ts";
-import { loginMutation } from "../graphql/loginMutation.ts";
-import { homePathFor } from "../homePathFor.ts";
 import { safeRedirect } from "../safeRedirect.ts";
-import { useAuth } from "../useAuth.ts";
 
 // zod comes with the first validation (the login screen shows without it).
 const resolver = lazyResolver(async () => (await import("../authResolvers.ts")).loginResolver);
@@ -26,34 +21,26 @@ const texts = {
   student: { failed: "student.login.failed", submit: "student.login.submit" },
 } as const;
 
+interface LoginFormProps {
+  kind: AccountKind;
+  /** Signs in (useCaptainSignIn, useStudentSignIn) and answers the account's home page. */
+  signIn: (input: z.output<typeof loginSchema>) => Promise<string>;
+}
+
 /**
- * Sign-in of a captain (or staff) or a student (the same schema, another mutation); afterwards back
- * to a safe `redirect` or the account's home page. The mutation is sent without Apollo (the sign-in
- * screens do without it).
+ * Sign-in of a captain (or staff) or a student (the same schema; each page brings its own mutation,
+ * so neither carries the other's); afterwards back to a safe `redirect` or the account's home page.
+ * The mutation is sent without Apollo (the sign-in screens do without it).
  */
-export function LoginForm({ kind }: { kind: AccountKind }) {
+export function LoginForm({ kind, signIn }: LoginFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { signInCaptain, signInStudent } = useAuth();
-  const { request } = useGraphqlSession();
   const { control, handleSubmit, setError, formState } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
     resolver,
     defaultValues: { email: "", password: "", remember: false },
   });
   const server = useServerErrors(setError, serverFields);
-
-  /** Signs in and answers the account's home page. */
-  const signIn = async (input: z.output<typeof loginSchema>) => {
-    if (kind === "student") {
-      const data = await request(studentLoginMutation, { input });
-      signInStudent(data.studentLogin.token, data.studentLogin.student);
-      return "/student/dashboard";
-    }
-    const data = await request(loginMutation, { input });
-    signInCaptain(data.login.token, data.login.user);
-    return homePathFor(data.login.user.role);
-  };
 
   const onSubmit = handleSubmit(async (input) => {
     server.clearAlert();

@@ -4,9 +4,11 @@ import { Link } from "react-router-dom";
 import { AuthCard } from "../../../components/AuthCard.tsx";
 import { LoginForm } from "../components/LoginForm.tsx";
 import { SessionExpiredNotice } from "../components/SessionExpiredNotice.tsx";
+import { useCaptainSignIn } from "../hooks/useCaptainSignIn.ts";
 
 export function LoginPage() {
   const intl = useIntl();
+  const signIn = useCaptainSignIn();
   return (
     <AuthCard
       title={intl.formatMessage({ id: "auth.login.title" })}
@@ -29,7 +31,7 @@ export function LoginPage() {
       }
     >
       <SessionExpiredNotice />
-      <LoginForm kind="captain" />
+      <LoginForm kind="captain" signIn={signIn} />
     </AuthCard>
   );
 }

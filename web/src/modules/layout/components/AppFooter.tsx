@@ -1,4 +1,6 @@
-import { Flex, Layout } from "antd";
+import { Flex } from "antd";
+// antd's layout without the index that adds its Sider (web/build/antdImports.ts: noLayoutSider).
+import { Footer } from "antd/es/layout/layout";
 import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
@@ -30,7 +32,7 @@ const FOOTER_LINKS = [
 
 export function AppFooter() {
   return (
-    <Layout.Footer style={{ textAlign: "center" }}>
+    <Footer style={{ textAlign: "center" }}>
       <Flex vertical gap={8} align="center">
         <Flex gap={16} wrap justify="center">
           {FOOTER_LINKS.map(([to, id]) => (
@@ -44,6 +46,6 @@ export function AppFooter() {
           <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
         </Typography.Text>
       </Flex>
-    </Layout.Footer>
+    </Footer>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, Flex, Grid, Layout } from "antd";
+import { Button, Flex, Grid } from "antd";
+// antd's layout without the index that adds its Sider (web/build/antdImports.ts: noLayoutSider).
+import { Header } from "antd/es/layout/layout";
 import { Suspense, lazy, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -36,7 +38,7 @@ export function AppHeader() {
   const close = () => setDrawerOpen(false);
 
   return (
-    <Layout.Header style={headerStyle}>
+    <Header style={headerStyle}>
       <Link to="/" style={{ fontWeight: 700, fontSize: 20, whiteSpace: "nowrap", textDecoration: "none" }}>
         <FormattedMessage id="app.name" />
       </Link>
@@ -65,6 +67,6 @@ export function AppHeader() {
           <NavDrawer open={drawerOpen} onClose={close} items={items} session={session} />
         </Suspense>
       )}
-    </Layout.Header>
+    </Header>
   );
 }

@@ -1,4 +1,5 @@
-import { Layout } from "antd";
+// antd's layout without the index that adds its Sider (web/build/antdImports.ts: noLayoutSider).
+import Layout, { Content } from "antd/es/layout/layout";
 import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router-dom";
@@ -18,13 +19,13 @@ export function AppLayout() {
       </a>
       <PageLoadBar />
       <AppHeader />
-      <Layout.Content id="main-content" tabIndex={-1} style={{ padding: "24px 16px", outline: "none" }}>
+      <Content id="main-content" tabIndex={-1} style={{ padding: "24px 16px", outline: "none" }}>
         <div style={{ maxWidth: 1120, margin: "0 auto" }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </div>
-      </Layout.Content>
+      </Content>
       <AppFooter />
     </Layout>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Divider, Form, Radio, Typography } from "antd";
+import { Alert, Divider, Radio, Typography } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -15,6 +15,7 @@ import { createOrderMutation } from "../graphql/createOrderMutation.ts";
 import { invalidInvoiceFields, orderResolver, type OrderFormValues } from "./orderFormValues.ts";
 import { PlanChoice } from "./PlanChoice.tsx";
 import { usePremium } from "../usePremium.ts";
+import { FieldFrame } from "../../../components/FieldFrame.tsx";
 
 const serverFields = ["planId", "paymentProvider", ...INVOICE_KEYS.map(invoiceField)] as const;
 
@@ -101,7 +102,7 @@ export function OrderForm({ plans, tab, onRedirect }: OrderFormProps) {
           control={control}
           name="paymentProvider"
           render={({ field }) => (
-            <Form.Item validateStatus={errors.paymentProvider ? "error" : undefined}>
+            <FieldFrame invalid={Boolean(errors.paymentProvider)}>
               <Radio.Group
                 name={field.name}
                 value={field.value || undefined}
@@ -112,7 +113,7 @@ export function OrderForm({ plans, tab, onRedirect }: OrderFormProps) {
                   ...(tab.paymentOptions.stripe ? [{ value: "stripe", label: t("subscriptions.order.provider.stripe") }] : []),
                 ]}
               />
-            </Form.Item>
+            </FieldFrame>
           )}
         />
         {tab.paymentOptions.test ? <Alert type="warning" showIcon title={t("subscriptions.order.testNotice")} style={{ marginBottom: 16 }} /> : null}

@@ -1,9 +1,10 @@
-import { Form, Radio, Typography } from "antd";
+import { Radio, Typography } from "antd";
 import { type Control, type FieldValues, type Path, useController, useWatch } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { TextField } from "../../../components/TextField.tsx";
 import { useMessageText } from "../../../i18n/useMessageText.ts";
 import { type InvoiceFormValues, type InvoiceKey, invoiceField } from "./profileFormValues.ts";
+import { FieldFrame } from "../../../components/FieldFrame.tsx";
 
 interface InvoiceFieldsProps<T extends FieldValues> {
   control: Control<T>;
@@ -32,7 +33,7 @@ export function InvoiceFields<T extends FieldValues & { invoice: InvoiceFormValu
         {t("profile.invoice.title")}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{hint ?? t("profile.invoice.hint")}</Typography.Paragraph>
-      <Form.Item label={t("profile.invoice.type")} validateStatus={error ? "error" : undefined} help={error}>
+      <FieldFrame label={t("profile.invoice.type")} error={error}>
         <Radio.Group
           name={field.name}
           value={field.value || undefined}
@@ -43,7 +44,7 @@ export function InvoiceFields<T extends FieldValues & { invoice: InvoiceFormValu
             { value: "company", label: t("profile.invoice.company") },
           ]}
         />
-      </Form.Item>
+      </FieldFrame>
       {type ? (
         <>
           {type === "company" ? (

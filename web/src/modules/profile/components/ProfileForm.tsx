@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Col, Divider, Form, Input, Row } from "antd";
+import { Col, Divider, Input, Row } from "antd";
 import { useState } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useIntl } from "react-intl";
@@ -19,6 +19,7 @@ import { captainProfileQuery } from "../graphql/captainProfileQuery.ts";
 import { updateCaptainProfileMutation } from "../graphql/updateCaptainProfileMutation.ts";
 import { InvoiceFields } from "./InvoiceFields.tsx";
 import { INVOICE_KEYS, type ProfileFormValues, invoiceField, toProfileInput } from "./profileFormValues.ts";
+import { FieldFrame } from "../../../components/FieldFrame.tsx";
 
 const serverFields = ["firstName", "lastName", "phone", "licenseType", "licenseNumber", "otherLicense", ...INVOICE_KEYS.map(invoiceField)] as const;
 
@@ -72,9 +73,9 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
           <TextField control={control} name="lastName" label={t("profile.fields.lastName")} autoComplete="family-name" required />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t("profile.fields.email")} htmlFor="profile-email" extra={t("profile.fields.emailHint")}>
+          <FieldFrame id="profile-email" label={t("profile.fields.email")} extra={t("profile.fields.emailHint")}>
             <Input id="profile-email" type="email" value={email} readOnly disabled />
-          </Form.Item>
+          </FieldFrame>
         </Col>
         <Col xs={24} md={12}>
           <TextField control={control} name="phone" type="tel" label={t("profile.fields.phone")} autoComplete="tel" required />

@@ -1,4 +1,4 @@
-import { Alert, Form, Modal } from "antd";
+import { Alert, Modal } from "antd";
 import type { FormEvent, ReactNode } from "react";
 import { useIntl } from "react-intl";
 
@@ -34,9 +34,7 @@ export function FormModal({ open, title, okText, formId, submitting, onSubmit, o
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
         {intro}
         {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} /> : null}
-        <Form layout="vertical" component={false}>
-          {children}
-        </Form>
+        {children}
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Col, Form, Radio, Row } from "antd";
+import { Col, Radio, Row } from "antd";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useIntl } from "react-intl";
@@ -11,6 +11,7 @@ import { TextField } from "../../../components/TextField.tsx";
 import { schemaCheckedResolver } from "../../../lib/schemaCheckedResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { createDiscountCodeMutation } from "../graphql/discountCodeMutations.ts";
+import { FieldFrame } from "../../../components/FieldFrame.tsx";
 
 interface CodeValues {
   code: string;
@@ -62,7 +63,7 @@ export function DiscountCodeCreateForm({ onCreated }: { onCreated: () => void })
             control={control}
             name="kind"
             render={({ field }) => (
-              <Form.Item label={t("staff.codes.fields.kind")}>
+              <FieldFrame label={t("staff.codes.fields.kind")}>
                 <Radio.Group
                   value={field.value}
                   onChange={(e) => field.onChange(e.target.value)}
@@ -72,7 +73,7 @@ export function DiscountCodeCreateForm({ onCreated }: { onCreated: () => void })
                     { value: "PERCENT", label: t("staff.codes.kind.PERCENT") },
                   ]}
                 />
-              </Form.Item>
+              </FieldFrame>
             )}
           />
         </Col>

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Checkbox, Col, Form, Modal, Row } from "antd";
+import { Checkbox, Col, Modal, Row } from "antd";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
@@ -13,6 +13,7 @@ import { schemaCheckedResolver } from "../../../lib/schemaCheckedResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { allPlansQuery } from "../graphql/allPlansQuery.ts";
 import { createPlanMutation, updatePlanMutation } from "../graphql/planMutations.ts";
+import { FieldFrame } from "../../../components/FieldFrame.tsx";
 
 type Plan = StaffPlansQuery["allPlans"][number];
 interface PlanValues {
@@ -78,11 +79,11 @@ export function PlanFormModal({ plan, open, onClose }: { plan: Plan | null; open
               control={control}
               name="active"
               render={({ field }) => (
-                <Form.Item label=" " colon={false}>
+                <FieldFrame label=" ">
                   <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)}>
                     {t("staff.plans.fields.active")}
                   </Checkbox>
-                </Form.Item>
+                </FieldFrame>
               )}
             />
           </Col>

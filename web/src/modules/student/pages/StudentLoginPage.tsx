@@ -1,6 +1,7 @@
 import { AuthScreen } from "../../auth/components/AuthScreen.tsx";
 import { LoginForm } from "../../auth/components/LoginForm.tsx";
 import { SessionExpiredNotice } from "../../auth/components/SessionExpiredNotice.tsx";
+import { useStudentSignIn } from "../hooks/useStudentSignIn.ts";
 
 const LINKS = [
   { to: "/student/forgot-password", textId: "student.login.forgotLink" },
@@ -10,10 +11,11 @@ const LINKS = [
 
 /** /student/login: a student signs in; links to the password reset, registration and the captains' sign-in. */
 export function StudentLoginPage() {
+  const signIn = useStudentSignIn();
   return (
     <AuthScreen titleId="student.login.title" subtitleId="student.login.subtitle" links={LINKS}>
       <SessionExpiredNotice />
-      <LoginForm kind="student" />
+      <LoginForm kind="student" signIn={signIn} />
     </AuthScreen>
   );
 }

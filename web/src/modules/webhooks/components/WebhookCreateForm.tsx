@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Checkbox, Form } from "antd";
+import { Checkbox } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import { Controller, useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
@@ -11,6 +11,7 @@ import { useMessageText } from "../../../i18n/useMessageText.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { createWebhookEndpointMutation, webhookEndpointsQuery } from "../graphql/webhooks.ts";
 import { EVENT_NAMES, type WebhookFormOutput, type WebhookFormValues, emptyWebhookForm, toCreateInput, webhookFormSchema } from "./webhookFormValues.ts";
+import { FieldFrame } from "../../../components/FieldFrame.tsx";
 
 /** The 'new webhook' form: URL, note and events; `onCreated` gets the secret (shown once). */
 export function WebhookCreateForm({ onCreated }: { onCreated: (created: { url: string; secret: string }) => void }) {
@@ -49,14 +50,14 @@ export function WebhookCreateForm({ onCreated }: { onCreated: (created: { url: s
             return (
               <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error ? "webhook-events-error" : undefined}>
                 <legend style={{ fontSize: 14, marginBottom: 8 }}>{t("webhooks.create.events")}</legend>
-                <Form.Item validateStatus={error ? "error" : undefined} help={error ? <span id="webhook-events-error">{error}</span> : undefined}>
+                <FieldFrame error={error ? <span id="webhook-events-error">{error}</span> : undefined}>
                   <Checkbox.Group
                     value={field.value}
                     onChange={(checked) => field.onChange(checked)}
                     options={EVENT_NAMES.map((name) => ({ value: name, label: t(`webhooks.event.${name}`) }))}
                     style={{ display: "flex", flexDirection: "column", gap: 4 }}
                   />
-                </Form.Item>
+                </FieldFrame>
               </fieldset>
             );
           }}

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Form, Row } from "antd";
+import { Row } from "antd";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { LanguageProvider } from "../../../../i18n/LanguageProvider.tsx";
@@ -43,17 +43,15 @@ function Harness() {
   const [values, setValues] = useState<Values>({ fullName: "Anna", hullLength: "", licenseType: "", otherLicense: "" });
   return (
     <WizardContext value={{ state, actions, saving: false }}>
-      <Form layout="vertical" component={false}>
-        <Row>
-          <WizardFields
-            fields={FIELDS}
-            values={values}
-            onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-            path={(name) => `crew.0.${name}`}
-            extras={{ email: <span>marker</span> }}
-          />
-        </Row>
-      </Form>
+      <Row>
+        <WizardFields
+          fields={FIELDS}
+          values={values}
+          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          path={(name) => `crew.0.${name}`}
+          extras={{ email: <span>marker</span> }}
+        />
+      </Row>
       <output data-testid="values">{JSON.stringify(values)}</output>
     </WizardContext>
   );

@@ -2,7 +2,6 @@ import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Form } from "antd";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { LanguageProvider } from "../../../../i18n/LanguageProvider.tsx";
@@ -19,9 +18,7 @@ function Step({ initial, mode }: { initial: WizardStart; mode: WizardMode }) {
   const { state, actions } = useWizard(initial);
   return (
     <WizardContext value={{ state, actions, saving: false, mode }}>
-      <Form layout="vertical" component={false}>
-        <YachtStep />
-      </Form>
+      <YachtStep />
     </WizardContext>
   );
 }

@@ -2,7 +2,6 @@ import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { Form } from "antd";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { LanguageProvider } from "../../../../i18n/LanguageProvider.tsx";
@@ -97,9 +96,7 @@ function StepHarness({ start }: { start: WizardStart }) {
     <WizardContext value={{ state, actions, saving: false }}>
       <WizardProgress />
       <form onSubmit={onSubmit} noValidate>
-        <Form layout="vertical" component={false}>
-          <StepContent step={state.currentStep} />
-        </Form>
+        <StepContent step={state.currentStep} />
         <WizardNavigation done={false} cancelTo="/sailing-trips" submitLabel="Zapisz rejs" />
       </form>
       <output data-testid="wizard-state">{JSON.stringify({ step: state.currentStep, validity: state.stepValidity, saves })}</output>

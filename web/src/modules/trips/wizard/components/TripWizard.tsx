@@ -1,4 +1,4 @@
-import { Alert, Form, Typography } from "antd";
+import { Alert, Typography } from "antd";
 import { Card } from "../../../../components/Card.tsx";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
@@ -129,18 +129,16 @@ export function TripWizard({ edit, submitLabel, mode = "trip", prefill, notice }
       {narrow ? null : <DisclaimerNote />}
       <WizardProgress />
       <form onSubmit={onSubmit} noValidate>
-        <Form layout="vertical" component={false}>
-          <Card>
-            <Typography.Title level={2} ref={headingRef} tabIndex={-1} style={{ fontSize: 22, outline: "none" }}>
-              {t(text.title)}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">
-              {t(text.description)}
-              {state.currentStep < TOTAL_STEPS ? ` ${t("trips.wizard.requiredNote")}` : null}
-            </Typography.Paragraph>
-            <StepContent step={state.currentStep} />
-          </Card>
-        </Form>
+        <Card>
+          <Typography.Title level={2} ref={headingRef} tabIndex={-1} style={{ fontSize: 22, outline: "none" }}>
+            {t(text.title)}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">
+            {t(text.description)}
+            {state.currentStep < TOTAL_STEPS ? ` ${t("trips.wizard.requiredNote")}` : null}
+          </Typography.Paragraph>
+          <StepContent step={state.currentStep} />
+        </Card>
         {narrow ? (
           <div style={{ marginTop: 16 }}>
             <DisclaimerNote />

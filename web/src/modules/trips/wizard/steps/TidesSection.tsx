@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Col, Form, Row } from "antd";
+import { Alert, Checkbox, Col, Row } from "antd";
 import { useIntl } from "react-intl";
 import { InputField } from "../../../../components/InputField.tsx";
 import { hundredths, tidalPortsCount } from "../../../../../../validation/trip.ts";
@@ -7,6 +7,7 @@ import { useFieldProps } from "../components/useFieldProps.ts";
 import { useWizardContext } from "../components/useWizardContext.ts";
 import { WizardFields } from "./WizardFields.tsx";
 import { measureField } from "./measureField.ts";
+import { FieldFrame } from "../../../../components/FieldFrame.tsx";
 
 const TIDES_FIELDS = [measureField("tidalHours", 0.5, "hours")];
 
@@ -48,7 +49,7 @@ export function TidesSection() {
             title={t("trips.wizard.tidalConfirm.title")}
             description={t("trips.wizard.tidalConfirm.description")}
           />
-          <Form.Item validateStatus={confirm.error ? "error" : undefined}>
+          <FieldFrame invalid={Boolean(confirm.error)}>
             <Checkbox
               id={confirm.id}
               checked={form.confirmTidalWithoutPorts === true}
@@ -59,7 +60,7 @@ export function TidesSection() {
             >
               {t("trips.wizard.tidalConfirm.label")}
             </Checkbox>
-          </Form.Item>
+          </FieldFrame>
         </Col>
       ) : null}
     </Row>
