@@ -21,20 +21,21 @@ function loadAlert(): Promise<AlertComponent> {
   return loading;
 }
 
-/** Starts loading the alert (a form calls it on its first edit or submit). */
+/** Starts loading the alert (a form calls it on every edit and submit: once it is here, this does nothing). */
 export function preloadFormAlert(): void {
-  loadAlert().catch(() => {});
+  if (!loaded) loadAlert().catch(() => {});
 }
 
 interface FormAlertProps {
   type: "error" | "success" | "warning";
   title: ReactNode;
-  /** `alert` for what must be heard at once (an error), `status` for the rest. */
-  role?: "alert" | "status";
 }
 
-/** An alert above a form's fields: antd's Alert with its icon once loaded, the same text in its colours before. */
-export function FormAlert({ type, title, role = "alert" }: FormAlertProps) {
+/**
+ * An alert above a form's fields (role "alert", as antd's): antd's Alert with its icon once loaded,
+ * the same text in its colours before.
+ */
+export function FormAlert({ type, title }: FormAlertProps) {
   const [Alert, setAlert] = useState<AlertComponent | null>(() => loaded);
   const { token } = theme.useToken();
   useEffect(() => {
@@ -49,7 +50,7 @@ export function FormAlert({ type, title, role = "alert" }: FormAlertProps) {
     };
   }, [Alert]);
 
-  if (Alert) return <Alert type={type} showIcon role={role} title={title} style={{ marginBottom: 16 }} />;
+  if (Alert) return <Alert type={type} showIcon role="alert" title={title} style={{ marginBottom: 16 }} />;
   const colours = {
     error: [token.colorErrorBg, token.colorErrorBorder],
     success: [token.colorSuccessBg, token.colorSuccessBorder],
@@ -57,7 +58,7 @@ export function FormAlert({ type, title, role = "alert" }: FormAlertProps) {
   }[type];
   return (
     <div
-      role={role}
+      role="alert"
       style={{
         marginBottom: 16,
         padding: `${token.paddingXS}px ${token.paddingSM}px`,
