@@ -9,6 +9,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
+/**
+ * A unique constraint refused the write: Prisma's P2002 from a model query, or P2010 (a raw query
+ * failed) whose driver error is PostgreSQL's 23505.
+ */
 export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
+  if (typeof e !== "object" || e === null) return false;
+  const { code, meta } = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+  return code === "P2002" || (code === "P2010" && meta?.driverAdapterError?.cause?.originalCode === "23505");
 }

@@ -3,7 +3,8 @@
 // command's own transaction right after the append; rebuilt from the whole log by
 // rebuildReadModel (npm run db:rebuild-projections), which must give the very same rows.
 import type { Db } from "../../db/db.ts";
-import type { Prisma, ReversalFeeStatus } from "../../generated/prisma/client.ts";
+import { Prisma, type ReversalFeeStatus } from "../../generated/prisma/client.ts";
+import { oneStatement } from "../../db/one-statement.ts";
 import { tidalPortsCount } from "../../../../validation/trip.ts";
 import { canonicalJson, evolve, type TripEvent, type TripState } from "./trip.events.ts";
 import { numericColumns } from "./trip.numeric.ts";
@@ -123,42 +124,55 @@ type ReadModelTable = "Trip" | "VisitedPort" | "CrewMember" | "ReversalFee";
 const INSERT_ROWS = (table: ReadModelTable, param: number) =>
   `INSERT INTO "${table}" SELECT * FROM jsonb_populate_recordset(NULL::"${table}", $${param}::jsonb)`;
 
-/** Writes the state after `events` (already appended, same transaction) into the read model and the fee ledger. */
-export async function project(tx: Tx, before: TripState | null, after: TripState, events: readonly TripEvent[]): Promise<void> {
-  if (events.length === 0) return;
+/** INSERT_ROWS with the rows as the statement's parameter. */
+const insertSql = (table: ReadModelTable, rows: readonly object[]) =>
+  Prisma.sql`INSERT INTO ${Prisma.raw(`"${table}"`)} SELECT * FROM jsonb_populate_recordset(NULL::${Prisma.raw(`"${table}"`)}, ${JSON.stringify(rows)}::jsonb)`;
+
+/** The trip row's given columns set from a JSON object of them. */
+function updateTripSql(id: string, columns: Record<string, unknown>): Prisma.Sql {
+  const names = Prisma.raw(
+    Object.keys(columns)
+      .map((c) => `"${c}"`)
+      .join(", "),
+  );
+  return Prisma.sql`UPDATE "Trip" SET (${names}) = (SELECT ${names} FROM jsonb_populate_record(NULL::"Trip", ${JSON.stringify(columns)}::jsonb)) WHERE "id" = ${id}::uuid`;
+}
+
+/**
+ * The read model's and the fee ledger's writes for the state after `events`, as statements:
+ * `withAppend` may share the append's statement (trip.store.ts sends them as its data-modifying
+ * CTEs: one round trip for the event and its projection), `after` must follow it in a statement of
+ * its own (a delete and an insert of the same key cannot share one: its parts see one snapshot).
+ * A new trip's row, ports and crew can share one statement: the foreign keys are checked at its end.
+ */
+export function projectionSql(before: TripState | null, after: TripState, events: readonly TripEvent[]): { withAppend: Prisma.Sql[]; after: Prisma.Sql[] } {
+  if (events.length === 0) return { withAppend: [], after: [] };
   const fees = events.map((e) => feeRow(after, e)).filter((f) => f !== null);
-  if (fees.length) await tx.reversalFee.createMany({ data: fees });
-  const ports = JSON.stringify(portRows(after));
-  const crew = JSON.stringify(crewRows(after));
+  const withAppend = fees.length ? [insertSql("ReversalFee", fees)] : [];
   if (!before) {
-    // The trip, its ports and its crew in one statement (one round trip, no read-back); the foreign
-    // keys are checked at the statement's end, when the trip row is there.
-    await tx.$executeRawUnsafe(
-      `WITH "trip" AS (${INSERT_ROWS("Trip", 1)}), "ports" AS (${INSERT_ROWS("VisitedPort", 2)}) ${INSERT_ROWS("CrewMember", 3)}`,
-      JSON.stringify([tripRow(after)]),
-      ports,
-      crew,
-    );
-    return;
+    withAppend.push(insertSql("Trip", [tripRow(after)]), insertSql("VisitedPort", portRows(after)), insertSql("CrewMember", crewRows(after)));
+    return { withAppend, after: [] };
   }
   if (!events.some((e) => e.type === "TripUpdated")) {
     // Status, deletion, restoration: only the row's own columns change.
-    await tx.trip.update({ where: { id: after.id }, data: metaColumns(after) });
-    return;
+    withAppend.push(updateTripSql(after.id, metaColumns(after)));
+    return { withAppend, after: [] };
   }
-  // Two statements: the row's columns with the old ports and crew removed, then the new ones (a
-  // delete and an insert of the same key cannot share one statement: its parts see one snapshot).
+  // The row's columns with the old ports and crew removed; the new ones after.
   const { id: _id, ownerId: _owner, createdAt: _created, ...columns } = tripRow(after);
-  const names = Object.keys(columns)
-    .map((c) => `"${c}"`)
-    .join(", ");
-  await tx.$executeRawUnsafe(
-    `WITH "ports" AS (DELETE FROM "VisitedPort" WHERE "tripId" = $2::uuid), "crew" AS (DELETE FROM "CrewMember" WHERE "tripId" = $2::uuid)
-     UPDATE "Trip" SET (${names}) = (SELECT ${names} FROM jsonb_populate_record(NULL::"Trip", $1::jsonb)) WHERE "id" = $2::uuid`,
-    JSON.stringify(columns),
-    after.id,
+  withAppend.push(
+    Prisma.sql`DELETE FROM "VisitedPort" WHERE "tripId" = ${after.id}::uuid`,
+    Prisma.sql`DELETE FROM "CrewMember" WHERE "tripId" = ${after.id}::uuid`,
+    updateTripSql(after.id, columns),
   );
-  await tx.$executeRawUnsafe(`WITH "ports" AS (${INSERT_ROWS("VisitedPort", 1)}) ${INSERT_ROWS("CrewMember", 2)}`, ports, crew);
+  return { withAppend, after: [oneStatement([insertSql("VisitedPort", portRows(after)), insertSql("CrewMember", crewRows(after))])] };
+}
+
+/** Writes the state after `events` (already appended, same transaction) into the read model and the fee ledger. */
+export async function project(tx: Tx, before: TripState | null, after: TripState, events: readonly TripEvent[]): Promise<void> {
+  const writes = projectionSql(before, after, events);
+  if (writes.withAppend.length) await tx.$executeRaw(oneStatement(writes.withAppend));
+  for (const sql of writes.after) await tx.$executeRaw(sql);
 }
 
 const TRUNCATE = `TRUNCATE TABLE "CrewMember", "VisitedPort", "Trip", "ReversalFee"`;

@@ -2,9 +2,10 @@
 // never updated or deleted (a database trigger refuses it). A lost race on (streamId, version)
 // becomes a ConflictError (HTTP 409, GraphQL CONFLICT), never a silent overwrite. Every row carries
 // the schema version of its data; reading lifts it to the current shape (events/upcast.ts).
-import type { Prisma } from "../../generated/prisma/client.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import { ConflictError } from "../../errors.ts";
 import { isUniqueViolation } from "../../validate.ts";
+import { oneStatement } from "../../db/one-statement.ts";
 import { CURRENT_SCHEMA_VERSION } from "./events/schemas.ts";
 import { upcast, type StoredRow } from "./events/upcast.ts";
 import { evolve, type TripEvent, type TripState } from "./trip.events.ts";
@@ -32,24 +33,40 @@ export function readRows(rows: readonly StoredRow[]): StoredTripEvent[] {
 }
 
 export async function readStream(db: Tx, streamId: string): Promise<StoredTripEvent[]> {
-  return readRows(await db.tripEvent.findMany({ where: { streamId }, orderBy: { version: "asc" } }));
+  return readRows(await db.$queryRaw<StoredRow[]>`SELECT * FROM "TripEvent" WHERE "streamId" = ${streamId}::uuid ORDER BY "version"`);
 }
 
-/** Appends events after `expectedVersion` (0 for a new stream), in the current schema versions. */
-export async function appendToStream(db: Tx, streamId: string, expectedVersion: number, events: readonly TripEvent[]): Promise<number> {
+/**
+ * Appends events after `expectedVersion` (0 for a new stream), in the current schema versions, as
+ * one INSERT. `alongside`: other writes of the same transaction sent in that statement as
+ * data-modifying CTEs (db/one-statement.ts; the events' webhook outbox rows and projection), one round
+ * trip for all; a lost race on the version fails the whole statement, so none is written.
+ */
+export async function appendToStream(
+  db: Tx,
+  streamId: string,
+  expectedVersion: number,
+  events: readonly TripEvent[],
+  alongside: readonly Prisma.Sql[] = [],
+): Promise<number> {
   if (events.length === 0) return expectedVersion;
+  const rows = events.map((e, i) => ({
+    streamId,
+    version: expectedVersion + i + 1,
+    type: e.type,
+    schemaVersion: CURRENT_SCHEMA_VERSION[e.type],
+    data: e.data,
+    metadata: e.metadata,
+    // An ISO instant: a timestamp(3) column takes its UTC wall time, as Prisma stores DateTimes.
+    occurredAt: e.metadata.occurredAt,
+  }));
+  const insert = Prisma.sql`INSERT INTO "TripEvent" ("streamId", "version", "type", "schemaVersion", "data", "metadata", "occurredAt")
+    SELECT "streamId", "version", "type", "schemaVersion", "data", "metadata", "occurredAt"
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS e("streamId" uuid, "version" int, "type" text, "schemaVersion" int, "data" jsonb, "metadata" jsonb, "occurredAt" timestamp(3))
+    ORDER BY "version"`;
   try {
-    await db.tripEvent.createMany({
-      data: events.map((e, i) => ({
-        streamId,
-        version: expectedVersion + i + 1,
-        type: e.type,
-        schemaVersion: CURRENT_SCHEMA_VERSION[e.type],
-        data: e.data as Prisma.InputJsonObject,
-        metadata: e.metadata,
-        occurredAt: new Date(e.metadata.occurredAt),
-      })),
-    });
+    await db.$executeRaw(oneStatement([...alongside, insert]));
   } catch (e) {
     if (isUniqueViolation(e)) throw new ConflictError("trips.versionConflict");
     throw e;

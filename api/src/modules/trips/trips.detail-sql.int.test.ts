@@ -1,15 +1,20 @@
 // The hand-written read of one trip with its ports and crew (trips.detail-sql.ts) returns what
 // Prisma's findUnique returns for the same select: every column (types included), the children in
 // order with their dates, empty lists, and null for deleted, unknown or other captains' trips; the
-// GraphQL answers through either path are equal.
+// GraphQL answers through either path are equal; a command's answer built from the state it wrote
+// (tripOfState) equals the read after it, in GraphQL and REST.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { SAME_NAMED_TRIP_FIELDS } from "../../../../validation/trip.ts";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
-import { seedTrips, staffToken, tripForm } from "../../test/trips.ts";
-import { detailSelection, readTripDetail } from "./trips.detail-sql.ts";
+import { premiumCaptain, seedTrips, staffToken, tripForm } from "../../test/trips.ts";
+import { savePayload } from "../../test/save-payload.ts";
+import { must } from "../../../../validation/must.ts";
+import { detailSelection, readTripDetail, tripOfState } from "./trips.detail-sql.ts";
+import { foldEvents, type TripState } from "./trip.events.ts";
+import { readStream } from "./trip.store.ts";
 import { visibleTripWhere } from "./trips.read.ts";
-import type { Actor } from "./trips.service.ts";
+import { TripsService, type Actor } from "./trips.service.ts";
 
 let t: TestApp;
 let captain: { id: string; token: string };
@@ -140,4 +145,86 @@ it("answers the trip page's query as the Prisma path does", async () => {
     const { owner: _o, ...trip } = viaPrisma.data?.trip ?? {};
     expect(detail).toEqual(viaPrisma.data?.trip ? { data: { trip } } : viaPrisma);
   }
+});
+
+/** The state of a stored trip, folded from its log. */
+const stateOf = async (id: string) => must(foldEvents(await readStream(t.db, id)), `trip ${id}`);
+
+it("answers a command from the state it wrote: the same object a read gives after it (tripOfState)", async () => {
+  const selection = detailSelection(ALL)!;
+  const trips = new TripsService({ db: t.db, clock: t.clock, subscriptions: { assertPremiumOf: async () => {} } as never });
+  const me: Actor = { id: captain.id, role: "captain", requestId: "r", premium: true };
+  // New trips (with and without children, empty optional texts), then an update that drops a port, adds a crew member
+  // and empties the e-mail, and a status change.
+  const check = async (state: TripState) => {
+    const read = await readTripDetail(t.db, { id: state.id }, selection);
+    expect(read, state.id).not.toBeNull();
+    expect(tripOfState(state, selection), state.id).toEqual(read);
+  };
+  for (const state of await Promise.all(ids.map(stateOf))) await check(state);
+  const updated = await trips.update(me, ids[0]!, {
+    ...tripForm({ email: "", distance: "12,5", captainNotes: "Zmiana" }),
+    visitedPorts: [{ name: "Ystad", isTidalPort: false, arrivalDate: "2026-07-05" }],
+    crewMembers: [crewMember("Anna Nowak"), crewMember("Ewa Ślązak", { phone: "" })],
+  });
+  const statused = await trips.setStatus(me, ids[1]!, { status: "in_progress" });
+  await check(updated);
+  await check(statused);
+  expect(updated.version).toBe(2);
+  expect(tripOfState<{ crewMembers: { fullName: string }[] }>(updated, selection).crewMembers.map((m) => m.fullName)).toEqual(["Anna Nowak", "Ewa Ślązak"]);
+  // A subset of the columns, without children, is that subset of the read.
+  const few = detailSelection({ select: { id: true, version: true, status: true } })!;
+  expect(tripOfState(statused, few)).toEqual({ id: statused.id, version: statused.version, status: "in_progress" });
+});
+
+it("answers createTrip, updateTrip and setTripStatus as the trip page's read after them", async () => {
+  const owner = await premiumCaptain(t);
+  const { token } = owner;
+  const query = (op: string) => DETAIL.replace("query T($id: ID!) { trip(id: $id)", op).replace("EXTRA", "");
+  const created = await t.gql<{ createTrip: Record<string, unknown> }>(
+    query("mutation C($input: TripInput!) { createTrip(input: $input)"),
+    { input: tripForm() },
+    { token },
+  );
+  const id = String(created.data?.createTrip.id);
+  const readBack = async () => (await t.gql<{ trip: Record<string, unknown> }>(DETAIL.replace("EXTRA", ""), { id }, { token })).data?.trip;
+  expect(created.errors).toBeUndefined();
+  expect(created.data?.createTrip).toEqual(await readBack());
+  const updated = await t.gql<{ updateTrip: Record<string, unknown> }>(
+    query("mutation U($id: ID!, $input: TripInput!) { updateTrip(id: $id, input: $input)"),
+    { id, input: tripForm({ yachtName: "Żbik", visitedPorts: [], crewMembers: [crewMember("Zofia Łęcka")] }) },
+    { token },
+  );
+  expect(updated.data?.updateTrip).toMatchObject({ version: 2, yachtName: "Żbik", visitedPorts: [] });
+  expect(updated.data?.updateTrip).toEqual(await readBack());
+  const statused = await t.gql<{ setTripStatus: Record<string, unknown> }>(
+    query("mutation S($id: ID!) { setTripStatus(id: $id, status: in_progress)"),
+    { id },
+    { token },
+  );
+  expect(statused.data?.setTripStatus).toMatchObject({ version: 3, status: "in_progress" });
+  expect(statused.data?.setTripStatus).toEqual(await readBack());
+  // A selection the hand-written read cannot give (another relation) is still read through Prisma.
+  const withOwner = await t.gql<{ updateTrip: { owner: { id: string }; version: number } }>(
+    `mutation U($id: ID!, $input: TripInput!) { updateTrip(id: $id, input: $input) { version owner { id } } }`,
+    { id, input: tripForm() },
+    { token },
+  );
+  expect(withOwner.data?.updateTrip).toEqual({ version: 4, owner: { id: owner.id } });
+});
+
+it("answers the REST create, update and status change as a GET after them", async () => {
+  const { token } = await premiumCaptain(t);
+  type Body = { sailing_trip: { id: string; version: number } };
+  const get = async (id: string) => JSON.stringify((await t.rest<Body>("GET", `/api/sailing-trips/${id}`, { token })).body.sailing_trip);
+  const posted = await t.rest<Body>("POST", "/api/sailing-trips", { token, body: savePayload(tripForm({ logbookNumber: "" })) });
+  expect(posted.status).toBe(201);
+  const id = posted.body.sailing_trip.id;
+  expect(JSON.stringify(posted.body.sailing_trip)).toBe(await get(id));
+  const put = await t.rest<Body>("PUT", `/api/sailing-trips/${id}`, { token, body: savePayload(tripForm({ yachtName: "Żbik", crewMembers: [] })) });
+  expect(put.body.sailing_trip.version).toBe(2);
+  expect(JSON.stringify(put.body.sailing_trip)).toBe(await get(id));
+  const patched = await t.rest<Body>("PATCH", `/api/sailing-trips/${id}/status`, { token, body: { status: "in_progress" } });
+  expect(patched.body.sailing_trip.version).toBe(3);
+  expect(JSON.stringify(patched.body.sailing_trip)).toBe(await get(id));
 });

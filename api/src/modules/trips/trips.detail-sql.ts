@@ -11,6 +11,8 @@ import { readRows } from "../../db/direct-reads.ts";
 import { parseDateColumn } from "../../dates.ts";
 import { TRIP_COLUMN_SQL as COLUMN_SQL } from "./trip.columns.ts";
 import { listFirstPage } from "./trips.list-sql.ts";
+import { crewRows, portRows, tripRow } from "./trip.projection.ts";
+import type { TripState } from "./trip.events.ts";
 import type { tripListArgs } from "./trips.read.ts";
 
 type List = ReturnType<typeof tripListArgs>;
@@ -82,7 +84,23 @@ function withChildren(row: Record<string, unknown>, selection: Selection): Recor
 }
 
 /** A whole trip as the REST answers and the documents read it: every column but `tripOmit`'s, with its ports and crew. */
-const WHOLE_TRIP: Selection = { columns: Object.keys(COLUMN_SQL), children: ["visitedPorts", "crewMembers"] };
+export const WHOLE_TRIP: Selection = { columns: Object.keys(COLUMN_SQL), children: ["visitedPorts", "crewMembers"] };
+
+const CHILD_ROWS = { visitedPorts: portRows, crewMembers: crewRows } satisfies Record<Child, (s: TripState) => object[]>;
+
+/**
+ * The trip a command has just written, as `readTripDetail` reads it back: the selection's columns
+ * and children taken from the rows the projection wrote for that state (tripRow, portRows,
+ * crewRows), so a command answers without a read after its commit (issue 18: a write's round
+ * trips). trips.detail-sql.int.test.ts checks it equals the read, for new, updated and re-statused trips.
+ */
+export function tripOfState<R>(state: TripState, selection: Selection): R {
+  const row: Record<string, unknown> = tripRow(state);
+  const trip: Record<string, unknown> = {};
+  for (const column of selection.columns) trip[column] = row[column];
+  for (const child of selection.children) trip[child] = CHILD_ROWS[child](state);
+  return trip as R;
+}
 
 /**
  * The first page of the trip list as whole trips (what Prisma's `findMany` with `tripInclude` and

@@ -166,7 +166,7 @@ it("reads the trip page (columns, ports and crew) in one query besides the auth 
   expect(await detail(DETAIL.replace("hullLength", "hullLength owner { email }"))).toEqual(["$queryRaw", "Trip.findUnique"]);
 });
 
-it("creates a trip with inserts only: trip, ports and crew in one statement, the answer by the one detail query", async () => {
+it("creates a trip in one statement after the limit (event, outbox rows, trip, ports, crew) and answers without a read back", async () => {
   const reg = await app.fetch(
     new Request("http://test/api/auth/register", {
       method: "POST",
@@ -203,11 +203,9 @@ it("creates a trip with inserts only: trip, ports and crew in one statement, the
   expect(made).toEqual([
     "$queryRaw", // the auth lookup, with Premium
     "$queryRaw", // the captain's row locked for the trip limit
-    "Trip.count", // the limit
-    "TripEvent.createMany",
-    "$executeRawUnsafe", // the trip, its ports and its crew
-    "WebhookEndpoint.findMany",
-    "$queryRaw", // the mutation's answer, after the transaction (the one detail query)
+    "$queryRaw", // the limit: the captain's trips counted
+    "$executeRaw", // the event with its webhook outbox rows (none here: no endpoint), the trip, its ports and its crew
+    // The answer is the state just written (tripOfState): no read after the transaction.
   ]);
   // The rows written are the trip's, with its children in order.
   const written = await db.trip.findUniqueOrThrow({ where: { id }, include: { visitedPorts: { orderBy: { position: "asc" } }, crewMembers: true } });
@@ -218,7 +216,7 @@ it("creates a trip with inserts only: trip, ports and crew in one statement, the
     ["Anna Nowak"],
   ]);
 
-  // An update: the row with the old children removed in one statement, the new children in another.
+  // An update: the event and the row with the old children removed in one statement, the new children in another.
   operations.length = 0;
   const form = tripForm({
     yachtName: "Dar Młodzieży",
@@ -240,12 +238,9 @@ it("creates a trip with inserts only: trip, ports and crew in one statement, the
   expect(await res.json()).toEqual({ data: { updateTrip: { version: 2, yachtName: "Dar Młodzieży", visitedPorts: [{ name: "Visby" }, { name: "Ystad" }] } } });
   expect(operations).toEqual([
     "$queryRaw", // the auth lookup, with Premium
-    "TripEvent.findMany", // the stream
-    "TripEvent.createMany",
-    "$executeRawUnsafe", // the row's columns; the old ports and crew removed
-    "$executeRawUnsafe", // the new ports and crew
-    "WebhookEndpoint.findMany",
-    "$queryRaw", // the answer
+    "$queryRaw", // the stream
+    "$executeRaw", // the event with its outbox rows, the row's columns; the old ports and crew removed
+    "$executeRaw", // the new ports and crew
   ]);
   const updated = await db.trip.findUniqueOrThrow({ where: { id }, include: { visitedPorts: { orderBy: { position: "asc" } }, crewMembers: true } });
   expect([updated.createdAt, updated.yachtName, updated.visitedPorts.map((p) => [p.name, p.isTidal, p.position]), updated.crewMembers]).toEqual([

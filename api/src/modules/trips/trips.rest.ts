@@ -8,6 +8,8 @@ import { expectedVersionFromBody, tripFormFromBody, tripJson } from "./trip.json
 import { restTripBodySchema, restTripStatusBodySchema } from "./trip.rest-schema.ts";
 import { TRIP_SORTS, type TripSort } from "./trips.read.ts";
 import { actorOf } from "./trips.service.ts";
+import { WHOLE_TRIP, tripOfState } from "./trips.detail-sql.ts";
+import type { TripState } from "./trip.events.ts";
 
 const actor = (ctx: RestContext) => actorOf(ctx.viewer, ctx.requestId);
 
@@ -21,6 +23,8 @@ function sortFromQuery(url: URL): TripSort {
 }
 
 const loadTrip = (ctx: RestContext, id: string) => ctx.services.tripReader.get(actor(ctx), id);
+/** A command's trip as its projection wrote it: the answer needs no read after the commit. */
+const written = (state: TripState) => tripOfState<Parameters<typeof tripJson>[0]>(state, WHOLE_TRIP);
 
 export function registerTripRoutes(router: RestRouter) {
   router
@@ -32,14 +36,13 @@ export function registerTripRoutes(router: RestRouter) {
     .on("POST", "/api/sailing-trips", async (req, _p, ctx) => {
       const body = parseBody(restTripBodySchema, await readJson(req));
       const state = await ctx.services.trips.create(actor(ctx), tripFormFromBody(body));
-      const trip = await loadTrip(ctx, state.id);
-      return json({ success: true, message: translate(ctx.lang, "trips.created"), sailing_trip: tripJson(trip), data: { id: trip.id } }, 201);
+      return json({ success: true, message: translate(ctx.lang, "trips.created"), sailing_trip: tripJson(written(state)), data: { id: state.id } }, 201);
     })
     .on("GET", "/api/sailing-trips/:id", async (_req, { id }, ctx) => json({ success: true, sailing_trip: tripJson(await loadTrip(ctx, id)) }))
     .on("PUT", "/api/sailing-trips/:id", async (req, { id }, ctx) => {
       const body = parseBody(restTripBodySchema, await readJson(req));
-      await ctx.services.trips.update(actor(ctx), id, tripFormFromBody(body), expectedVersionFromBody(body));
-      return json({ success: true, message: translate(ctx.lang, "trips.updated"), sailing_trip: tripJson(await loadTrip(ctx, id)) });
+      const state = await ctx.services.trips.update(actor(ctx), id, tripFormFromBody(body), expectedVersionFromBody(body));
+      return json({ success: true, message: translate(ctx.lang, "trips.updated"), sailing_trip: tripJson(written(state)) });
     })
     .on("DELETE", "/api/sailing-trips/:id", async (_req, { id }, ctx) => {
       await ctx.services.trips.delete(actor(ctx), id);
@@ -47,7 +50,7 @@ export function registerTripRoutes(router: RestRouter) {
     })
     .on("PATCH", "/api/sailing-trips/:id/status", async (req, { id }, ctx) => {
       const { status } = parseBody(restTripStatusBodySchema, await readJson(req));
-      await ctx.services.trips.setStatus(actor(ctx), id, { status });
-      return json({ success: true, message: translate(ctx.lang, "trips.statusChanged"), sailing_trip: tripJson(await loadTrip(ctx, id)) });
+      const state = await ctx.services.trips.setStatus(actor(ctx), id, { status });
+      return json({ success: true, message: translate(ctx.lang, "trips.statusChanged"), sailing_trip: tripJson(written(state)) });
     });
 }

@@ -9,7 +9,8 @@ import { translate } from "../../../../validation/messages.ts";
 import type { Trip } from "../../generated/prisma/client.ts";
 import { ReversalFeeType } from "./fees.schema.ts";
 import { cardColumns, listTripCards } from "./trips.list-sql.ts";
-import { detailSelection, readTripDetail } from "./trips.detail-sql.ts";
+import { detailSelection, readTripDetail, tripOfState } from "./trips.detail-sql.ts";
+import type { TripState } from "./trip.events.ts";
 import { actorOf } from "./trips.service.ts";
 import { pageOf, tripHistory, tripListArgs, visibleTripWhere } from "./trips.read.ts";
 import { TripHistoryEntryType, TripInputType, TripSortEnum, TripStatusEnum, TripType } from "./trips.types.ts";
@@ -85,11 +86,14 @@ builder.queryFields((t) => ({
   }),
 }));
 
-/** The fresh read-model row of a trip just written (the trip page's selection by the one hand-written query). */
-async function reload<Q extends object>(ctx: Context, query: Q, id: string) {
+/**
+ * A command's answer: the trip as its projection just wrote it (trips.detail-sql.ts `tripOfState`,
+ * no read after the commit) for the trip page's columns and children; any other selection (the
+ * owner, the decimal sums) is read through Prisma.
+ */
+function answer<Q extends object>(ctx: Context, query: Q, state: TripState): Trip | Promise<Trip> {
   const selection = detailSelection(query);
-  const trip = selection ? await readTripDetail<Trip>(ctx.db, { id }, selection) : null;
-  return trip ?? ctx.db.trip.findUniqueOrThrow({ ...query, where: { id } });
+  return selection && !state.deletedAt ? tripOfState<Trip>(state, selection) : ctx.db.trip.findUniqueOrThrow({ ...query, where: { id: state.id } });
 }
 
 const RestoreTripPayload = builder.objectRef<{ tripId: string; feeId: string; message: string }>("RestoreTripPayload");
@@ -102,7 +106,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: TripInputType, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const state = await ctx.services.trips.create(actor(ctx), input);
-      return reload(ctx, query, state.id);
+      return answer(ctx, query, state);
     },
   }),
   updateTrip: t.prismaField({
@@ -116,7 +120,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, { id, input, expectedVersion }, ctx) => {
       const state = await ctx.services.trips.update(actor(ctx), String(id), input, expectedVersion);
-      return reload(ctx, query, state.id);
+      return answer(ctx, query, state);
     },
   }),
   setTripStatus: t.prismaField({
@@ -126,7 +130,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: TripStatusEnum, required: true }) },
     resolve: async (query, _root, { id, status }, ctx) => {
       const state = await ctx.services.trips.setStatus(actor(ctx), String(id), { status });
-      return reload(ctx, query, state.id);
+      return answer(ctx, query, state);
     },
   }),
   deleteTrip: t.field({

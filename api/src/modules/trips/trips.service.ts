@@ -10,9 +10,9 @@ import type { Viewer } from "../auth/viewer.ts";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service.ts";
 import { REVERSAL_FEE, decide, type TripCommand } from "./trip.decider.ts";
 import { foldEvents, type ActorRole, type EventMetadata, type ImportSource, type TripSnapshot, type TripState } from "./trip.events.ts";
-import { project } from "./trip.projection.ts";
+import { projectionSql } from "./trip.projection.ts";
 import { appendToStream, readStream, type Tx } from "./trip.store.ts";
-import { enqueueTripWebhooks } from "../webhooks/webhook-events.ts";
+import { tripWebhooksSql } from "../webhooks/webhook-events.ts";
 
 /** Who acts, for the events' metadata. */
 export type Actor = {
@@ -92,10 +92,12 @@ export class TripsService {
         return state;
       }
       await hooks.beforeAppend?.(tx, state);
-      await appendToStream(tx, streamId, state?.version ?? 0, events);
       const after = foldEvents(events, state)!;
-      await project(tx, state, after, events);
-      await enqueueTripWebhooks(tx, after, events, this.deps.clock.now());
+      // The events with their webhook outbox rows and projection in one statement; a trip's new ports
+      // and crew after an update in a second.
+      const projection = projectionSql(state, after, events);
+      await appendToStream(tx, streamId, state?.version ?? 0, events, [...tripWebhooksSql(after, events, this.deps.clock.now()), ...projection.withAppend]);
+      for (const sql of projection.after) await tx.$executeRaw(sql);
       return after;
     }, TX_OPTIONS);
   }
@@ -107,8 +109,10 @@ export class TripsService {
    */
   private async assertBelowLimit(tx: Tx, ownerId: string) {
     await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${ownerId}::uuid FOR NO KEY UPDATE`;
-    const count = await tx.trip.count({ where: { ownerId, deletedAt: null } });
-    if (count >= MAX_TRIPS_PER_CAPTAIN) throw new ConflictError("trips.limitReached", { max: MAX_TRIPS_PER_CAPTAIN });
+    const [row] = await tx.$queryRaw<
+      { count: number }[]
+    >`SELECT COUNT(*)::int AS "count" FROM "Trip" WHERE "ownerId" = ${ownerId}::uuid AND "deletedAt" IS NULL`;
+    if ((row?.count ?? 0) >= MAX_TRIPS_PER_CAPTAIN) throw new ConflictError("trips.limitReached", { max: MAX_TRIPS_PER_CAPTAIN });
   }
 
   /** Writing trips is for captains with Premium; checked before the input so the answer is 403, not 422. */

@@ -8,6 +8,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/harness.ts";
 import { premiumCaptain, tripForm } from "../../test/trips.ts";
 import { decryptSecret } from "./webhook-crypto.ts";
+import { tripWebhooksSql } from "./webhook-events.ts";
+import { appendToStream, readStream } from "../trips/trip.store.ts";
+import { must } from "../../../../validation/must.ts";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "./webhook-worker.ts";
 import { LOOPBACK_ALLOWED, appWithReceiver, testWorker, verifySignature, type Receiver } from "./test/receiver.ts";
 
@@ -146,6 +149,25 @@ describe("webhook delivery", () => {
     const rows = await deliveriesOf(endpoint.id);
     expect(rows.map((r) => r.event)).toEqual(["trip.created", "trip.updated"]);
     expect((rows[1]!.payload as { data: { changedFields: string[] } }).data.changedFields).toEqual(["distance"]);
+  });
+
+  it("writes a row for each active endpoint subscribed to the event, with the append: a lost race on the version writes neither", async () => {
+    const { captain, endpoint } = await captainWithEndpoint();
+    const user = await t.db.user.findUniqueOrThrow({ where: { id: captain.id } });
+    const paused = (await t.app.services.webhooks.create(user, { url: receiver.url, events: ["trip.created"] })).endpoint;
+    await t.db.webhookEndpoint.update({ where: { id: paused.id }, data: { active: false } });
+    const deletionsOnly = (await t.app.services.webhooks.create(user, { url: receiver.url, events: ["trip.deleted"] })).endpoint;
+    const trip = await t.app.services.trips.create(actor(captain.id), tripForm());
+    expect((await deliveriesOf(endpoint.id)).map((r) => [r.event, (r.payload as { data: unknown }).data])).toEqual([
+      ["trip.created", { tripId: trip.id, version: 1, status: "planned" }],
+    ]);
+    expect([await deliveriesOf(paused.id), await deliveriesOf(deletionsOnly.id)]).toEqual([[], []]);
+    // The same event appended again at version 1, with its outbox rows: the version is taken, so neither is written.
+    const [created] = await readStream(t.db, trip.id);
+    const again = appendToStream(t.db, trip.id, 0, [must(created, "the TripCreated event")], tripWebhooksSql(trip, [must(created, "")], t.clock.now()));
+    await expect(again).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
+    expect(await t.db.tripEvent.count({ where: { streamId: trip.id } })).toBe(1);
   });
 
   it("two workers on one database never send the same row", async () => {
