@@ -1,7 +1,7 @@
 import { fillDate } from "./support/fillDate.ts";
 // Premium bought by the captain: ordering through the app's test payment page (no provider is
 // configured in e2e), then creating a trip; and a discount code made by the office.
-import { createCaptain, signInAs } from "./api.ts";
+import { createCaptain, premiumCaptain, signInAs } from "./api.ts";
 import { expect, screenshot, test, uniqueEmail } from "./fixtures.ts";
 import { AppShell } from "./pages/AppShell.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
@@ -182,4 +182,34 @@ test("visitors see the plans from the API on the home page and the pricing page,
   await expect(page.getByRole("heading", { level: 2, name: "49,00 zł" })).toBeVisible();
   await expect(page.getByText("dostęp roczny")).toBeVisible();
   await shots(page, "pricing");
+});
+
+test("a Premium captain signing in on a new browser sees the Premium actions unlocked at once, before the app asks again", async ({ page, request }) => {
+  const captain = await premiumCaptain(request, "Piotr Premium");
+  // Hold the app's own Premium question (usePremium): what the first screens show comes from the sign-in's answer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route("**/graphql", async (route) => {
+    if ((route.request().postData() ?? "").includes('"operationName":"HasPremium"')) {
+      asked++;
+      await held;
+    }
+    await route.fallback();
+  });
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(captain.email, captain.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => asked, { message: "the dashboard asks whether the captain has Premium" }).toBeGreaterThan(0);
+  await expect(page.getByRole("link", { name: "Utwórz rejs" }).first()).toBeVisible();
+  await expect(page.getByText("wymaga Premium")).toHaveCount(0);
+  await page.getByRole("link", { name: "Rejsy żeglarskie" }).first().click();
+  await expect(page.getByRole("link", { name: "+ Dodaj rejs" }).first()).toBeVisible();
+  await expect(page.getByText("wymaga Premium")).toHaveCount(0);
+  release();
+  // The answer, when it comes, agrees: still unlocked.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("hasPremium"))).toBe("true");
+  await expect(page.getByRole("link", { name: "+ Dodaj rejs" }).first()).toBeVisible();
+  await expect(page.getByText("wymaga Premium")).toHaveCount(0);
 });

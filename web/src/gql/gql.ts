@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    role\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
-    "\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    user {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    hasPremium\n    user {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  query DashboardStats($years: [Int!]) {\n    seaTime(years: $years) {\n      totals {\n        voyages\n        hoursUnderway\n        miles\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  fragment InvitationFields on Invitation {\n    id\n    code\n    description\n    expiresAt\n    usageLimit\n    usedCount\n    isActive\n    createdAt\n    state\n  }\n": typeof types.InvitationFieldsFragmentDoc,
     "\n  mutation CreateInvitation($input: InvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationFields\n    }\n  }\n": typeof types.CreateInvitationDocument,
@@ -133,7 +133,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    role\n  }\n": types.SessionUserFieldsFragmentDoc,
-    "\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    user {\n      ...SessionUserFields\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    hasPremium\n    user {\n      ...SessionUserFields\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  query DashboardStats($years: [Int!]) {\n    seaTime(years: $years) {\n      totals {\n        voyages\n        hoursUnderway\n        miles\n      }\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  fragment InvitationFields on Invitation {\n    id\n    code\n    description\n    expiresAt\n    usageLimit\n    usedCount\n    isActive\n    createdAt\n    state\n  }\n": types.InvitationFieldsFragmentDoc,
     "\n  mutation CreateInvitation($input: InvitationInput!) {\n    createInvitation(input: $input) {\n      ...InvitationFields\n    }\n  }\n": types.CreateInvitationDocument,
@@ -291,7 +291,7 @@ export function graphql(source: "\n  fragment SessionUserFields on User {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    user {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    user {\n      ...SessionUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    hasPremium\n    user {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  fragment AuthPayloadFields on AuthPayload {\n    message\n    token\n    hasPremium\n    user {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,16 +34,16 @@ export const authMocks = {
   studentStorage: () => ({ studentToken: "student-token", student: JSON.stringify(student) }),
   me: (user: typeof captain | null): Mock => ({ request: { query: meQuery }, result: { data: { me: user } } }),
   studentMe: (value: typeof student | null): Mock => ({ request: { query: studentMeQuery }, result: { data: { studentMe: value } } }),
-  login: (user: typeof captain = captain, calls: Variables[] = [], delay = 0): Mock => ({
+  login: (user: typeof captain = captain, calls: Variables[] = [], delay = 0, hasPremium = false): Mock => ({
     request: { query: loginMutation, variables: recorder(calls) },
     delay,
-    result: { data: { login: { __typename: "AuthPayload", message: "Zalogowano pomyślnie", token: "new-token", user } } },
+    result: { data: { login: { __typename: "AuthPayload", message: "Zalogowano pomyślnie", token: "new-token", hasPremium, user } } },
   }),
   loginError: (errors: GraphQLFormattedError[]): Mock => ({ request: { query: loginMutation, variables: () => true }, result: { errors } }),
   loginNetworkError: (): Mock => ({ request: { query: loginMutation, variables: () => true }, error: new Error("Failed to fetch") }),
   register: (calls: Variables[] = []): Mock => ({
     request: { query: registerMutation, variables: recorder(calls) },
-    result: { data: { register: { __typename: "AuthPayload", message: "Konto zostało utworzone", token: "new-token", user: captain } } },
+    result: { data: { register: { __typename: "AuthPayload", message: "Konto zostało utworzone", token: "new-token", hasPremium: false, user: captain } } },
   }),
   logout: (): Mock => ({
     request: { query: logoutMutation },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
 import { appPerFile } from "../../test/app-per-file.ts";
+import { givePremium } from "../../test/trips.ts";
 
 let t: TestApp;
 appPerFile((app) => {
@@ -64,6 +65,21 @@ describe("GraphQL sign-in for captains", () => {
     expect(blocked.errors?.[0]?.message).toBe("Too many failed login attempts. Try again in 1 min.");
     const owner = await t.gql<{ login: { token: string } }>(LOGIN, { input: { email: c.email, password: c.password } }, { ip: "10.9.0.2" });
     expect(owner.data?.login.token).toMatch(/^zc_/);
+  });
+
+  it("answers whether the signed-in captain has Premium (as `hasPremium` then does with the token); staff: false", async () => {
+    const PREMIUM_LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token hasPremium } }`;
+    const signIn = async (email: string, password = "password123") =>
+      (await t.gql<{ login: { token: string; hasPremium: boolean } }>(PREMIUM_LOGIN, { input: { email, password } })).data?.login;
+    const asked = async (token: string) => (await t.gql<{ hasPremium: boolean }>(`{ hasPremium }`, {}, { token })).data?.hasPremium;
+    const captain = await registerCaptain(t, { email: "premium.login@example.com" });
+    const before = await signIn("premium.login@example.com");
+    expect([before?.hasPremium, await asked(before!.token)]).toEqual([false, false]);
+    await givePremium(t, captain.id);
+    const after = await signIn("premium.login@example.com");
+    expect([after?.hasPremium, await asked(after!.token)]).toEqual([true, true]);
+    await t.app.services.auth.ensureStaff({ email: "biuro.premium@zeglog.test", password: "biuro12345" });
+    expect((await signIn("biuro.premium@zeglog.test", "biuro12345"))?.hasPremium).toBe(false);
   });
 
   it("requires a captain session for logout", async () => {

@@ -40,6 +40,11 @@ const AuthPayload = builder.objectRef<AuthResult>("AuthPayload").implement({
     token: t.exposeString("token"),
     message: t.exposeString("message"),
     user: t.field({ type: UserType, resolve: (r) => r.user }),
+    hasPremium: t.boolean({
+      description:
+        "Whether the signed-in account has Premium now (what the query `hasPremium` answers with this token), so a client shows the Premium features right from its first screen.",
+      resolve: (r, _args, ctx) => (r.user.role === "captain" ? ctx.services.subscriptions.hasPremium(r.user.id) : false),
+    }),
   }),
 });
 

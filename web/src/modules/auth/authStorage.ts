@@ -85,14 +85,20 @@ export const captainStore = {
   ...captainSlot,
   write: (token: string, user: SessionUser): SessionUser => {
     const clean = captainSlot.write(token, user);
-    // Not known until the server answers (usePremium asks it and keeps this key up to date).
-    localStorage.setItem(KEYS.hasPremium, "false");
+    // Not known until the server answers (the sign-in's own answer, then usePremium, keep this key up to date).
+    premiumStore.write(false);
     return clean;
   },
   clear: (): void => {
     captainSlot.clear();
     localStorage.removeItem(KEYS.hasPremium);
   },
+};
+
+/** The captain's Premium as last known (localStorage `hasPremium`): shown until the server answers again. */
+export const premiumStore = {
+  read: (): boolean => localStorage.getItem(KEYS.hasPremium) === "true",
+  write: (hasPremium: boolean): void => localStorage.setItem(KEYS.hasPremium, hasPremium ? "true" : "false"),
 };
 
 /** The student's session in localStorage. */

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { useSharedQuery } from "../../lib/useSharedQuery.ts";
 import { hasPremiumQuery } from "./graphql/hasPremiumQuery.ts";
-
-const KEY = "hasPremium";
+import { premiumStore } from "../auth/authStorage.ts";
 
 /**
  * Whether the signed-in captain has Premium, asked from the server (which enforces it anyway) and
@@ -13,9 +12,9 @@ const KEY = "hasPremium";
  */
 export function usePremium() {
   const { data, loading, error, refetch } = useSharedQuery(hasPremiumQuery, { fetchPolicy: "cache-and-network" });
-  const hasPremium = data?.hasPremium ?? localStorage.getItem(KEY) === "true";
+  const hasPremium = data?.hasPremium ?? premiumStore.read();
   useEffect(() => {
-    if (data) localStorage.setItem(KEY, data.hasPremium ? "true" : "false");
+    if (data) premiumStore.write(data.hasPremium);
   }, [data]);
   return {
     hasPremium,

@@ -46,6 +46,15 @@ describe("LoginPage", () => {
     expect(localStorage.getItem("hasPremium")).toBe("false");
   });
 
+  it("remembers a Premium captain's Premium from the sign-in's answer, before the app asks again", async () => {
+    const { user } = renderApp({ route: "/login", mocks: [authMocks.login(authMocks.captain, [], 0, true)] });
+    await user.type(await screen.findByLabelText("Adres e-mail"), "jan@example.com");
+    await user.type(screen.getByLabelText("Hasło"), "tajne-haslo");
+    await user.click(screen.getByRole("button", { name: submitName }));
+    expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
+    expect(localStorage.getItem("hasPremium")).toBe("true");
+  });
+
   it("shows a server VALIDATION_FAILED field error under its field", async () => {
     const { user } = renderApp({
       route: "/login",

@@ -11,11 +11,12 @@ export const sessionUserFieldsFragment = graphql(`
   }
 `);
 
-/** A new session: its token and user, as login and register answer it. */
+/** A new session: its token, user and Premium, as login and register answer it. */
 export const authPayloadFieldsFragment = graphql(`
   fragment AuthPayloadFields on AuthPayload {
     message
     token
+    hasPremium
     user {
       ...SessionUserFields
     }
