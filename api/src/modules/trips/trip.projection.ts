@@ -117,14 +117,10 @@ function feeRow(state: TripState, event: TripEvent, status: ReversalFeeStatus = 
 type ReadModelTable = "Trip" | "VisitedPort" | "CrewMember" | "ReversalFee";
 
 /**
- * Inserts the rows of a JSON array parameter (`$n`; jsonb_populate_recordset maps the keys to the
+ * Inserts rows given as one JSON array parameter (jsonb_populate_recordset maps the keys to the
  * columns). Timestamps go as ISO strings, which `timestamp(3)` columns take as the UTC wall time, as
  * Prisma stores them.
  */
-const INSERT_ROWS = (table: ReadModelTable, param: number) =>
-  `INSERT INTO "${table}" SELECT * FROM jsonb_populate_recordset(NULL::"${table}", $${param}::jsonb)`;
-
-/** INSERT_ROWS with the rows as the statement's parameter. */
 const insertSql = (table: ReadModelTable, rows: readonly object[]) =>
   Prisma.sql`INSERT INTO ${Prisma.raw(`"${table}"`)} SELECT * FROM jsonb_populate_recordset(NULL::${Prisma.raw(`"${table}"`)}, ${JSON.stringify(rows)}::jsonb)`;
 
@@ -180,7 +176,7 @@ const TRUNCATE = `TRUNCATE TABLE "CrewMember", "VisitedPort", "Trip", "ReversalF
 /** Bulk insert of read-model rows as one JSON parameter: many times faster than createMany for tens of thousands of rows. */
 async function insertRows(tx: Tx, table: ReadModelTable, rows: readonly object[]) {
   if (rows.length === 0) return;
-  await tx.$executeRawUnsafe(INSERT_ROWS(table, 1), JSON.stringify(rows));
+  await tx.$executeRaw(insertSql(table, rows));
 }
 
 /** Truncates the read model and the fee ledger, and replays every event in global order, in `tx`. */
