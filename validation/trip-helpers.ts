@@ -146,8 +146,12 @@ export function tidalPortsCount(form: TidalFields): number {
 
 const dayNumber = (value: string | Date | null | undefined): number | null => {
   if (value == null || value === "") return null;
-  const text = value instanceof Date ? value.toISOString() : value;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
+  // A Date's day in UTC (as its toISOString begins), without writing the text: a list reads 700 of them.
+  if (value instanceof Date) {
+    const days = Math.floor(value.getTime() / 86_400_000);
+    return Number.isNaN(days) ? null : days;
+  }
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   if (!m) return null;
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return Number.isNaN(ms) ? null : Math.round(ms / 86_400_000);

@@ -149,5 +149,10 @@ describe("trip helpers", () => {
     expect(cruiseDays("2026-07-01T23:59:00", "2026-07-02T00:01:00")).toBe(1);
     expect(cruiseDays("2026-03-28", "2026-03-30")).toBe(2); // across the DST change
     expect(cruiseDays("", "2026-07-02")).toBeNull();
+    // Dates (the read model's) by their day in UTC, as the text of their toISOString; before 1970 too.
+    expect(cruiseDays(new Date("2026-07-01T00:00:00Z"), new Date("2026-07-08T00:00:00Z"))).toBe(7);
+    expect(cruiseDays(new Date("2026-07-01T23:59:00Z"), new Date("2026-07-02T00:01:00Z"))).toBe(1);
+    expect(cruiseDays(new Date("1969-12-31T00:00:00Z"), "1970-01-02")).toBe(2);
+    expect(cruiseDays(new Date(Number.NaN), new Date())).toBeNull();
   });
 });

@@ -40,19 +40,8 @@ function text(v: unknown, key: string): string | undefined {
  * value that has no JSON text (undefined, a function).
  */
 export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let pending = "";
-  let size = 0;
-  const flush = () => {
-    const bytes = utf8.encode(pending);
-    chunks.push(bytes);
-    size += bytes.length;
-    pending = "";
-  };
-  const emit = (text: string) => {
-    pending += text;
-    if (pending.length >= CHUNK_CHARS) flush();
-  };
+  const out = utf8Writer();
+  const emit = out.write;
   /** Writes a value that `splits` at its depth. */
   const write = (v: object, depth: number) => {
     if (Array.isArray(v)) {
@@ -79,6 +68,35 @@ export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
     if (whole === undefined) throw new TypeError("jsonBytes: the value has no JSON text");
     emit(whole);
   }
-  flush();
-  return chunks.length === 1 ? (chunks[0] as Uint8Array<ArrayBuffer>) : Buffer.concat(chunks, size);
+  return out.bytes();
+}
+
+/** The UTF-8 bytes of JSON text already written in pieces (the REST trip list's: trips.rest-sql.ts), encoded as jsonBytes does. */
+export function jsonTextBytes(pieces: Iterable<string>): Uint8Array<ArrayBuffer> {
+  const out = utf8Writer();
+  for (const piece of pieces) out.write(piece);
+  return out.bytes();
+}
+
+/** Text written a piece at a time and encoded in chunks of about CHUNK_CHARS as it comes. */
+function utf8Writer() {
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let pending = "";
+  let size = 0;
+  const flush = () => {
+    const bytes = utf8.encode(pending);
+    chunks.push(bytes);
+    size += bytes.length;
+    pending = "";
+  };
+  return {
+    write: (text: string) => {
+      pending += text;
+      if (pending.length >= CHUNK_CHARS) flush();
+    },
+    bytes: () => {
+      flush();
+      return chunks.length === 1 ? (chunks[0] as Uint8Array<ArrayBuffer>) : Buffer.concat(chunks, size);
+    },
+  };
 }

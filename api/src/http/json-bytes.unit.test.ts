@@ -1,7 +1,7 @@
 // jsonBytes writes a value's JSON a list item at a time; its bytes must be those of JSON.stringify's
 // text in UTF-8, whatever the value holds.
 import { describe, expect, it } from "vitest";
-import { jsonBytes } from "./json-bytes.ts";
+import { jsonBytes, jsonTextBytes } from "./json-bytes.ts";
 
 const text = (v: unknown) => new TextDecoder("utf-8", { fatal: true }).decode(jsonBytes(v));
 const noPrototype = (o: Record<string, unknown>) => Object.assign(Object.create(null) as Record<string, unknown>, o);
@@ -61,5 +61,16 @@ describe("jsonBytes", () => {
     expect(() => jsonBytes({ n: 1n })).toThrow(TypeError);
     expect(() => jsonBytes(loop)).toThrow(TypeError);
     expect(() => jsonBytes(undefined)).toThrow(TypeError);
+  });
+});
+
+describe("jsonTextBytes", () => {
+  it("writes the pieces' text as UTF-8, over many chunks and with a character split by none of them", () => {
+    // ≈ 40,000 characters: several 16 K chunks, each piece with two-byte and four-byte characters.
+    const pieces = Array.from({ length: 500 }, (_, i) => `${i ? "," : "["}{"name":"Żeglarz ${i} ⛵ 𝄞","notes":"${"ó".repeat(i % 50)}"}`);
+    pieces.push("]");
+    expect(Buffer.from(jsonTextBytes(pieces)).equals(Buffer.from(pieces.join(""), "utf8"))).toBe(true);
+    expect(JSON.parse(Buffer.from(jsonTextBytes(pieces)).toString("utf8"))).toHaveLength(500);
+    expect([...jsonTextBytes([])]).toEqual([]);
   });
 });

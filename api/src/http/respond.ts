@@ -13,15 +13,22 @@ import {
 } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { JSON_BODY_LIMIT, readText } from "./body.ts";
-import { jsonBytes } from "./json-bytes.ts";
+import { jsonBytes, jsonTextBytes } from "./json-bytes.ts";
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   // As bytes written a piece at a time (json-bytes.ts), in the node adapter's own Response (written
   // to the socket in one piece).
   return new Response(jsonBytes(body), {
     status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+    headers: { ...JSON_HEADERS, ...headers },
   });
+}
+
+/** A 200 JSON answer whose text is already written, in pieces (the REST trip list's: trips.rest-sql.ts). */
+export function jsonText(pieces: Iterable<string>): Response {
+  return new Response(jsonTextBytes(pieces), { headers: JSON_HEADERS });
 }
 
 /**

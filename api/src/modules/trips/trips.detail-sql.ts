@@ -10,12 +10,8 @@ import type { Db } from "../../db/db.ts";
 import { readRows } from "../../db/direct-reads.ts";
 import { parseDateColumn } from "../../dates.ts";
 import { TRIP_COLUMN_SQL as COLUMN_SQL } from "./trip.columns.ts";
-import { listFirstPage } from "./trips.list-sql.ts";
 import { crewRows, portRows, tripRow } from "./trip.projection.ts";
 import type { TripState } from "./trip.events.ts";
-import type { tripListArgs } from "./trips.read.ts";
-
-type List = ReturnType<typeof tripListArgs>;
 
 /** The children, whole rows in the captain's order (what `t.relation(…, { query: { orderBy: position } })` asks of Prisma). */
 const CHILD_TABLE = { visitedPorts: "VisitedPort", crewMembers: "CrewMember" } as const;
@@ -100,14 +96,4 @@ export function tripOfState<R>(state: TripState, selection: Selection): R {
   for (const column of selection.columns) trip[column] = row[column];
   for (const child of selection.children) trip[child] = CHILD_ROWS[child](state);
   return trip as R;
-}
-
-/**
- * The first page of the trip list as whole trips (what Prisma's `findMany` with `tripInclude` and
- * `tripOmit` returns), with the count of every match, in one round trip instead of Prisma's four
- * (the trips, their ports, their crew, the count) and without its result mapping of each row.
- */
-export async function listWholeTrips<R>(db: Db, list: List): Promise<{ rows: R[]; totalCount: number }> {
-  const page = await listFirstPage<Record<string, unknown>>(db, list, selectSql(WHOLE_TRIP));
-  return { rows: page.rows.map((row) => withChildren(row, WHOLE_TRIP) as R), totalCount: page.totalCount };
 }

@@ -1,18 +1,20 @@
 // The hand-written first page of the trip list (trips.list-sql.ts) returns what Prisma returns for
 // the same page: the same rows (columns, types, order) and the same count, for captains and staff,
 // every sort, searches with LIKE wildcards, short pages and deleted or other captains' trips; and
-// the GraphQL answers through either path are equal.
+// the GraphQL answers through either path are equal; REST's list texts (trips.rest-sql.ts) read as tripJson's.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, registerCaptain, type TestApp } from "../../test/harness.ts";
 import { seedTrips, staffToken, tripForm } from "../../test/trips.ts";
 import { TRIP_SORTS, tripListArgs, type TripListArgs } from "./trips.read.ts";
 import { cardColumns, listTripCards } from "./trips.list-sql.ts";
-import { listWholeTrips } from "./trips.detail-sql.ts";
+import { listRestTripTexts } from "./trips.rest-sql.ts";
+import { tripJson } from "./trip.json.ts";
 import { tripInclude, tripOmit } from "./trip.columns.ts";
 import type { Actor } from "./trips.service.ts";
 import { TRIP_BASE_COLUMNS } from "./trips.types.ts";
 
 let t: TestApp;
+const CREW = tripForm().crewMembers[0]!;
 let captain: { id: string; token: string };
 let other: { id: string; token: string };
 let staff: { id: string; token: string };
@@ -35,6 +37,19 @@ beforeAll(async () => {
       // Some trips without ports and crew, some with a port's dates (the whole-trip list reads children).
       ...(i % 5 === 0 ? { visitedPorts: [], crewMembers: [] } : {}),
       ...(i % 5 === 1 ? { visitedPorts: [{ name: "Visby", isTidalPort: true, arrivalDate: "2026-07-02", departureDate: "2026-07-03" }] } : {}),
+      // Texts JSON must escape, and a crew member whose role and licence are free texts (REST's texts are PostgreSQL's).
+      ...(i % 5 === 2
+        ? {
+            captainNotes: 'Sztorm "Ksawery" \\ 8°B\nnowa linia\tzakładka – żółć €',
+            logbookNumber: "",
+            otherLicense: "RYA",
+            licenseType: "_other",
+            crewMembers: [
+              { ...CREW, fullName: "Zoë O'Brien", role: "_other", otherRole: 'Kuk "Stary"', licenseType: "_other", otherLicense: "RYA Day Skipper" },
+              { ...CREW, fullName: "Łukasz Ćwik", email: "", phone: "", licenseType: "", licenseNumber: "", captainNotes: "Świetny\nsternik" },
+            ],
+          }
+        : {}),
     }),
   );
   await seedTrips(t.db, other.id, 5, new Date("2026-03-02T10:00:00Z"));
@@ -123,25 +138,30 @@ it("answers the list screen's query as the Prisma path does", async () => {
   }
 });
 
-it("reads whole trips (REST's list: every column but tripOmit's, ports and crew) as Prisma's findMany with tripInclude does", async () => {
+it("writes each trip of REST's list as tripJson of Prisma's findMany with tripInclude", async () => {
   let compared = 0;
-  const children = { none: 0, dated: 0 };
+  const seen = { none: 0, dated: 0, other: 0, escaped: 0 };
   for (const [who, actor] of actors())
     for (const args of cases) {
       const list = tripListArgs(actor, args);
       const [prismaRows, prismaCount] = await Promise.all([
-        t.db.trip.findMany({ where: list.pageWhere, orderBy: list.orderBy, take: list.take, include: tripInclude, omit: tripOmit }),
+        t.db.trip.findMany({ where: list.pageWhere, orderBy: list.orderBy, take: list.pageSize, include: tripInclude, omit: tripOmit }),
         t.db.trip.count({ where: list.where }),
       ]);
-      const raw = await listWholeTrips(t.db, list);
-      expect(raw, `${who} ${JSON.stringify(args)}`).toEqual({ rows: prismaRows, totalCount: prismaCount });
+      const sql = await listRestTripTexts(t.db, list);
+      // The same JSON (PostgreSQL's arrays put a space after each comma between their items).
+      expect({ ...sql, texts: sql.texts.map((text) => JSON.parse(text) as unknown) }, `${who} ${JSON.stringify(args)}`).toEqual({
+        texts: prismaRows.map(tripJson),
+        totalCount: prismaCount,
+      });
       compared += prismaRows.length;
       for (const row of prismaRows) {
-        if (row.visitedPorts.length === 0 && row.crewMembers.length === 0) children.none++;
-        if (row.visitedPorts.some((p) => p.arrivalDate)) children.dated++;
+        if (row.visitedPorts.length === 0 && row.crewMembers.length === 0) seen.none++;
+        if (row.visitedPorts.some((p) => p.arrivalDate)) seen.dated++;
+        if (row.crewMembers.some((m) => m.role === "_other" && m.licenseType === "_other")) seen.other++;
+        if (/["\\\n\t]/.test(row.captainNotes ?? "")) seen.escaped++;
       }
     }
   expect(compared).toBeGreaterThan(200);
-  expect(children.none).toBeGreaterThan(0);
-  expect(children.dated).toBeGreaterThan(0);
+  for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThan(0);
 });

@@ -11,8 +11,7 @@ import { historySteps, type FieldChange } from "./trip.history.ts";
 import { readRows } from "./trip.store.ts";
 import { assertTripId, type Actor } from "./trips.service.ts";
 import { tripInclude, tripOmit } from "./trip.columns.ts";
-import type { TripWithChildren } from "./trip.json.ts";
-import { listWholeTrips } from "./trips.detail-sql.ts";
+import { listRestTripTexts } from "./trips.rest-sql.ts";
 
 export const TRIP_SORTS = ["EMBARKATION_DATE_DESC", "EMBARKATION_DATE_ASC", "CREATED_AT_DESC"] as const;
 export type TripSort = (typeof TRIP_SORTS)[number];
@@ -125,17 +124,11 @@ export class TripReader {
     return trip;
   }
 
-  async list(actor: Actor, args: TripListArgs) {
-    const list = tripListArgs(actor, args);
-    if (list.cursor === null) {
-      // The first page (every REST list): one hand-written query (trips.detail-sql.ts).
-      const { rows, totalCount } = await listWholeTrips<TripWithChildren>(this.deps.db, list);
-      return { ...pageOf(rows, list), totalCount };
-    }
-    const [rows, totalCount] = await Promise.all([
-      this.deps.db.trip.findMany({ where: list.pageWhere, orderBy: list.orderBy, take: list.take, include: tripInclude, omit: tripOmit }),
-      this.deps.db.trip.count({ where: list.where }),
-    ]);
-    return { ...pageOf(rows, list), totalCount };
+  /**
+   * The first page of the list (REST has no cursor) as each trip's REST JSON text, made by
+   * PostgreSQL (trips.rest-sql.ts), and the count of every match.
+   */
+  listTexts(actor: Actor, args: Pick<TripListArgs, "search" | "sort">) {
+    return listRestTripTexts(this.deps.db, tripListArgs(actor, args));
   }
 }

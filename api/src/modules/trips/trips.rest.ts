@@ -1,7 +1,7 @@
 // REST shim of product spec §7 for /sailing-trips: the same TripsService as GraphQL, with the
 // spec's `{ success, message, sailing_trip | sailing_trips }` answers in snake_case.
 import { translate } from "../../../../validation/messages.ts";
-import { json, readJson } from "../../http/respond.ts";
+import { json, jsonText, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import { parseBody } from "../../http/parse-body.ts";
 import { expectedVersionFromBody, tripFormFromBody, tripJson } from "./trip.json.ts";
@@ -30,8 +30,9 @@ export function registerTripRoutes(router: RestRouter) {
   router
     .on("GET", "/api/sailing-trips", async (req, _p, ctx) => {
       const url = new URL(req.url);
-      const page = await ctx.services.tripReader.list(actor(ctx), { search: url.searchParams.get("search"), sort: sortFromQuery(url) });
-      return json({ success: true, sailing_trips: page.nodes.map(tripJson), total: page.totalCount });
+      const page = await ctx.services.tripReader.listTexts(actor(ctx), { search: url.searchParams.get("search"), sort: sortFromQuery(url) });
+      const items = page.texts.map((text, i) => (i > 0 ? `,${text}` : text));
+      return jsonText(['{"success":true,"sailing_trips":[', ...items, `],"total":${page.totalCount}}`]);
     })
     .on("POST", "/api/sailing-trips", async (req, _p, ctx) => {
       const body = parseBody(restTripBodySchema, await readJson(req));
