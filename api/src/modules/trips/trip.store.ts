@@ -41,6 +41,8 @@ export async function readStream(db: Tx, streamId: string): Promise<StoredTripEv
  * one INSERT. `alongside`: other writes of the same transaction sent in that statement as
  * data-modifying CTEs (db/one-statement.ts; the events' webhook outbox rows and projection), one round
  * trip for all; a lost race on the version fails the whole statement, so none is written.
+ * `read`: a query sent last in that statement, on the snapshot it starts with (it does not see the
+ * statement's own writes); its rows are returned (none without it).
  */
 export async function appendToStream(
   db: Tx,
@@ -48,8 +50,9 @@ export async function appendToStream(
   expectedVersion: number,
   events: readonly TripEvent[],
   alongside: readonly Prisma.Sql[] = [],
-): Promise<number> {
-  if (events.length === 0) return expectedVersion;
+  read?: Prisma.Sql,
+): Promise<unknown[]> {
+  if (events.length === 0) return [];
   const rows = events.map((e, i) => ({
     streamId,
     version: expectedVersion + i + 1,
@@ -66,10 +69,11 @@ export async function appendToStream(
       AS e("streamId" uuid, "version" int, "type" text, "schemaVersion" int, "data" jsonb, "metadata" jsonb, "occurredAt" timestamp(3))
     ORDER BY "version"`;
   try {
+    if (read) return await db.$queryRaw<unknown[]>(oneStatement([...alongside, insert, read]));
     await db.$executeRaw(oneStatement([...alongside, insert]));
+    return [];
   } catch (e) {
     if (isUniqueViolation(e)) throw new ConflictError("trips.versionConflict");
     throw e;
   }
-  return expectedVersion + events.length;
 }

@@ -166,7 +166,7 @@ it("reads the trip page (columns, ports and crew) in one query besides the auth 
   expect(await detail(DETAIL.replace("hullLength", "hullLength owner { email }"))).toEqual(["$queryRaw", "Trip.findUnique"]);
 });
 
-it("creates a trip in one statement after the limit (event, outbox rows, trip, ports, crew) and answers without a read back", async () => {
+it("creates a trip in one statement with the limit's count (event, outbox rows, trip, ports, crew) and answers without a read back", async () => {
   const reg = await app.fetch(
     new Request("http://test/api/auth/register", {
       method: "POST",
@@ -203,8 +203,9 @@ it("creates a trip in one statement after the limit (event, outbox rows, trip, p
   expect(made).toEqual([
     "$queryRaw", // the auth lookup, with Premium
     "$queryRaw", // the captain's row locked for the trip limit
-    "$queryRaw", // the limit: the captain's trips counted
-    "$executeRaw", // the event with its webhook outbox rows (none here: no endpoint), the trip, its ports and its crew
+    // The event with its webhook outbox rows (none here: no endpoint), the trip, its ports and its
+    // crew, and the limit's count of the captain's trips read by the same statement.
+    "$queryRaw",
     // The answer is the state just written (tripOfState): no read after the transaction.
   ]);
   // The rows written are the trip's, with its children in order.

@@ -2,6 +2,7 @@
 // transaction read the stream, decide, append with the expected version and project.
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../../clock.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db } from "../../db/db.ts";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from "../../errors.ts";
 import { parseInput } from "../../validate.ts";
@@ -68,6 +69,19 @@ const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
 
 type BeforeAppend = (tx: Tx, state: TripState | null) => Promise<void>;
 
+/**
+ * The Premium plan's trip limit: the captain's row is locked first, so two writers cannot both pass,
+ * and the live trips are counted by the append's own statement (`liveTripsSql`), which starts after
+ * the lock was granted: under READ COMMITTED its snapshot then holds the trips the previous lock
+ * holder committed, and not the statement's own new or restored trip. Over the limit, the
+ * transaction is rolled back.
+ */
+async function lockForLimit(tx: Tx, ownerId: string) {
+  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${ownerId}::uuid FOR NO KEY UPDATE`;
+}
+
+const liveTripsSql = (ownerId: string) => Prisma.sql`SELECT COUNT(*)::int AS "count" FROM "Trip" WHERE "ownerId" = ${ownerId}::uuid AND "deletedAt" IS NULL`;
+
 export class TripsService {
   private newId: () => string;
 
@@ -81,9 +95,14 @@ export class TripsService {
 
   /**
    * Read → decide → append (expected version) → project, in one transaction. Returns the new state.
-   * `newStream`: the id was just generated, so there is nothing to read.
+   * `newStream`: the id was just generated, so there is nothing to read. `limitOf`: the captain whose
+   * live trips must stay within the Premium plan's limit (a create, a restore; see `lockForLimit`).
    */
-  private run(streamId: string, command: (state: TripState | null) => TripCommand, hooks: { newStream?: boolean; beforeAppend?: BeforeAppend } = {}) {
+  private run(
+    streamId: string,
+    command: (state: TripState | null) => TripCommand,
+    hooks: { newStream?: boolean; beforeAppend?: BeforeAppend; limitOf?: (state: TripState | null) => string } = {},
+  ) {
     return this.deps.db.$transaction(async (tx) => {
       const state = hooks.newStream ? null : foldEvents(await readStream(tx, streamId));
       const events = decide(command(state), state);
@@ -91,28 +110,22 @@ export class TripsService {
         if (!state) throw new NotFoundError();
         return state;
       }
+      const limitOf = hooks.limitOf?.(state);
+      if (limitOf !== undefined) await lockForLimit(tx, limitOf);
       await hooks.beforeAppend?.(tx, state);
       const after = foldEvents(events, state)!;
-      // The events with their webhook outbox rows and projection in one statement; a trip's new ports
-      // and crew after an update in a second.
+      // The events with their webhook outbox rows and projection in one statement (and the limit's
+      // count read in it); a trip's new ports and crew after an update in a second.
       const projection = projectionSql(state, after, events);
-      await appendToStream(tx, streamId, state?.version ?? 0, events, [...tripWebhooksSql(after, events, this.deps.clock.now()), ...projection.withAppend]);
+      const alongside = [...tripWebhooksSql(after, events, this.deps.clock.now()), ...projection.withAppend];
+      const counted = await appendToStream(tx, streamId, state?.version ?? 0, events, alongside, limitOf === undefined ? undefined : liveTripsSql(limitOf));
+      if (limitOf !== undefined && Number((counted[0] as { count?: number } | undefined)?.count ?? 0) >= MAX_TRIPS_PER_CAPTAIN) {
+        // Thrown inside the transaction: the statement's writes roll back with it.
+        throw new ConflictError("trips.limitReached", { max: MAX_TRIPS_PER_CAPTAIN });
+      }
       for (const sql of projection.after) await tx.$executeRaw(sql);
       return after;
     }, TX_OPTIONS);
-  }
-
-  /**
-   * The Premium plan's trip limit, under a lock on the captain's row so two creates cannot both
-   * pass. The count must be its own statement, after the lock: under READ COMMITTED it then sees
-   * the trips the previous lock holder committed.
-   */
-  private async assertBelowLimit(tx: Tx, ownerId: string) {
-    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${ownerId}::uuid FOR NO KEY UPDATE`;
-    const [row] = await tx.$queryRaw<
-      { count: number }[]
-    >`SELECT COUNT(*)::int AS "count" FROM "Trip" WHERE "ownerId" = ${ownerId}::uuid AND "deletedAt" IS NULL`;
-    if ((row?.count ?? 0) >= MAX_TRIPS_PER_CAPTAIN) throw new ConflictError("trips.limitReached", { max: MAX_TRIPS_PER_CAPTAIN });
   }
 
   /** Writing trips is for captains with Premium; checked before the input so the answer is 403, not 422. */
@@ -133,10 +146,8 @@ export class TripsService {
     const metadata: EventMetadata = { ...this.metadata(actor), ...(opts.imported ? { imported: true, importSource: opts.imported } : {}) };
     return this.run(tripId, () => ({ type: "CreateTrip", data: { tripId, trip }, metadata }), {
       newStream: true,
-      beforeAppend: async (tx) => {
-        await this.assertBelowLimit(tx, actor.id);
-        await opts.guard?.(tx);
-      },
+      limitOf: () => actor.id,
+      beforeAppend: opts.guard,
     });
   }
 
@@ -172,7 +183,7 @@ export class TripsService {
     const metadata = this.metadata(actor);
     // The projection writes the fee's ledger row (trip.projection.ts feeRow), in this transaction.
     const state = await this.run(tripId, () => ({ type: "RestoreTrip", data: { feeId, ...REVERSAL_FEE }, metadata }), {
-      beforeAppend: (tx, s) => this.assertBelowLimit(tx, s!.ownerId),
+      limitOf: (s) => s!.ownerId,
     });
     return { state, feeId };
   }

@@ -120,8 +120,18 @@ describe("the Premium plan's limit of 350 trips", () => {
     // Three creates racing for the last two places: exactly two win.
     const race = await Promise.all([1, 2, 3].map(() => t.rest("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm()) })));
     expect(race.map((r) => r.status).sort()).toEqual([201, 201, 409]);
+    // The refusal comes after the append's statement (which counts): it is rolled back, event and outbox rows too.
+    const webhook = await t.gql(
+      `mutation { createWebhookEndpoint(input: { url: "https://hooks.example.com/z", events: [TRIP_CREATED] }) { secret } }`,
+      {},
+      { token: captain.token },
+    );
+    expect(webhook.errors).toBeUndefined();
+    const stored = async () => [await t.db.tripEvent.count(), await t.db.webhookDelivery.count()];
+    const before = await stored();
     const refused = await t.rest<{ message: string }>("POST", "/api/sailing-trips", { token: captain.token, body: savePayload(tripForm()) });
     expect(refused.status).toBe(409);
+    expect(await stored()).toEqual(before);
     expect(refused.body.message).toBe("Osiągnięto limit 350 rejsów w planie Premium. Usuń niepotrzebny rejs, aby dodać nowy.");
     const en = await t.gql(`mutation C($input: TripInput!) { createTrip(input: $input) { id } }`, { input: tripForm() }, { token: captain.token, lang: "en" });
     expect(en.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT" }, message: expect.stringContaining("limit of 350 trips") as string });
