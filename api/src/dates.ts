@@ -67,5 +67,20 @@ export function isoDay(date: Date): string {
   return `${y}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
 }
 
+const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+
+/**
+ * A Date as toISOString writes it ('YYYY-MM-DDTHH:MM:SS.mmmZ'), digit by digit for a four-digit
+ * year: V8's own took twice as long, and a list answers 350 to 700 of them (GraphQL's DateTime,
+ * REST's created_at/updated_at).
+ */
+export function isoInstant(date: Date): string {
+  const y = date.getUTCFullYear();
+  if (!(y >= 1000 && y <= 9999)) return date.toISOString();
+  return `${y}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}T${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}:${pad2(
+    date.getUTCSeconds(),
+  )}.${pad3(date.getUTCMilliseconds())}Z`;
+}
+
 /** `isoDay` of a nullable column. */
 export const isoDayOrNull = (date: Date | null): string | null => (date ? isoDay(date) : null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDay, isoDayOrNull, parseDateColumn, parseTimestampColumn } from "./dates.ts";
+import { isoDay, isoDayOrNull, isoInstant, parseDateColumn, parseTimestampColumn } from "./dates.ts";
 
 // What the fast paths replace: the generic parser and toISOString, the reference for every input.
 const genericDate = (text: string) => new Date(`${text}T00:00:00.000Z`);
@@ -86,5 +86,16 @@ describe("isoDay", () => {
     expect(isoDay(new Date("2026-03-09T23:59:59.999Z"))).toBe("2026-03-09");
     expect(isoDayOrNull(null)).toBeNull();
     expect(() => isoDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("isoInstant", () => {
+  it("writes a Date as toISOString does, for every year and every millisecond", () => {
+    for (const at of instants(5000, Date.UTC(-3000, 0, 1), Date.UTC(12000, 0, 1))) expect(isoInstant(at)).toBe(at.toISOString());
+    for (const ms of [0, 7, 45, 999])
+      expect(isoInstant(new Date(Date.UTC(2026, 0, 2, 3, 4, 5, ms)))).toBe(new Date(Date.UTC(2026, 0, 2, 3, 4, 5, ms)).toISOString());
+    expect(isoInstant(new Date("1000-01-01T00:00:00.000Z"))).toBe("1000-01-01T00:00:00.000Z");
+    expect(isoInstant(new Date("9999-12-31T23:59:59.999Z"))).toBe("9999-12-31T23:59:59.999Z");
+    expect(() => isoInstant(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -5,6 +5,7 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+import { isoInstant } from "../dates.ts";
 import type { Context } from "./context.ts";
 
 export const builder = new SchemaBuilder<{
@@ -32,7 +33,7 @@ builder.mutationType({});
 
 builder.scalarType("DateTime", {
   description: "A date-time string in ISO 8601 format (UTC).",
-  serialize: (value) => value.toISOString(),
+  serialize: (value) => isoInstant(value),
   parseValue: (value) => {
     const date = typeof value === "string" ? new Date(value) : null;
     if (!date || Number.isNaN(date.getTime())) throw new TypeError("DateTime must be an ISO 8601 string");

@@ -4,7 +4,7 @@ import type { CrewMember, Trip, VisitedPort } from "../../generated/prisma/clien
 import type { tripOmit } from "./trip.columns.ts";
 import type { RestTrip } from "./trip.rest-schema.ts";
 import { CREW_ROLES, LICENSE_VALUES, OTHER, SAME_NAMED_TRIP_FIELDS, cruiseDays, isOneOf } from "../../../../validation/trip.ts";
-import { isoDay, isoDayOrNull } from "../../dates.ts";
+import { isoDay, isoDayOrNull, isoInstant } from "../../dates.ts";
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -132,8 +132,8 @@ export function tripJson(t: TripWithChildren): RestTrip {
     id: t.id,
     status: t.status,
     version: t.version,
-    created_at: t.createdAt.toISOString(),
-    updated_at: t.updatedAt.toISOString(),
+    created_at: isoInstant(t.createdAt),
+    updated_at: isoInstant(t.updatedAt),
     captain: {
       first_name: t.captainFirstName,
       last_name: t.captainLastName,
