@@ -68,7 +68,7 @@ const EXAMPLE = {
   distance: "412",
   embarkation_date: "2026-07-01",
   disembarkation_date: "2026-07-09",
-  cruise_days: 9,
+  cruise_days: 8,
   sailing_hours: "96",
   engine_hours: "12",
   mooring_hours: "40",
