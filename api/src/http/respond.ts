@@ -15,20 +15,25 @@ import type { Logger } from "../logger.ts";
 import { JSON_BODY_LIMIT, readText } from "./body.ts";
 import { jsonBytes, jsonTextBytes } from "./json-bytes.ts";
 
-const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
+/**
+ * A new object for each answer: the Response keeps the object it is given as its headers, so a
+ * header set on one answer later (the request id, the security headers, Content-Length) would
+ * otherwise show on every answer after it.
+ */
+const jsonHeaders = (more: Record<string, string> = {}) => ({ "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...more });
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   // As bytes written a piece at a time (json-bytes.ts), in the node adapter's own Response (written
   // to the socket in one piece).
   return new Response(jsonBytes(body), {
     status,
-    headers: { ...JSON_HEADERS, ...headers },
+    headers: jsonHeaders(headers),
   });
 }
 
 /** A 200 JSON answer whose text is already written, in pieces (the REST trip list's: trips.rest-sql.ts). */
 export function jsonText(pieces: Iterable<string>): Response {
-  return new Response(jsonTextBytes(pieces), { headers: JSON_HEADERS });
+  return new Response(jsonTextBytes(pieces), { headers: jsonHeaders() });
 }
 
 /**

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from "../errors.ts";
 import { createLogger } from "../logger.ts";
-import { errorResponse, json } from "./respond.ts";
+import { errorResponse, json, jsonText } from "./respond.ts";
 
 const ctx = { lang: "en" as const, logger: createLogger("silent"), requestId: "r-1" };
 
@@ -39,5 +39,21 @@ describe("json", () => {
     expect([res.status, res.headers.get("content-type"), res.headers.get("x-extra")]).toEqual([201, "application/json; charset=utf-8", "1"]);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toBe('{"name":"Żaglówka „Ślązak” ⛵","odd":"a\\ud800b"}');
+  });
+});
+
+describe("json and jsonText", () => {
+  it("give every answer headers of its own: one set on an answer (the request id, a length) shows on no later answer", () => {
+    const first = [json({ a: 1 }), jsonText(["[1]"]), json({ b: 2 }, 201, { "retry-after": "3" })];
+    first.forEach((res, i) => {
+      res.headers.set("x-request-id", `r-${i}`);
+      res.headers.set("content-length", "999");
+    });
+    for (const res of [json({ later: true }), jsonText(['{"later":true}']), json({ later: true }, 409)]) {
+      expect(res.headers.get("x-request-id")).toBeNull();
+      expect(res.headers.get("content-length")).not.toBe("999");
+      expect(res.headers.get("retry-after")).toBeNull();
+      expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    }
   });
 });
