@@ -84,6 +84,19 @@ describe("/sailing-trips/import", () => {
     expect(fileInput()).toBeInTheDocument();
   });
 
+  it("says a 200 answer that is cut short or is not the import's like a lost connection, and keeps the file picker", async () => {
+    const { user, fetch } = renderPage();
+    fetch.mockResolvedValueOnce(new Response('{"success":true,"dry_run":true,"file":{"na', { status: 200, headers: { "content-type": "application/json" } }));
+    fetch.mockResolvedValueOnce(new Response("<html>proxy</html>", { status: 200, headers: { "content-type": "text/html" } }));
+    fetch.mockResolvedValueOnce(json(200, { success: true }));
+    for (let i = 0; i < 3; i++) {
+      await user.upload(await waitFor(() => fileInput()), file());
+      expect(await screen.findByRole("alert")).toHaveTextContent("Błąd połączenia z serwerem. Spróbuj ponownie.");
+      expect(screen.queryByRole("heading", { name: /Podgląd importu/ })).not.toBeInTheDocument();
+    }
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
   it("refuses a file over 5 MB without sending it", async () => {
     const { user, fetch } = renderPage();
     await user.upload(await waitFor(() => fileInput()), file("big.csv", 5 * 1024 * 1024 + 1));

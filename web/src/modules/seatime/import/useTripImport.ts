@@ -32,6 +32,9 @@ type State =
 
 type Sent = { ok: true; body: ImportAnswer } | { ok: false; message: string | null };
 
+const isImportAnswer = (rec: Record<string, unknown>): rec is ImportAnswer =>
+  typeof rec.summary === "object" && rec.summary !== null && Array.isArray(rec.rows) && typeof rec.file === "object" && rec.file !== null;
+
 /** Sends the file to POST /api/sailing-trips/import (multipart `file`), as a preview or for real. */
 async function send(file: File, dryRun: boolean): Promise<Sent> {
   const form = new FormData();
@@ -45,7 +48,9 @@ async function send(file: File, dryRun: boolean): Promise<Sent> {
     const body: unknown = await response.json().catch(() => null);
     const rec = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
     if (!response.ok) return { ok: false, message: typeof rec.message === "string" ? rec.message : null };
-    return { ok: true, body: rec as unknown as ImportAnswer };
+    // An answer cut short or not the import's (a proxy's page): said like a lost connection, not shown as rows.
+    if (!isImportAnswer(rec)) return { ok: false, message: null };
+    return { ok: true, body: rec };
   } catch {
     return { ok: false, message: null };
   }
