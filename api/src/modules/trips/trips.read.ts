@@ -125,8 +125,8 @@ export class TripReader {
   }
 
   /**
-   * The first page of the list (REST has no cursor) as each trip's REST JSON text, made by
-   * PostgreSQL (trips.rest-sql.ts), and the count of every match.
+   * The first page of the list (REST has no cursor) as each trip's REST JSON text (trips.rest-sql.ts:
+   * its columns by tripJson, its ports and crew as PostgreSQL wrote them), and the count of every match.
    */
   listTexts(actor: Actor, args: Pick<TripListArgs, "search" | "sort">) {
     return listRestTripTexts(this.deps.db, tripListArgs(actor, args));
