@@ -16,32 +16,30 @@ import type { tripListArgs } from "./trips.read.ts";
 
 type List = ReturnType<typeof tripListArgs>;
 
-if (!/^[a-z_]+$/.test(OTHER)) throw new Error("OTHER must be safe to write into SQL as it is");
-
 /** The rows of a child table (`ch`, with the answer's keys) as a JSON array in the captain's order. */
-const childArray = (table: string, columns: string) =>
-  `COALESCE((SELECT json_agg(row_to_json(x) ORDER BY ch."position") FROM "${table}" ch CROSS JOIN LATERAL (SELECT ${columns}) x
+const childArray = (table: string, columns: Prisma.Sql) =>
+  Prisma.sql`COALESCE((SELECT json_agg(row_to_json(x) ORDER BY ch."position") FROM ${Prisma.raw(`"${table}"`)} ch CROSS JOIN LATERAL (SELECT ${columns}) x
     WHERE ch."tripId" = t."id"), '[]')::text`;
 
 /** tripJson's visited ports. */
 const PORTS = childArray(
   "VisitedPort",
-  `ch."id", ch."name", ch."isTidal" AS "is_tidal", ch."arrivalDate" AS "arrival_date", ch."departureDate" AS "departure_date"`,
+  Prisma.sql`ch."id", ch."name", ch."isTidal" AS "is_tidal", ch."arrivalDate" AS "arrival_date", ch."departureDate" AS "departure_date"`,
 );
 
-/** tripJson's crewJson: a role or licence of `_other` shows its free text. */
+/** tripJson's crewJson: a role or licence of `_other` (OTHER, sent as a parameter) shows its free text. */
 const CREW = childArray(
   "CrewMember",
-  `ch."id", ch."fullName" AS "name",
-  CASE WHEN ch."role" = '${OTHER}' THEN COALESCE(ch."otherRole", '') ELSE ch."role" END AS "role",
-  CASE WHEN ch."role" = '${OTHER}' THEN ch."otherRole" END AS "other_role",
-  CASE WHEN ch."licenseType" = '${OTHER}' THEN ch."otherLicense" ELSE ch."licenseType" END AS "license",
+  Prisma.sql`ch."id", ch."fullName" AS "name",
+  CASE WHEN ch."role" = ${OTHER} THEN COALESCE(ch."otherRole", '') ELSE ch."role" END AS "role",
+  CASE WHEN ch."role" = ${OTHER} THEN ch."otherRole" END AS "other_role",
+  CASE WHEN ch."licenseType" = ${OTHER} THEN ch."otherLicense" ELSE ch."licenseType" END AS "license",
   ch."licenseType" AS "license_type", ch."otherLicense" AS "other_license", ch."licenseNumber" AS "license_number",
   ch."email", ch."phone", ch."captainOpinion" AS "captain_opinion", ch."performance", ch."seasickness", ch."resistance",
   ch."captainNotes" AS "captain_notes"`,
 );
 
-const SELECT = Prisma.raw(`${Object.values(TRIP_COLUMN_SQL).join(", ")}, ${PORTS} AS "portsJson", ${CREW} AS "crewJson"`);
+const SELECT = Prisma.sql`${Prisma.raw(Object.values(TRIP_COLUMN_SQL).join(", "))}, ${PORTS} AS "portsJson", ${CREW} AS "crewJson"`;
 
 type Row = TripWithChildren & { portsJson: string; crewJson: string };
 
