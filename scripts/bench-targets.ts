@@ -14,6 +14,7 @@ import { applyMigrations, pgliteMigrationFactory } from "../api/src/db/migration
 import { oneRow } from "../api/src/db/one-row.ts";
 import { attachDriver } from "../api/src/db/direct-reads.ts";
 import { openDatabase } from "../api/src/db/db.ts";
+import { attachChangeFeed, pgliteChangeFeed } from "../api/src/db/change-feed.ts";
 
 export type Raw = {
   query(sql: string, params?: unknown[]): Promise<unknown[]>;
@@ -35,7 +36,8 @@ export async function postgresTarget(): Promise<Target> {
   await applyMigrations(new PrismaPg({ connectionString: url.toString() }));
   // The app's own client (Prisma on a pg pool, the hot reads straight to that pool); connection errors
   // from DROP DATABASE … WITH (FORCE) at close() are expected, as for the raw pool below.
-  const { prisma } = openDatabase(url.toString(), { onConnectionError: () => {} });
+  const database = openDatabase(url.toString(), { onConnectionError: () => {} });
+  const { prisma } = database;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   pool.on("error", () => {}); // idle connections ended by DROP DATABASE … WITH (FORCE) at close()
   const version = ((await pool.query("SHOW server_version")).rows[0] as { server_version: string }).server_version;
@@ -61,7 +63,7 @@ export async function postgresTarget(): Promise<Target> {
       },
     },
     async close() {
-      await prisma.$disconnect();
+      await database.close();
       await pool.end();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
@@ -74,6 +76,9 @@ export async function pgliteTarget(): Promise<Target> {
   const db = new PGlite(join(dir, "pglite"));
   await applyMigrations(pgliteMigrationFactory(db));
   const prisma = attachDriver(new PrismaClient({ adapter: new PrismaPGlite(db) }), { pglite: db });
+  // The change feed the app's token cache follows, as openDatabase gives it (db/change-feed.ts).
+  const feed = pgliteChangeFeed(db);
+  attachChangeFeed(prisma, feed);
   const version = oneRow((await db.query<{ server_version: string }>("SHOW server_version")).rows).server_version;
   return {
     name: "PGlite",
@@ -89,6 +94,7 @@ export async function pgliteTarget(): Promise<Target> {
       },
     },
     async close() {
+      await feed.close();
       await prisma.$disconnect();
       await db.close();
       rmSync(dir, { recursive: true, force: true });

@@ -11,8 +11,9 @@ import { DbRateLimitStore, type RateLimitStore } from "./modules/limits/rate-lim
 import { LeasedRateLimiter } from "./modules/limits/leased-rate-limiter.ts";
 import { RateLimiter, limitRules } from "./modules/limits/rate-limiter.ts";
 import { ApiTokensService } from "./modules/apitokens/api-tokens.service.ts";
-import { anonymous, type Viewer } from "./modules/auth/viewer.ts";
-import { tokenKind } from "./modules/auth/tokens.ts";
+import { viewerResolver, type KeptViewer } from "./modules/auth/resolve-viewer.ts";
+import { VIEWER_CACHE_LIMITS, ViewerCache, type ViewerCacheLimits } from "./modules/auth/viewer-cache.ts";
+import { changeFeedOf } from "./db/change-feed.ts";
 import { SubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
 import { TripReader } from "./modules/trips/trips.read.ts";
 import { TripsService } from "./modules/trips/trips.service.ts";
@@ -54,6 +55,8 @@ export type AppDeps = {
   payments?: { payu?: PayuConfig; stripe?: StripeConfig; stripeClient?: Stripe; fetch?: typeof fetch };
   /** Webhooks: which hosts may be called and the key of the stored secrets (default: development, no exempt hosts). */
   webhooks?: WebhookSettings;
+  /** How many resolved tokens this process keeps, and for how long at most (VIEWER_CACHE_LIMITS; max 0: none). */
+  viewerCache?: ViewerCacheLimits;
 };
 
 const DEV_WEBHOOK_SETTINGS: WebhookSettings = { policy: { production: false, allowedHosts: [] }, key: keyFrom(DEV_WEBHOOK_KEY) };
@@ -97,27 +100,10 @@ export function createServices(deps: AppDeps) {
   const studentTrips = new StudentTripsService({ ...deps, mail: studentsMail });
   const webhooks = new WebhooksService({ ...deps, webhooks: deps.webhooks ?? DEV_WEBHOOK_SETTINGS });
 
-  /** Resolves the bearer token (zc_ captain/staff, zs_ student, zk_ captain's API token) into the viewer. */
-  async function resolveViewer(request: Request): Promise<Viewer> {
-    const header = request.headers.get("authorization") ?? "";
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) return anonymous;
-    const token = match[1] ?? "";
-    const kind = tokenKind(token);
-    if (kind === "zc") {
-      const found = await auth.authenticate(token);
-      return found ? { kind: "user", ...found } : anonymous;
-    }
-    if (kind === "zk") {
-      const found = await apiTokens.authenticate(token);
-      return found ? { kind: "user", user: found.user, sessionId: "", apiToken: found.apiToken, premium: found.premium } : anonymous;
-    }
-    if (kind === "zs") {
-      const found = await studentAuth.authenticate(token);
-      return found ? { kind: "student", ...found } : anonymous;
-    }
-    return anonymous;
-  }
+  /** Who is asking, from the request's bearer token; a token seen lately comes from the cache (viewer-cache.ts). */
+  const viewerCache = new ViewerCache<KeptViewer>(deps.viewerCache ?? VIEWER_CACHE_LIMITS);
+  viewerCache.follow(changeFeedOf(deps.db));
+  const resolveViewer = viewerResolver({ auth, studentAuth, apiTokens, clock: deps.clock, cache: viewerCache });
 
   return {
     auth,
@@ -131,6 +117,7 @@ export function createServices(deps: AppDeps) {
     tripExport,
     tripImport,
     resolveViewer,
+    viewerCache,
     limiter,
     apiLimiter,
     limits,

@@ -12,6 +12,7 @@ import { isPostgresUrl } from "./backup.ts";
 import { pgliteMigrationFactory } from "./migrations.ts";
 import { attachDriver } from "./direct-reads.ts";
 import { statementNames } from "./statement-names.ts";
+import { attachChangeFeed, listenOnPoolConnections, pgliteChangeFeed, postgresChangeFeed, type PostgresChangeFeed } from "./change-feed.ts";
 
 export type Db = PrismaClient;
 
@@ -44,8 +45,8 @@ type OpenOptions = {
  * checked out between those (a query about to start) had no listener and ended the process.
  * The query in flight still fails with the error; the pool replaces the broken connection.
  */
-export function postgresPool(url: string, onConnectionError: (error: Error) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url });
+export function postgresPool(url: string, onConnectionError: (error: Error) => void, feed?: PostgresChangeFeed): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, ...(feed ? listenOnPoolConnections(feed) : {}) });
   pool.on("connect", (client) => client.on("error", onConnectionError));
   pool.on("error", onConnectionError);
   return pool;
@@ -54,16 +55,21 @@ export function postgresPool(url: string, onConnectionError: (error: Error) => v
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
   const { template, onConnectionError = (e: Error) => console.error("PostgreSQL connection error:", e.message) } = options;
   if (isPostgresUrl(url)) {
-    const pool = postgresPool(url, onConnectionError);
+    const feed = postgresChangeFeed(url, onConnectionError);
+    const pool = postgresPool(url, onConnectionError, feed);
     // Prisma's statements and the direct reads share the pool's connections, so they share the names.
     const names = statementNames();
     const adapter = new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: (query) => names(query.sql) });
     const prisma = attachDriver(new PrismaClient({ adapter }), { pool, names });
+    attachChangeFeed(prisma, feed);
     return {
       prisma,
       kind: "postgresql",
       migrationFactory: () => new PrismaPg({ connectionString: url }),
-      close: () => prisma.$disconnect(),
+      close: async () => {
+        await feed.close();
+        await prisma.$disconnect();
+      },
     };
   }
   const location = url.replace(/^pglite:/, "");
@@ -75,11 +81,14 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
     pglite = new PGlite(dir);
   }
   const prisma = attachDriver(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), { pglite });
+  const feed = pgliteChangeFeed(pglite);
+  attachChangeFeed(prisma, feed);
   return {
     prisma,
     kind: "pglite",
     migrationFactory: () => pgliteMigrationFactory(pglite),
     close: async () => {
+      await feed.close();
       await prisma.$disconnect();
       await pglite.close();
     },

@@ -58,12 +58,19 @@ describe("personal API tokens", () => {
     const created = await create(captain.token, { name: "Szkoła", scope: "READ_WRITE" });
     const service = new ApiTokensService({ db: t.db, clock: t.clock });
     const viaPrisma = await t.db.apiToken.findUniqueOrThrow({ where: { tokenHash: hashToken(created.token) }, include: { user: true } });
-    expect(await service.authenticate(created.token)).toEqual({ user: viaPrisma.user, apiToken: { id: viaPrisma.id, scope: "READ_WRITE" }, premium: false });
+    // A token without an expiry, of a captain without Premium: the answer holds until something changes.
+    expect(await service.authenticate(created.token)).toEqual({
+      user: viaPrisma.user,
+      apiToken: { id: viaPrisma.id, scope: "READ_WRITE" },
+      premium: false,
+      until: Infinity,
+      lastUsedAt: t.clock.now(),
+    });
     const now = t.clock.now();
     await t.db.subscription.create({
       data: { userId: captain.id, status: "active", provider: "staff", startsAt: now, endsAt: new Date(now.getTime() + 60_000), createdAt: now },
     });
-    expect((await service.authenticate(created.token))?.premium).toBe(true);
+    expect(await service.authenticate(created.token)).toMatchObject({ premium: true, until: now.getTime() + 60_000 });
     expect(await service.authenticate(`${created.token}x`)).toBeNull();
     // A READ_WRITE token of a captain with Premium may write what needs Premium (a yacht).
     const res = await t.rest<{ success: boolean }>("POST", "/api/yachts", {

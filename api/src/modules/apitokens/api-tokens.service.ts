@@ -10,13 +10,21 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts";
 import { parseInput } from "../../validate.ts";
 import { API_TOKENS_MAX, apiTokenCreateSchema } from "../../../../validation/api-tokens.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
-import { USER_COLUMNS, premiumAt } from "../auth/user-lookup.ts";
+import { PREMIUM_UNTIL, USER_COLUMNS, holdsUntil, premiumAt } from "../auth/user-lookup.ts";
 
 /** lastUsedAt is written at most once per this interval per token (not on every request). */
 const LAST_USED_GRANULARITY_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type ApiTokenAuth = { user: User; apiToken: Pick<ApiToken, "id" | "scope">; premium: boolean };
+type ApiTokenAuth = {
+  user: User;
+  apiToken: Pick<ApiToken, "id" | "scope">;
+  premium: boolean;
+  /** Until when (ms) this answer holds if nothing changes: the token's expiry or the Premium's end. */
+  until: number;
+  /** The token's last use as now stored (see noteUse). */
+  lastUsedAt: Date | null;
+};
 type TokenColumns = { tokenId: string; scope: ApiToken["scope"]; expiresAt: Date | null; lastUsedAt: Date | null; revokedAt: Date | null };
 
 export class ApiTokensService {
@@ -66,19 +74,30 @@ export class ApiTokensService {
   async authenticate(token: string): Promise<ApiTokenAuth | null> {
     const { db, clock } = this.deps;
     const now = clock.now();
-    const rows = await readRows<User & TokenColumns & { premium: boolean }>(
+    const rows = await readRows<User & TokenColumns & { premiumUntil: Date | null }>(
       db,
       Prisma.sql`
-      SELECT k."id" AS "tokenId", k."scope"::text AS "scope", k."expiresAt", k."lastUsedAt", k."revokedAt", ${USER_COLUMNS}, ${premiumAt(now)}
+      SELECT k."id" AS "tokenId", k."scope"::text AS "scope", k."expiresAt", k."lastUsedAt", k."revokedAt", ${USER_COLUMNS}, ${PREMIUM_UNTIL}
       FROM "ApiToken" k JOIN "User" u ON u."id" = k."userId" WHERE k."tokenHash" = ${hashToken(token)}`,
     );
     const row = rows[0];
     if (!row) return null;
-    const { tokenId, scope, expiresAt, lastUsedAt, revokedAt, premium, ...user } = row;
+    const { tokenId, scope, expiresAt, lastUsedAt, revokedAt, premiumUntil, ...user } = row;
     if (revokedAt || (expiresAt && expiresAt <= now) || user.role !== "captain") return null;
-    if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
-      await db.apiToken.updateMany({ where: { id: tokenId }, data: { lastUsedAt: now } });
-    }
-    return { user, apiToken: { id: tokenId, scope }, premium };
+    const premium = premiumAt(premiumUntil, now);
+    return {
+      user,
+      apiToken: { id: tokenId, scope },
+      premium,
+      until: holdsUntil(expiresAt, premium, premiumUntil),
+      lastUsedAt: await this.noteUse(tokenId, lastUsedAt, now),
+    };
+  }
+
+  /** Writes the token's last use when the stored one (`lastUsedAt`) is older than a minute; answers the one now stored. */
+  async noteUse(id: string, lastUsedAt: Date | null, now: Date): Promise<Date | null> {
+    if (lastUsedAt && now.getTime() - lastUsedAt.getTime() < LAST_USED_GRANULARITY_MS) return lastUsedAt;
+    await this.deps.db.apiToken.updateMany({ where: { id }, data: { lastUsedAt: now } });
+    return now;
   }
 }

@@ -130,7 +130,8 @@ describe("captain login, current user and logout", () => {
     const viaPrisma = await t.db.session.findUniqueOrThrow({ where: { tokenHash: hashToken(c.token) }, include: { user: true } });
     const found = await auth.authenticate(c.token);
     // Every column of the User model, with Prisma's own types (dates as Date, the role as its enum string).
-    expect(found).toEqual({ user: viaPrisma.user, sessionId: viaPrisma.id, premium: false });
+    // It holds until the session expires (nothing else ends it by itself).
+    expect(found).toEqual({ user: viaPrisma.user, sessionId: viaPrisma.id, premium: false, until: viaPrisma.expiresAt.getTime() });
     expect(Object.keys(found!.user).sort()).toEqual(Object.keys(viaPrisma.user).sort());
     expect(found!.user.createdAt).toBeInstanceOf(Date);
 
@@ -139,7 +140,8 @@ describe("captain login, current user and logout", () => {
     const sub = await t.db.subscription.create({
       data: { userId: c.id, status: "active", provider: "staff", startsAt: now, endsAt: new Date(now.getTime() + 60_000), createdAt: now },
     });
-    expect((await auth.authenticate(c.token))?.premium).toBe(true);
+    // With Premium the answer holds until the Premium ends, when that comes before the session's end.
+    expect(await auth.authenticate(c.token)).toMatchObject({ premium: true, until: now.getTime() + 60_000 });
     await t.db.subscription.update({ where: { id: sub.id }, data: { endsAt: now } });
     expect((await auth.authenticate(c.token))?.premium).toBe(false);
     await t.db.subscription.update({ where: { id: sub.id }, data: { endsAt: new Date(now.getTime() + 60_000), status: "cancelled" } });

@@ -13,7 +13,7 @@ import { BackgroundWork, registerAccount, requestPasswordReset, resetPasswordWit
 import { hashPassword } from "./passwords.ts";
 import type { LoginThrottle } from "./throttle.ts";
 import { hashToken, newToken, sessionLifetimeMs } from "./tokens.ts";
-import { USER_COLUMNS, premiumAt } from "./user-lookup.ts";
+import { PREMIUM_UNTIL, USER_COLUMNS, holdsUntil, premiumAt } from "./user-lookup.ts";
 
 export type AuthDeps = {
   db: Db;
@@ -76,24 +76,26 @@ export class AuthService {
   }
 
   /**
-   * Resolves a zc_ token to its user, when the session is neither revoked nor expired. Runs on every
-   * signed-in request (once per request, never cached across requests: a logout is seen at once), so
-   * it is one query joining the session to its user; Prisma's `include` takes two round trips
-   * (issue 18). auth.int.test.ts checks that the row equals Prisma's `session.findUnique(include user)`.
-   * It also answers whether the user has Premium now, so a trip or yacht write does not ask again.
+   * Resolves a zc_ token to its user, when the session is neither revoked nor expired: one query
+   * joining the session to its user (Prisma's `include` takes two round trips, issue 18);
+   * auth.int.test.ts checks that the row equals Prisma's `session.findUnique(include user)`. It also
+   * answers whether the user has Premium now, so a trip or yacht write does not ask again, and until
+   * when this answer holds if nothing changes (`until`, ms: the session's or the Premium's end), so
+   * that the process may keep it (viewer-cache.ts, which forgets it when the database says it changed).
    */
   async authenticate(token: string) {
     const now = this.deps.clock.now();
-    const rows = await readRows<User & { sessionId: string; revokedAt: Date | null; expiresAt: Date; premium: boolean }>(
+    const rows = await readRows<User & { sessionId: string; revokedAt: Date | null; expiresAt: Date; premiumUntil: Date | null }>(
       this.deps.db,
       Prisma.sql`
-      SELECT s."id" AS "sessionId", s."revokedAt", s."expiresAt", ${USER_COLUMNS}, ${premiumAt(now)}
+      SELECT s."id" AS "sessionId", s."revokedAt", s."expiresAt", ${USER_COLUMNS}, ${PREMIUM_UNTIL}
       FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = ${hashToken(token)}`,
     );
     const row = rows[0];
     if (!row || row.revokedAt || row.expiresAt <= now) return null;
-    const { sessionId, revokedAt: _r, expiresAt: _e, premium, ...user } = row;
-    return { user, sessionId, premium };
+    const { sessionId, revokedAt: _r, expiresAt, premiumUntil, ...user } = row;
+    const premium = premiumAt(premiumUntil, now);
+    return { user, sessionId, premium, until: holdsUntil(expiresAt, premium, premiumUntil) };
   }
 
   async logout(sessionId: string) {

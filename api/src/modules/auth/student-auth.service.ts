@@ -84,8 +84,8 @@ export class StudentAuthService {
     );
     const row = rows[0];
     if (!row || row.revokedAt || row.expiresAt <= this.deps.clock.now()) return null;
-    const { sessionId, revokedAt: _r, expiresAt: _e, ...student } = row;
-    return { student, sessionId };
+    const { sessionId, revokedAt: _r, expiresAt, ...student } = row;
+    return { student, sessionId, until: expiresAt.getTime() };
   }
 
   async logout(sessionId: string) {

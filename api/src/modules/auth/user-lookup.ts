@@ -10,11 +10,20 @@ const selectList = (columns: Record<string, string>) => Prisma.raw(Object.values
 export const USER_COLUMNS = selectList(modelColumns(Prisma.UserScalarFieldEnum, "u", { asText: ["role"] }));
 
 /**
- * `"premium"`: whether the user has an active Premium subscription at `now`, as
- * SubscriptionsService.hasPremium counts it (active and not yet ended).
+ * `"premiumUntil"`: the latest end of the user's active subscriptions (null without one). The user
+ * has Premium at `now` while it is later than `now` (`premiumAt`), as SubscriptionsService.hasPremium
+ * counts it (active and not yet ended); the time itself tells how long that answer holds.
  */
-export const premiumAt = (now: Date) =>
-  Prisma.sql`EXISTS (SELECT 1 FROM "Subscription" p WHERE p."userId" = u."id" AND p."status" = 'active' AND p."endsAt" > ${now}) AS "premium"`;
+export const PREMIUM_UNTIL = Prisma.sql`(SELECT max(p."endsAt") FROM "Subscription" p WHERE p."userId" = u."id" AND p."status" = 'active') AS "premiumUntil"`;
+
+export const premiumAt = (premiumUntil: Date | null, now: Date) => premiumUntil !== null && premiumUntil > now;
+
+/**
+ * Until when (ms since the epoch) a token's answer holds if nothing in the database changes: until
+ * the token expires or, with Premium, until the Premium ends (the first of them).
+ */
+export const holdsUntil = (expiresAt: Date | null, premium: boolean, premiumUntil: Date | null): number =>
+  Math.min(expiresAt?.getTime() ?? Infinity, premium && premiumUntil ? premiumUntil.getTime() : Infinity);
 
 /** Every column of the Student model over `"Student" st` (all text, uuid and timestamps: no casts needed). */
 export const STUDENT_COLUMNS = selectList(modelColumns(Prisma.StudentScalarFieldEnum, "st"));
