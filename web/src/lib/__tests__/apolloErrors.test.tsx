@@ -3,16 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApolloClient } from "../../apollo.ts";
 import { loginMutation } from "../../modules/auth/graphql/loginMutation.ts";
 import { meQuery } from "../../modules/auth/graphql/meQuery.ts";
-import { sessionExpiry } from "../../modules/auth/sessionExpiry.ts";
 import { studentMeQuery } from "../../modules/student/graphql/studentMeQuery.ts";
+import { unauthenticated } from "../../test/jsonAnswer.ts";
+import { recordSessionExpiries } from "../../test/sessionExpiries.ts";
 import { toErrorDetails } from "../toErrorDetails.ts";
-
-const unauthenticated = () =>
-  Promise.resolve(
-    new Response(JSON.stringify({ errors: [{ message: "Zaloguj się", extensions: { code: "UNAUTHENTICATED" } }], data: null }), {
-      headers: { "Content-Type": "application/json" },
-    }),
-  );
 
 const SAVE = gql`
   mutation ApolloErrorsTestSave {
@@ -22,41 +16,29 @@ const SAVE = gql`
   }
 `;
 
-function listen() {
-  const reports: [string, string][] = [];
-  const stop = sessionExpiry.subscribe((kind, token) => reports.push([kind, token]));
-  return { reports, stop };
-}
-
 describe("the Apollo link's shared error handling", () => {
-  let stop: (() => void) | undefined;
-  afterEach(() => {
-    stop?.();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("reports the captain's or the student's session as expired when the server answers UNAUTHENTICATED", async () => {
     localStorage.setItem("token", "captain-token");
     localStorage.setItem("studentToken", "student-token");
-    const listener = listen();
-    stop = listener.stop;
+    const reports = recordSessionExpiries();
     const client = createApolloClient({ fetch: vi.fn(unauthenticated) });
     await expect(client.query({ query: meQuery })).rejects.toThrow();
     await expect(client.query({ query: studentMeQuery })).rejects.toThrow();
-    expect(listener.reports).toEqual([
+    expect(reports).toEqual([
       ["captain", "captain-token"],
       ["student", "student-token"],
     ]);
   });
 
   it("does not treat wrong credentials or a request without a token as an expired session", async () => {
-    const listener = listen();
-    stop = listener.stop;
+    const reports = recordSessionExpiries();
     const client = createApolloClient({ fetch: vi.fn(unauthenticated) });
     await expect(client.query({ query: meQuery })).rejects.toThrow();
     localStorage.setItem("token", "captain-token");
     await expect(client.mutate({ mutation: loginMutation, variables: { input: { email: "a@b.pl", password: "x" } } })).rejects.toThrow();
-    expect(listener.reports).toEqual([]);
+    expect(reports).toEqual([]);
   });
 
   it("says there is no connection, in the interface language, when a save never reached the server", async () => {

@@ -2,36 +2,20 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loginMutation } from "../../modules/auth/graphql/loginMutation.ts";
 import { logoutMutation } from "../../modules/auth/graphql/logoutMutation.ts";
 import { meQuery } from "../../modules/auth/graphql/meQuery.ts";
-import { sessionExpiry } from "../../modules/auth/sessionExpiry.ts";
 import { studentMeQuery } from "../../modules/student/graphql/studentMeQuery.ts";
+import { jsonAnswer, unauthenticated } from "../../test/jsonAnswer.ts";
+import { recordSessionExpiries } from "../../test/sessionExpiries.ts";
 import { graphqlRequest } from "../graphqlRequest.ts";
 import { toErrorDetails } from "../toErrorDetails.ts";
 
-const answer =
-  (body: unknown, init: ResponseInit = {}) =>
-  () =>
-    Promise.resolve(new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" }, ...init }));
-
-const unauthenticated = answer({ errors: [{ message: "Zaloguj się", extensions: { code: "UNAUTHENTICATED" } }], data: null });
-
-function listen() {
-  const reports: [string, string][] = [];
-  const stop = sessionExpiry.subscribe((kind, token) => reports.push([kind, token]));
-  return { reports, stop };
-}
-
 describe("graphqlRequest", () => {
-  let stop: (() => void) | undefined;
-  afterEach(() => {
-    stop?.();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("posts the operation's printed text with Accept-Language and the session's token, and answers the data", async () => {
     localStorage.setItem("token", "captain-token");
     localStorage.setItem("studentToken", "student-token");
     localStorage.setItem("language", "en");
-    const fetch = vi.fn(answer({ data: { me: null, studentMe: null } }));
+    const fetch = vi.fn(jsonAnswer({ data: { me: null, studentMe: null } }));
 
     await expect(graphqlRequest(meQuery, undefined, { fetch })).resolves.toEqual({ me: null, studentMe: null });
     await graphqlRequest(studentMeQuery, undefined, { fetch });
@@ -54,7 +38,7 @@ describe("graphqlRequest", () => {
   });
 
   it("sends the variables, no Authorization without a token and Polish by default", async () => {
-    const fetch = vi.fn(answer({ data: { login: { token: "t" } } }));
+    const fetch = vi.fn(jsonAnswer({ data: { login: { token: "t" } } }));
     const input = { email: "a@b.pl", password: "x", remember: false };
     await graphqlRequest(loginMutation, { input }, { fetch });
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -65,14 +49,17 @@ describe("graphqlRequest", () => {
 
   it("rejects with the server's errors as toErrorDetails reads them (message, code, field messages)", async () => {
     const fetch = vi.fn(
-      answer({ data: null, errors: [{ message: "Nieprawidłowe dane", extensions: { code: "VALIDATION_FAILED", fields: { "input.email": ["Zły adres"] } } }] }),
+      jsonAnswer({
+        data: null,
+        errors: [{ message: "Nieprawidłowe dane", extensions: { code: "VALIDATION_FAILED", fields: { "input.email": ["Zły adres"] } } }],
+      }),
     );
     const error: unknown = await graphqlRequest(loginMutation, { input: { email: "a@b.pl", password: "x" } }, { fetch }).catch((e: unknown) => e);
     expect(toErrorDetails(error)).toEqual({ code: "VALIDATION_FAILED", message: "Nieprawidłowe dane", fields: { email: "Zły adres" } });
   });
 
   it("reads a 429 of the rate limiter as TOO_MANY_REQUESTS", async () => {
-    const fetch = vi.fn(answer({ message: "Za dużo żądań" }, { status: 429 }));
+    const fetch = vi.fn(jsonAnswer({ message: "Za dużo żądań" }, { status: 429 }));
     const error: unknown = await graphqlRequest(meQuery, undefined, { fetch }).catch((e: unknown) => e);
     expect(toErrorDetails(error)).toEqual({ code: "TOO_MANY_REQUESTS", message: "Za dużo żądań", fields: {} });
   });
@@ -80,25 +67,23 @@ describe("graphqlRequest", () => {
   it("reports the captain's or the student's session as expired when the server answers UNAUTHENTICATED or 401", async () => {
     localStorage.setItem("token", "captain-token");
     localStorage.setItem("studentToken", "student-token");
-    const listener = listen();
-    stop = listener.stop;
+    const reports = recordSessionExpiries();
     await expect(graphqlRequest(meQuery, undefined, { fetch: vi.fn(unauthenticated) })).rejects.toThrow("Zaloguj się");
-    await expect(graphqlRequest(studentMeQuery, undefined, { fetch: vi.fn(answer({}, { status: 401 })) })).rejects.toThrow();
-    expect(listener.reports).toEqual([
+    await expect(graphqlRequest(studentMeQuery, undefined, { fetch: vi.fn(jsonAnswer({}, { status: 401 })) })).rejects.toThrow();
+    expect(reports).toEqual([
       ["captain", "captain-token"],
       ["student", "student-token"],
     ]);
   });
 
   it("does not treat wrong credentials, a logout or a request without a token as an expired session", async () => {
-    const listener = listen();
-    stop = listener.stop;
+    const reports = recordSessionExpiries();
     await expect(graphqlRequest(meQuery, undefined, { fetch: vi.fn(unauthenticated) })).rejects.toThrow();
     localStorage.setItem("token", "captain-token");
     const input = { email: "a@b.pl", password: "x" };
     await expect(graphqlRequest(loginMutation, { input }, { fetch: vi.fn(unauthenticated) })).rejects.toThrow();
     await expect(graphqlRequest(logoutMutation, undefined, { fetch: vi.fn(unauthenticated) })).rejects.toThrow();
-    expect(listener.reports).toEqual([]);
+    expect(reports).toEqual([]);
   });
 
   it("says there is no connection when a sign-in never reached the server, a read while offline", async () => {

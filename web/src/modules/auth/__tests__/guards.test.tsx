@@ -19,6 +19,23 @@ async function logOutFromMenu(user: ReturnType<typeof renderApp>["user"], name: 
   await user.click(within(drawer).getByRole("button", { name: "Wyloguj" }));
 }
 
+/**
+ * Opens the app signed in (`start`), waits for the `greeting`, logs `name` out from the menu, and checks
+ * the sign-in page (`signIn`, at `url`) with the session's localStorage entries (`cleared`) gone.
+ */
+async function logOutTo(
+  start: NonNullable<Parameters<typeof renderApp>[0]>,
+  { greeting, name, signIn, url, cleared }: { greeting: string; name: string; signIn: string; url: string; cleared: string[] },
+) {
+  const { user, currentUrl } = renderApp(start);
+  expect(await screen.findByRole("heading", { name: greeting })).toBeInTheDocument();
+  await logOutFromMenu(user, name);
+
+  expect(await screen.findByRole("heading", { name: signIn })).toBeInTheDocument();
+  expect(currentUrl()).toBe(url);
+  for (const key of cleared) expect(localStorage.getItem(key)).toBeNull();
+}
+
 describe("route guards", () => {
   it("sends a visitor from a captain page to /login?redirect= and back after login", async () => {
     const { user, currentUrl } = renderApp({ route: "/dashboard?tab=trips", mocks: [authMocks.login()] });
@@ -116,35 +133,18 @@ describe("route guards", () => {
 
   it("logs a captain out to /login even when the logout call fails", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { user, currentUrl } = renderApp({
-      route: "/dashboard",
-      storage: authMocks.captainStorage(),
-      mocks: [authMocks.me(authMocks.captain), authMocks.logoutError()],
-    });
-    expect(await screen.findByRole("heading", { name: "Witaj, Jan Kowalski!" })).toBeInTheDocument();
-    await logOutFromMenu(user, "Jan Kowalski");
-
-    expect(await screen.findByRole("heading", { name: "Logowanie" })).toBeInTheDocument();
-    expect(currentUrl()).toBe("/login");
-    expect(localStorage.getItem("token")).toBeNull();
-    expect(localStorage.getItem("user")).toBeNull();
-    expect(localStorage.getItem("hasPremium")).toBeNull();
+    await logOutTo(
+      { route: "/dashboard", storage: authMocks.captainStorage(), mocks: [authMocks.me(authMocks.captain), authMocks.logoutError()] },
+      { greeting: "Witaj, Jan Kowalski!", name: "Jan Kowalski", signIn: "Logowanie", url: "/login", cleared: ["token", "user", "hasPremium"] },
+    );
     expect(warn).toHaveBeenCalled();
   });
 
   it("logs a student out to /student/login", async () => {
-    const { user, currentUrl } = renderApp({
-      route: "/student/dashboard",
-      storage: authMocks.studentStorage(),
-      mocks: [authMocks.studentMe(authMocks.student), authMocks.studentLogout()],
-    });
-    expect(await screen.findByRole("heading", { name: "Witaj, Ola!" })).toBeInTheDocument();
-    await logOutFromMenu(user, "Ola Nowak");
-
-    expect(await screen.findByRole("heading", { name: "Logowanie kursanta" })).toBeInTheDocument();
-    expect(currentUrl()).toBe("/student/login");
-    expect(localStorage.getItem("studentToken")).toBeNull();
-    expect(localStorage.getItem("student")).toBeNull();
+    await logOutTo(
+      { route: "/student/dashboard", storage: authMocks.studentStorage(), mocks: [authMocks.studentMe(authMocks.student), authMocks.studentLogout()] },
+      { greeting: "Witaj, Ola!", name: "Ola Nowak", signIn: "Logowanie kursanta", url: "/student/login", cleared: ["studentToken", "student"] },
+    );
   });
 
   it("redirects /home to / and shows a 404 page with a link home", async () => {

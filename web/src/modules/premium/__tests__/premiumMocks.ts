@@ -6,6 +6,7 @@ import { plansQuery } from "../graphql/plansQuery.ts";
 import { premiumTabQuery } from "../graphql/premiumTabQuery.ts";
 import { redeemDiscountCodeMutation } from "../graphql/redeemDiscountCodeMutation.ts";
 import { subscriptionHistoryQuery } from "../graphql/subscriptionHistoryQuery.ts";
+import { companyInvoice } from "../../../test/invoiceFixtures.ts";
 
 type Mock = MockLink.MockedResponse;
 type Variables = Record<string, unknown>;
@@ -20,17 +21,7 @@ export const monthly = {
   currency: "PLN",
   durationDays: 30,
 };
-export const savedInvoice = {
-  __typename: "CaptainInvoice",
-  invoiceType: "company",
-  firstName: "Anna",
-  lastName: "Morska",
-  companyName: "Morska sp. z o.o.",
-  nip: "5260001246",
-  address: "Portowa 1",
-  postalCode: "81-300",
-  city: "Gdynia",
-};
+export const savedInvoice = { __typename: "CaptainInvoice", ...companyInvoice };
 
 const recorder = (calls: Variables[]) => (variables: Variables) => {
   calls.push(variables);

@@ -15,6 +15,9 @@ const messages = {
   searchLabel: "staff.captains.search.label",
   searchPlaceholder: "staff.captains.search.placeholder",
 };
+
+/** The props both office tables take alike: not loading, no error, a retry spy and the columns (a test overrides what it checks). */
+const tableDefaults = () => ({ loading: false, error: undefined, onRetry: vi.fn(), columns });
 const list = (search = "") => ({ search, setSearch: vi.fn(), page: 2, next: vi.fn(), previous: vi.fn(), variables: { search, first: 20, after: null } });
 
 const renderPolish = (ui: ReactElement) =>
@@ -25,18 +28,7 @@ const renderPolish = (ui: ReactElement) =>
   );
 
 function renderTable(props: Partial<Parameters<typeof PagedStaffTable<Row>>[0]>) {
-  return renderPolish(
-    <PagedStaffTable<Row>
-      connection={undefined}
-      loading={false}
-      error={undefined}
-      onRetry={vi.fn()}
-      columns={columns}
-      list={list()}
-      messages={messages}
-      {...props}
-    />,
-  );
+  return renderPolish(<PagedStaffTable<Row> {...tableDefaults()} connection={undefined} list={list()} messages={messages} {...props} />);
 }
 
 describe("PagedStaffTable (the office's lists)", () => {
@@ -84,11 +76,8 @@ describe("FilteredStaffTable (the office's lists loaded whole)", () => {
   const renderFiltered = (props: Partial<Parameters<typeof FilteredStaffTable<Row>>[0]>) =>
     renderPolish(
       <FilteredStaffTable<Row>
+        {...tableDefaults()}
         rows={rows}
-        loading={false}
-        error={undefined}
-        onRetry={vi.fn()}
-        columns={columns}
         searchable={(r) => [r.name]}
         messages={{ loadError: "staff.fees.loadError", empty: "staff.fees.empty", filter: "staff.fees.filter" }}
         {...props}

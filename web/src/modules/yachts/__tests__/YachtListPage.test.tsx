@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/renderApp.tsx";
 import { renderAsCaptain } from "../../../test/renderAsCaptain.ts";
+import { expectListLoading, expectLoadRetried, searchWithoutResults } from "../../../test/listScreen.ts";
 import { yachtMocks as m } from "./yachtMocks.ts";
 import { must } from "../../../../../validation/must.ts";
 
@@ -19,9 +20,7 @@ afterEach(() => vi.useRealTimers());
 describe("/yachts", () => {
   it("shows a spinner, then the yachts as cards with every field, the count and the actions", async () => {
     renderList("/yachts", [m.list(yachts, { delay: 4000 })]); // slow enough to see on a busy machine
-    expect(await screen.findByRole("heading", { name: "Jachty", level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Ładowanie…");
-    expect(await screen.findByText("Znaleziono 2 jachty")).toBeInTheDocument();
+    await expectListLoading("Jachty", "Znaleziono 2 jachty");
     const card = screen.getByRole("listitem", { name: "Zawisza Czarny" });
     for (const text of ["POL-1234", "Gdynia", "42,7 m", "1", "276,5 kW"]) expect(within(card).getByText(text)).toBeInTheDocument();
     // editing needs Premium, whose answer may arrive after the list
@@ -42,10 +41,7 @@ describe("/yachts", () => {
 
   it("searches on Enter, shows no results with a reset, and resets", async () => {
     const calls: Record<string, unknown>[] = [];
-    const { user, currentUrl } = renderList("/yachts", [
-      m.list(yachts, { match: (v) => v.search == null, calls, uses: 2 }),
-      m.list([], { match: (v) => v.search === "zzz", calls }),
-    ]);
+    const { user, currentUrl } = renderList("/yachts", searchWithoutResults(m.list, yachts, "zzz", calls));
     await screen.findByText("Znaleziono 2 jachty");
     await user.type(screen.getByLabelText("Szukaj jachtu"), "zzz");
     expect(calls).toHaveLength(1);
@@ -88,10 +84,7 @@ describe("/yachts", () => {
 
   it("shows a failed load with a retry", async () => {
     const { user } = renderList("/yachts", [m.listError("Serwer niedostępny"), m.list(yachts)]);
-    expect(await screen.findByText("Błąd podczas pobierania jachtów")).toBeInTheDocument();
-    expect(screen.getByText("Serwer niedostępny")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Spróbuj ponownie" }));
-    expect(await screen.findByText("Znaleziono 2 jachty")).toBeInTheDocument();
+    await expectLoadRetried(user, "Błąd podczas pobierania jachtów", "Serwer niedostępny", "Znaleziono 2 jachty");
   });
 
   it("deletes after confirmation ('Usuwanie...' meanwhile) and shows a banner that goes away after 5 s", async () => {

@@ -18,37 +18,46 @@ const row = (container: HTMLElement, label: string) => {
   const header = within(container).getByText(label, { selector: "th, th *" });
   return header.closest("th")?.nextElementSibling as HTMLElement;
 };
+/** Checks the value cell next to each label of a section's table (label → the text it shows). */
+const expectRows = (container: HTMLElement, rows: Record<string, string | RegExp>) => {
+  for (const [label, text] of Object.entries(rows)) expect(row(container, label)).toHaveTextContent(text);
+};
 
 describe("/sailing-trips/:id", () => {
   it("shows every section of the trip", async () => {
     renderDetail([m.tripDetail(m.detailTrip())]);
     expect(await screen.findByRole("heading", { name: "Wiatr", level: 1 })).toBeInTheDocument();
 
-    const info = section("Informacje o rejsie");
-    expect(row(info, "Numer rejestracyjny")).toHaveTextContent("POL-1234");
-    expect(row(info, "Port macierzysty")).toHaveTextContent("Gdynia");
-    expect(row(info, "Długość kadłuba")).toHaveTextContent("12,5 m");
-    expect(row(info, "Silniki")).toHaveTextContent("1 × 40,8 KM (30 kW)");
+    expectRows(section("Informacje o rejsie"), {
+      "Numer rejestracyjny": "POL-1234",
+      "Port macierzysty": "Gdynia",
+      "Długość kadłuba": "12,5 m",
+      Silniki: "1 × 40,8 KM (30 kW)",
+    });
 
     const captain = section("Kapitan");
-    expect(row(captain, "Imię i nazwisko")).toHaveTextContent("Jan Kowalski");
     expect(within(captain).getByRole("link", { name: "jan@example.com" })).toHaveAttribute("href", "mailto:jan@example.com");
-    expect(row(captain, "Patent")).toHaveTextContent("Jachtowy sternik morski (PZŻ)");
-    expect(row(captain, "Numer patentu")).toHaveTextContent("JSM-123");
-    expect(row(captain, "Inny patent")).toHaveTextContent("Nie podano");
+    expectRows(captain, {
+      "Imię i nazwisko": "Jan Kowalski",
+      Patent: "Jachtowy sternik morski (PZŻ)",
+      "Numer patentu": "JSM-123",
+      "Inny patent": "Nie podano",
+    });
 
-    const route = section("Trasa");
-    expect(row(route, "Port zaokrętowania")).toHaveTextContent(/^Gdynia$/);
-    expect(row(route, "Port wyokrętowania")).toHaveTextContent("Kiloniapływowy");
-    expect(row(route, "Data zaokrętowania")).toHaveTextContent("12.06.2025");
-    expect(row(route, "Liczba dni rejsu")).toHaveTextContent("7");
-    expect(row(route, "Przebyta odległość")).toHaveTextContent("320 Mm");
+    expectRows(section("Trasa"), {
+      "Port zaokrętowania": /^Gdynia$/,
+      "Port wyokrętowania": "Kiloniapływowy",
+      "Data zaokrętowania": "12.06.2025",
+      "Liczba dni rejsu": "7",
+      "Przebyta odległość": "320 Mm",
+    });
 
-    const hours = section("Godziny");
-    expect(row(hours, "Godziny pod żaglami")).toHaveTextContent("60 h");
-    expect(row(hours, "Godziny postoju")).toHaveTextContent("Nie podano");
-    expect(row(hours, "Numer dziennika jachtowego")).toHaveTextContent("Nie podano");
-    expect(row(hours, "Liczba portów pływowych")).toHaveTextContent("2");
+    expectRows(section("Godziny"), {
+      "Godziny pod żaglami": "60 h",
+      "Godziny postoju": "Nie podano",
+      "Numer dziennika jachtowego": "Nie podano",
+      "Liczba portów pływowych": "2",
+    });
 
     const ports = section("Odwiedzone porty");
     const portRows = within(ports).getAllByRole("row").slice(1);

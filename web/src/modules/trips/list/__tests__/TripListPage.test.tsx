@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../../../test/renderApp.tsx";
 import { renderAsCaptain } from "../../../../test/renderAsCaptain.ts";
+import { expectListLoading, expectLoadRetried, searchWithoutResults } from "../../../../test/listScreen.ts";
 import { tripScreenMocks as m } from "../../shared/__tests__/tripScreenMocks.ts";
 import { must } from "../../../../../../validation/must.ts";
 
@@ -17,10 +18,7 @@ function renderList(route: string, mocks: NonNullable<Parameters<typeof renderAp
 describe("/sailing-trips", () => {
   it("shows a loading state, then the trips as cards with the count, status tags and links", async () => {
     renderList("/sailing-trips", [m.tripsList(trips, { delay: 3000 })]); // slow enough to see on a busy machine
-    expect(await screen.findByRole("heading", { name: "Rejsy", level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Ładowanie…");
-
-    expect(await screen.findByText("Znaleziono 2 rejsy")).toBeInTheDocument();
+    await expectListLoading("Rejsy", "Znaleziono 2 rejsy");
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(2);
     expect(within(must(cards[0])).getByRole("link", { name: "Wiatr" })).toHaveAttribute("href", "/sailing-trips/t1");
@@ -57,10 +55,7 @@ describe("/sailing-trips", () => {
 
   it("searches on the server, shows 'no results' and resets the filters", async () => {
     const calls: Record<string, unknown>[] = [];
-    const { user, currentUrl } = renderList("/sailing-trips", [
-      m.tripsList(trips, { match: (v) => v.search == null, calls, uses: 2 }),
-      m.tripsList([], { match: (v) => v.search === "zzz", calls }),
-    ]);
+    const { user, currentUrl } = renderList("/sailing-trips", searchWithoutResults(m.tripsList, trips, "zzz", calls));
     await screen.findByText("Znaleziono 2 rejsy");
     const search = screen.getByLabelText("Szukaj rejsów");
     await user.type(search, "zzz{Enter}");
@@ -120,9 +115,6 @@ describe("/sailing-trips", () => {
 
   it("shows a failed load with the server's reason and retries", async () => {
     const { user } = renderList("/sailing-trips", [m.tripsListError("Serwer niedostępny"), m.tripsList(trips)]);
-    expect(await screen.findByText("Błąd podczas pobierania rejsów")).toBeInTheDocument();
-    expect(screen.getByText("Serwer niedostępny")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Spróbuj ponownie" }));
-    expect(await screen.findByText("Znaleziono 2 rejsy")).toBeInTheDocument();
+    await expectLoadRetried(user, "Błąd podczas pobierania rejsów", "Serwer niedostępny", "Znaleziono 2 rejsy");
   });
 });

@@ -19,147 +19,133 @@ type HistoryEntry = TripHistoryQuery["tripHistory"][number];
 type DeletedTripRow = StaffDeletedTripsQuery["deletedTrips"][number];
 type FeeRow = StaffReversalFeesQuery["reversalFees"][number];
 
-// Builders return a variable (not a literal) so the extra __typename fields pass the type check,
-// while TypeScript still checks that every field of the query is there.
-
-function listTrip(overrides: Partial<ListTrip> = {}): ListTrip {
-  const trip = {
-    __typename: "Trip",
-    id: "t1",
-    status: "planned" as const,
-    yachtName: "Wiatr",
-    registrationNumber: "POL-1234",
-    embarkationPort: "Gdynia",
-    disembarkationPort: "Hel",
-    embarkationDate: "2025-06-12",
-    disembarkationDate: "2025-06-19",
-    distance: "120.5",
-    createdAt: "2025-05-01T10:00:00.000Z",
-    captain: { __typename: "TripCaptain", firstName: "Jan", lastName: "Kowalski" },
-    ...overrides,
-  };
-  return trip;
+/**
+ * A builder of one row of a query's answer: a fresh copy of `defaults` with a test's overrides on top.
+ * `defaults` is a variable (not a literal) so its extra __typename fields pass the type check, while
+ * TypeScript still checks that every field of the query is there.
+ */
+function rowBuilder<T>(defaults: T) {
+  return (overrides: Partial<T> = {}): T => ({ ...structuredClone(defaults), ...overrides });
 }
 
-function detailTrip(overrides: Partial<DetailTrip> = {}): DetailTrip {
-  const trip = {
-    __typename: "Trip",
-    id: "t1",
-    status: "planned" as const,
-    version: 1,
-    createdAt: "2025-05-01T10:00:00.000Z",
-    updatedAt: "2025-05-01T10:00:00.000Z",
-    yachtName: "Wiatr",
-    registrationNumber: "POL-1234",
-    homePort: "Gdynia",
-    hullLength: "12.5",
-    enginesCount: "1",
-    enginePower: "30",
-    captain: {
-      __typename: "TripCaptain",
-      firstName: "Jan",
-      lastName: "Kowalski",
-      email: "jan@example.com",
-      phone: "+48 600 100 200",
-      licenseType: "pzz-jsm",
-      licenseNumber: "JSM-123",
+const listTripDefaults = {
+  __typename: "Trip",
+  id: "t1",
+  status: "planned" as const,
+  yachtName: "Wiatr",
+  registrationNumber: "POL-1234",
+  embarkationPort: "Gdynia",
+  disembarkationPort: "Hel",
+  embarkationDate: "2025-06-12",
+  disembarkationDate: "2025-06-19",
+  distance: "120.5",
+  createdAt: "2025-05-01T10:00:00.000Z",
+  captain: { __typename: "TripCaptain", firstName: "Jan", lastName: "Kowalski" },
+};
+
+const detailTripDefaults = {
+  __typename: "Trip",
+  id: "t1",
+  status: "planned" as const,
+  version: 1,
+  createdAt: "2025-05-01T10:00:00.000Z",
+  updatedAt: "2025-05-01T10:00:00.000Z",
+  yachtName: "Wiatr",
+  registrationNumber: "POL-1234",
+  homePort: "Gdynia",
+  hullLength: "12.5",
+  enginesCount: "1",
+  enginePower: "30",
+  captain: {
+    __typename: "TripCaptain",
+    firstName: "Jan",
+    lastName: "Kowalski",
+    email: "jan@example.com",
+    phone: "+48 600 100 200",
+    licenseType: "pzz-jsm",
+    licenseNumber: "JSM-123",
+    otherLicense: null,
+  },
+  embarkationPort: "Gdynia",
+  isEmbarkationTidalPort: false,
+  disembarkationPort: "Kilonia",
+  isDisembarkationTidalPort: true,
+  embarkationDate: "2025-06-12",
+  disembarkationDate: "2025-06-19",
+  cruiseDays: 7,
+  distance: "320",
+  sailingHours: "60",
+  engineHours: "8",
+  mooringHours: "",
+  tidalHours: "4",
+  tidalPortsCount: 2,
+  logbookNumber: null,
+  captainNotes: "Spokojny rejs.\nDobra załoga.",
+  visitedPorts: [
+    { __typename: "VisitedPort", id: "p1", name: "Bornholm", isTidalPort: false, arrivalDate: "2025-06-14", departureDate: "2025-06-15" },
+    { __typename: "VisitedPort", id: "p2", name: "Cuxhaven", isTidalPort: true, arrivalDate: null, departureDate: null },
+  ],
+  crewMembers: [
+    {
+      __typename: "CrewMember",
+      id: "c1",
+      fullName: "Anna Nowak",
+      email: "anna@example.com",
+      phone: null,
+      role: "first_officer",
+      otherRole: null,
+      roleText: "first_officer",
+      licenseType: "pzz-zj",
       otherLicense: null,
+      licenseText: "pzz-zj",
+      licenseNumber: "ZJ-9",
+      captainOpinion: "positive",
+      performance: "very_good",
+      seasickness: "none",
+      resistance: "good",
+      captainNotes: "Świetna nawigatorka",
     },
-    embarkationPort: "Gdynia",
-    isEmbarkationTidalPort: false,
-    disembarkationPort: "Kilonia",
-    isDisembarkationTidalPort: true,
-    embarkationDate: "2025-06-12",
-    disembarkationDate: "2025-06-19",
-    cruiseDays: 7,
-    distance: "320",
-    sailingHours: "60",
-    engineHours: "8",
-    mooringHours: "",
-    tidalHours: "4",
-    tidalPortsCount: 2,
-    logbookNumber: null,
-    captainNotes: "Spokojny rejs.\nDobra załoga.",
-    visitedPorts: [
-      { __typename: "VisitedPort", id: "p1", name: "Bornholm", isTidalPort: false, arrivalDate: "2025-06-14", departureDate: "2025-06-15" },
-      { __typename: "VisitedPort", id: "p2", name: "Cuxhaven", isTidalPort: true, arrivalDate: null, departureDate: null },
-    ],
-    crewMembers: [
-      {
-        __typename: "CrewMember",
-        id: "c1",
-        fullName: "Anna Nowak",
-        email: "anna@example.com",
-        phone: null,
-        role: "first_officer",
-        otherRole: null,
-        roleText: "first_officer",
-        licenseType: "pzz-zj",
-        otherLicense: null,
-        licenseText: "pzz-zj",
-        licenseNumber: "ZJ-9",
-        captainOpinion: "positive",
-        performance: "very_good",
-        seasickness: "none",
-        resistance: "good",
-        captainNotes: "Świetna nawigatorka",
-      },
-    ],
-    ...overrides,
-  };
-  return trip;
-}
+  ],
+};
 
-function historyEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
-  const entry = {
-    __typename: "TripHistoryEntry",
-    version: 1,
-    type: "TripCreated" as const,
-    occurredAt: "2025-05-01T10:00:00.000Z",
-    status: "planned" as const,
-    changedFields: ["yachtName", "embarkationPort"],
-    changes: [] as HistoryEntry["changes"],
-    actor: { __typename: "TripActor", id: "u1", name: "Jan Kowalski", role: "captain" as const },
-    ...overrides,
-  };
-  return entry;
-}
+const historyEntryDefaults = {
+  __typename: "TripHistoryEntry",
+  version: 1,
+  type: "TripCreated" as const,
+  occurredAt: "2025-05-01T10:00:00.000Z",
+  status: "planned" as const,
+  changedFields: ["yachtName", "embarkationPort"],
+  changes: [] as HistoryEntry["changes"],
+  actor: { __typename: "TripActor", id: "u1", name: "Jan Kowalski", role: "captain" as const },
+};
 
-function deletedTrip(overrides: Partial<DeletedTripRow> = {}): DeletedTripRow {
-  const trip = {
-    __typename: "Trip",
-    id: "t9",
-    yachtName: "Mewa",
-    registrationNumber: "POL-9",
-    embarkationPort: "Gdańsk",
-    disembarkationPort: "Ustka",
-    embarkationDate: "2025-07-01",
-    disembarkationDate: "2025-07-05",
-    deletedAt: "2025-08-01T12:30:00.000Z",
-    deletedBy: { __typename: "User", id: "u1", name: "Jan Kowalski", role: "captain" as const },
-    owner: { __typename: "User", id: "u1", name: "Jan Kowalski", email: "jan@example.com" },
-    captain: { __typename: "TripCaptain", firstName: "Jan", lastName: "Kowalski" },
-    ...overrides,
-  };
-  return trip;
-}
+const deletedTripDefaults = {
+  __typename: "Trip",
+  id: "t9",
+  yachtName: "Mewa",
+  registrationNumber: "POL-9",
+  embarkationPort: "Gdańsk",
+  disembarkationPort: "Ustka",
+  embarkationDate: "2025-07-01",
+  disembarkationDate: "2025-07-05",
+  deletedAt: "2025-08-01T12:30:00.000Z",
+  deletedBy: { __typename: "User", id: "u1", name: "Jan Kowalski", role: "captain" as const },
+  owner: { __typename: "User", id: "u1", name: "Jan Kowalski", email: "jan@example.com" },
+  captain: { __typename: "TripCaptain", firstName: "Jan", lastName: "Kowalski" },
+};
 
-function fee(overrides: Partial<FeeRow> = {}): FeeRow {
-  const row = {
-    __typename: "ReversalFee",
-    id: "f1",
-    amount: "10.00",
-    currency: "PLN",
-    status: "due" as const,
-    createdAt: "2025-08-02T09:00:00.000Z",
-    tripId: "t8",
-    captain: { __typename: "User", id: "u1", name: "Jan Kowalski", email: "jan@example.com" },
-    staff: { __typename: "User", id: "u2", name: "Anna Biuro" },
-    trip: { __typename: "Trip", id: "t8", yachtName: "Orka", embarkationDate: "2025-05-01", disembarkationDate: "2025-05-03" },
-    ...overrides,
-  };
-  return row;
-}
+const feeDefaults = {
+  __typename: "ReversalFee",
+  id: "f1",
+  amount: "10.00",
+  currency: "PLN",
+  status: "due" as const,
+  createdAt: "2025-08-02T09:00:00.000Z",
+  tripId: "t8",
+  captain: { __typename: "User", id: "u1", name: "Jan Kowalski", email: "jan@example.com" },
+  staff: { __typename: "User", id: "u2", name: "Anna Biuro" },
+  trip: { __typename: "Trip", id: "t8", yachtName: "Orka", embarkationDate: "2025-05-01", disembarkationDate: "2025-05-03" },
+};
 
 const errorResult = (code: string, message: string): { errors: GraphQLFormattedError[] } => ({
   errors: [{ message, extensions: { code } }],
@@ -176,11 +162,11 @@ const matcher =
 
 /** Builders of mocked GraphQL responses for the trip screens, the dashboard and the office. */
 export const tripScreenMocks = {
-  listTrip,
-  detailTrip,
-  historyEntry,
-  deletedTrip,
-  fee,
+  listTrip: rowBuilder<ListTrip>(listTripDefaults),
+  detailTrip: rowBuilder<DetailTrip>(detailTripDefaults),
+  historyEntry: rowBuilder<HistoryEntry>(historyEntryDefaults),
+  deletedTrip: rowBuilder<DeletedTripRow>(deletedTripDefaults),
+  fee: rowBuilder<FeeRow>(feeDefaults),
   premium: (hasPremium: boolean): Mock => ({
     request: { query: hasPremiumQuery },
     maxUsageCount: Number.POSITIVE_INFINITY,

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { MemoryRouter } from "react-router-dom";
+import { expect } from "vitest";
 import { LanguageProvider } from "../../../../i18n/LanguageProvider.tsx";
 import { AuthContext, type AuthContextValue } from "../../../auth/AuthContext.ts";
 import type { TripFormData } from "../../../../../../validation/trip.ts";
@@ -127,3 +128,9 @@ export async function chooseOption(user: UserEvent, label: string, option: strin
 
 export const nextButton = () => screen.getByRole("button", { name: "Dalej" });
 export const revealErrors = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Pokaż brakujące pola" }));
+
+/** Clicks 'Pokaż brakujące pola' and expects each of the step's required-field `messages` (inside `scope`, e.g. a crew member). */
+export async function expectRequiredMessages(user: UserEvent, messages: string[], scope: HTMLElement = document.body) {
+  await revealErrors(user);
+  for (const text of messages) expect(within(scope).getByText(text)).toBeInTheDocument();
+}

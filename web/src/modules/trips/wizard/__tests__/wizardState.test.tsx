@@ -20,6 +20,11 @@ async function wizard(start?: WizardStart) {
   };
   return { run, state: () => result.current.state, dirty: () => result.current.dirty };
 }
+
+/** Steps for `run`: the Next and Back clicks. */
+const next = (a: WizardActions) => a.next();
+const previous = (a: WizardActions) => a.previous();
+
 const filled = async () => {
   const w = await wizard();
   await w.run((a) => a.update(validTripForm()));
@@ -44,7 +49,7 @@ describe("wizard state", () => {
   it("re-validates the current step on every update and goes next only when it is valid", async () => {
     const w = await wizard();
     expect(canGoNext(w.state())).toBe(false);
-    expect((await w.run((a) => a.next())).currentStep).toBe(1);
+    expect((await w.run(next)).currentStep).toBe(1);
 
     let state = await w.run((a) => a.update({ firstName: "Jan", lastName: "Kowalski", phone: "+48 600 100 200", licenseType: "pzz-kj" }));
     expect(state.stepValidity[0]).toBe(false);
@@ -54,7 +59,7 @@ describe("wizard state", () => {
     expect(state.stepValidity[0]).toBe(true);
     expect(canGoNext(state)).toBe(true);
     expect(canGoNext(state, true)).toBe(false); // never while saving
-    state = await w.run((a) => a.next());
+    state = await w.run(next);
     expect(state.currentStep).toBe(2);
     expect(progressPercent(state)).toBe(40);
   });
@@ -68,28 +73,14 @@ describe("wizard state", () => {
 
   it("goes back down to step 1 and no further", async () => {
     const w = await filled();
-    const state = await w.run(
-      (a) => a.next(),
-      (a) => a.next(),
-      (a) => a.previous(),
-    );
+    const state = await w.run(next, next, previous);
     expect(state.currentStep).toBe(2);
-    expect(
-      (
-        await w.run(
-          (a) => a.previous(),
-          (a) => a.previous(),
-        )
-      ).currentStep,
-    ).toBe(1);
+    expect((await w.run(previous, previous)).currentStep).toBe(1);
   });
 
   it("jumps only to completed steps: earlier ones, or ones reached before with valid steps before them", async () => {
     const w = await filled();
-    const atStep3 = await w.run(
-      (a) => a.next(),
-      (a) => a.next(),
-    );
+    const atStep3 = await w.run(next, next);
     expect(canJumpTo(atStep3, 1)).toBe(true);
     expect(canJumpTo(atStep3, 4)).toBe(false);
     expect((await w.run((a) => a.goTo(5))).currentStep).toBe(3);
@@ -119,7 +110,7 @@ describe("wizard state", () => {
 
     const invalid = await w.run((a) => a.update({ firstName: "" }));
     expect(invalid.stepValidity[0]).toBe(false);
-    expect((await w.run((a) => a.next())).currentStep).toBe(2);
+    expect((await w.run(next)).currentStep).toBe(2);
   });
 
   it("enters edit mode with a reloaded trip, and reset restores the defaults", async () => {
@@ -198,11 +189,7 @@ describe("wizard state", () => {
 
   it("adds and removes crew members; zero crew is valid, an incomplete member is not", async () => {
     const w = await filled();
-    let state = await w.run(
-      (a) => a.next(),
-      (a) => a.next(),
-      (a) => a.next(),
-    );
+    let state = await w.run(next, next, next);
     expect(state.currentStep).toBe(4);
     expect(state.stepValidity[3]).toBe(true);
     state = await w.run((a) => a.addCrewMember());
