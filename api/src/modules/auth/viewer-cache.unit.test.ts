@@ -31,12 +31,18 @@ function counted(answer: string | null, account = "acc-1", until = Infinity) {
 
 const NOW = 1_000_000;
 
+/** A cache following a test feed that is live already. */
+function liveCache(max = 10) {
+  const f = testFeed();
+  const cache = new ViewerCache<string>({ max, ttlMs: 60_000 });
+  cache.follow(f.feed);
+  f.live(true);
+  return { f, cache };
+}
+
 describe("ViewerCache", () => {
   it("keeps an answer while the feed is live and forgets it when the feed names its account", async () => {
-    const f = testFeed();
-    const cache = new ViewerCache<string>({ max: 10, ttlMs: 60_000 });
-    cache.follow(f.feed);
-    f.live(true);
+    const { f, cache } = liveCache();
     const { calls, load } = counted("anna");
     expect(await cache.resolve("k1", NOW, load)).toBe("anna");
     expect(await cache.resolve("k1", NOW + 1, load)).toBe("anna");
@@ -79,10 +85,7 @@ describe("ViewerCache", () => {
   });
 
   it("does not keep a lookup that a notification overtook (it may have read the state before the change)", async () => {
-    const f = testFeed();
-    const cache = new ViewerCache<string>({ max: 10, ttlMs: 60_000 });
-    cache.follow(f.feed);
-    f.live(true);
+    const { f, cache } = liveCache();
     let calls = 0;
     const load = async (): Promise<Resolved<string>> => {
       calls++;
@@ -98,10 +101,7 @@ describe("ViewerCache", () => {
   });
 
   it("never keeps a refusal, nor an answer past its own end or the time limit", async () => {
-    const f = testFeed();
-    const cache = new ViewerCache<string>({ max: 10, ttlMs: 60_000 });
-    cache.follow(f.feed);
-    f.live(true);
+    const { cache } = liveCache();
     const refused = counted(null);
     expect(await cache.resolve("bad", NOW, refused.load)).toBeNull();
     expect(await cache.resolve("bad", NOW, refused.load)).toBeNull();
@@ -123,10 +123,7 @@ describe("ViewerCache", () => {
   });
 
   it("holds at most `max` answers, dropping the least recently used", async () => {
-    const f = testFeed();
-    const cache = new ViewerCache<string>({ max: 2, ttlMs: 60_000 });
-    cache.follow(f.feed);
-    f.live(true);
+    const { cache } = liveCache(2);
     const a = counted("a", "acc-a");
     const b = counted("b", "acc-b");
     const c = counted("c", "acc-c");
