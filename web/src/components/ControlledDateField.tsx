@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
 import { DateField } from "./DateField.tsx";
-import { type BoundFieldProps, useFieldController } from "./useFieldController.ts";
+import { type BoundFieldProps, useBoundField } from "./useFieldController.ts";
 
 interface ControlledDateFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> extends BoundFieldProps<TValues, TContext, TOutput> {
   min?: string;
@@ -10,6 +10,8 @@ interface ControlledDateFieldProps<TValues extends FieldValues, TContext, TOutpu
   disabled?: boolean;
 }
 
+const isoDate = (value: unknown) => (typeof value === "string" ? value : "");
+
 /** DateField bound to react-hook-form (an ISO date string); its error is a message key or a server text. */
 export function ControlledDateField<TValues extends FieldValues, TContext, TOutput extends FieldValues>({
   control,
@@ -17,15 +19,6 @@ export function ControlledDateField<TValues extends FieldValues, TContext, TOutp
   disabled,
   ...props
 }: ControlledDateFieldProps<TValues, TContext, TOutput>) {
-  const { field, error } = useFieldController(control, name);
-  return (
-    <DateField
-      {...props}
-      value={typeof field.value === "string" ? field.value : ""}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-      readOnly={disabled}
-    />
-  );
+  const bound = useBoundField(control, name, isoDate);
+  return <DateField {...props} {...bound} readOnly={disabled} />;
 }

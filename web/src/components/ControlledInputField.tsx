@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
 import { InputField } from "./InputField.tsx";
-import { type BoundFieldProps, useFieldController } from "./useFieldController.ts";
+import { type BoundFieldProps, useBoundField } from "./useFieldController.ts";
 
 interface ControlledInputFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> extends BoundFieldProps<TValues, TContext, TOutput> {
   type?: "text" | "number";
@@ -15,6 +15,8 @@ interface ControlledInputFieldProps<TValues extends FieldValues, TContext, TOutp
   disabled?: boolean;
 }
 
+const inputText = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
 /** InputField (text or number) bound to react-hook-form; its error is a message key or a server text. */
 export function ControlledInputField<TValues extends FieldValues, TContext, TOutput extends FieldValues>({
   control,
@@ -22,15 +24,6 @@ export function ControlledInputField<TValues extends FieldValues, TContext, TOut
   disabled,
   ...props
 }: ControlledInputFieldProps<TValues, TContext, TOutput>) {
-  const { field, error } = useFieldController(control, name);
-  return (
-    <InputField
-      {...props}
-      value={typeof field.value === "string" || typeof field.value === "number" ? String(field.value) : ""}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-      readOnly={disabled}
-    />
-  );
+  const bound = useBoundField(control, name, inputText);
+  return <InputField {...props} {...bound} readOnly={disabled} />;
 }

@@ -4,15 +4,14 @@ import { Alert, Button, Flex, type TableColumnsType, Tag, Typography } from "ant
 import { Card } from "../../../components/Card.tsx";
 import { PopconfirmButton } from "../../../components/PopconfirmButton.tsx";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SecretShownOnceAlert } from "../../../components/SecretShownOnceAlert.tsx";
-import { SelectField } from "../../../components/SelectField.tsx";
+import { ControlledSelectField } from "../../../components/ControlledSelectField.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
-import { useMessageText } from "../../../i18n/useMessageText.ts";
 import { useRowAction } from "../../../lib/useRowAction.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { QueryStateTable } from "../../trips/shared/components/QueryStateTable.tsx";
@@ -33,7 +32,6 @@ type Row = ApiTokensQuery["apiTokens"]["nodes"][number];
 export function ApiTokensTab() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const messageText = useMessageText();
   const list = useQuery(apiTokensQuery, { fetchPolicy: "cache-and-network" });
   const [create] = useMutation(createApiTokenMutation, { refetchQueries: [apiTokensQuery] });
   const [revoke] = useMutation(revokeApiTokenMutation);
@@ -155,38 +153,23 @@ export function ApiTokensTab() {
       <Card title={t("apiTokens.create.title")}>
         <FormLayout onSubmit={onSubmit} error={server.alert}>
           <TextField control={control} name="name" label={t("apiTokens.create.name")} required />
-          <Controller
+          <ControlledSelectField
             control={control}
             name="scope"
-            render={({ field, fieldState }) => (
-              <SelectField
-                id="api-token-scope"
-                label={t("apiTokens.create.scope")}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                required
-                error={fieldState.error?.message ? messageText(fieldState.error.message) : undefined}
-                options={[
-                  { value: "READ", label: t("apiTokens.scope.READ") },
-                  { value: "READ_WRITE", label: t("apiTokens.scope.READ_WRITE") },
-                ]}
-              />
-            )}
+            id="api-token-scope"
+            label={t("apiTokens.create.scope")}
+            required
+            options={[
+              { value: "READ", label: t("apiTokens.scope.READ") },
+              { value: "READ_WRITE", label: t("apiTokens.scope.READ_WRITE") },
+            ]}
           />
-          <Controller
+          <ControlledSelectField
             control={control}
             name="expiry"
-            render={({ field }) => (
-              <SelectField
-                id="api-token-expiry"
-                label={t("apiTokens.create.expiry")}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                options={EXPIRY_CHOICES.map((value) => ({ value, label: t(`apiTokens.expiry.${value}`) }))}
-              />
-            )}
+            id="api-token-expiry"
+            label={t("apiTokens.create.expiry")}
+            options={EXPIRY_CHOICES.map((value) => ({ value, label: t(`apiTokens.expiry.${value}`) }))}
           />
           <SubmitButton submitting={formState.isSubmitting}>{t("apiTokens.create.submit")}</SubmitButton>
         </FormLayout>

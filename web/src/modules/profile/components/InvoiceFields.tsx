@@ -1,10 +1,9 @@
-import { Radio, Typography } from "antd";
-import { type Control, type FieldValues, type Path, useController, useWatch } from "react-hook-form";
+import { Typography } from "antd";
+import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { TextField } from "../../../components/TextField.tsx";
-import { useMessageText } from "../../../i18n/useMessageText.ts";
 import { type InvoiceFormValues, type InvoiceKey, invoiceField } from "./profileFormValues.ts";
-import { FieldFrame } from "../../../components/FieldFrame.tsx";
+import { ControlledRadioField } from "../../../components/ControlledRadioField.tsx";
 
 interface InvoiceFieldsProps<T extends FieldValues> {
   control: Control<T>;
@@ -21,11 +20,8 @@ interface InvoiceFieldsProps<T extends FieldValues> {
 export function InvoiceFields<T extends FieldValues & { invoice: InvoiceFormValues }>({ control, hint, level = 3 }: InvoiceFieldsProps<T>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const messageText = useMessageText();
   const name = (key: InvoiceKey) => invoiceField(key) as Path<T>;
-  const { field, fieldState } = useController({ control, name: name("invoiceType") });
   const type = useWatch({ control, name: name("invoiceType") });
-  const error = fieldState.error?.message ? messageText(fieldState.error.message) : undefined;
 
   return (
     <section aria-labelledby="invoice-title">
@@ -33,18 +29,15 @@ export function InvoiceFields<T extends FieldValues & { invoice: InvoiceFormValu
         {t("profile.invoice.title")}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{hint ?? t("profile.invoice.hint")}</Typography.Paragraph>
-      <FieldFrame label={t("profile.invoice.type")} error={error}>
-        <Radio.Group
-          name={field.name}
-          value={field.value || undefined}
-          onChange={(event) => field.onChange(event.target.value)}
-          aria-label={t("profile.invoice.type")}
-          options={[
-            { value: "individual", label: t("profile.invoice.individual") },
-            { value: "company", label: t("profile.invoice.company") },
-          ]}
-        />
-      </FieldFrame>
+      <ControlledRadioField
+        control={control}
+        name={name("invoiceType")}
+        label={t("profile.invoice.type")}
+        options={[
+          { value: "individual", label: t("profile.invoice.individual") },
+          { value: "company", label: t("profile.invoice.company") },
+        ]}
+      />
       {type ? (
         <>
           {type === "company" ? (

@@ -2,17 +2,16 @@ import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Col, Divider, Input, Row } from "antd";
 import { useState } from "react";
-import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { captainProfileSchema } from "../../../../../validation/profile.ts";
 import { OTHER } from "../../../../../validation/trip-options.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { FormResult } from "../../../components/FormResult.tsx";
 import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt.tsx";
-import { SelectField } from "../../../components/SelectField.tsx";
+import { ControlledSelectField } from "../../../components/ControlledSelectField.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
-import { useMessageText } from "../../../i18n/useMessageText.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { useOptions } from "../../trips/wizard/components/useOptions.ts";
 import { captainProfileQuery } from "../graphql/captainProfileQuery.ts";
@@ -39,7 +38,6 @@ interface ProfileFormProps {
 export function ProfileForm({ email, initial }: ProfileFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const messageText = useMessageText();
   const { options } = useOptions();
   const [success, setSuccess] = useState<string | null>(null);
   // Typed into since the last save (antd fields may normalise values on mount: RHF's isDirty would be true).
@@ -81,23 +79,15 @@ export function ProfileForm({ email, initial }: ProfileFormProps) {
           <TextField control={control} name="phone" type="tel" label={t("profile.fields.phone")} autoComplete="tel" required />
         </Col>
         <Col xs={24} md={12}>
-          <Controller
+          <ControlledSelectField
             control={control}
             name="licenseType"
-            render={({ field, fieldState }) => (
-              <SelectField
-                id="profile-license-type"
-                label={t("profile.fields.licenseType")}
-                value={field.value}
-                options={options("license", field.value)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message ? messageText(fieldState.error.message) : undefined}
-                placeholder={t("profile.fields.choose")}
-                searchable
-                required
-              />
-            )}
+            id="profile-license-type"
+            label={t("profile.fields.licenseType")}
+            options={options("license", licenseType)}
+            placeholder={t("profile.fields.choose")}
+            searchable
+            required
           />
         </Col>
         <Col xs={24} md={12}>

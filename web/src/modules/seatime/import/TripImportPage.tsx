@@ -7,7 +7,7 @@ import { usePremium } from "../../premium/usePremium.ts";
 import { ImportPreview } from "./ImportPreview.tsx";
 import { ImportRowsTable } from "./ImportRowsTable.tsx";
 import { useTripImport } from "./useTripImport.ts";
-import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
+import { PageHeading } from "../../../components/PageHeading.tsx";
 
 const STEP = { choose: 0, checking: 0, preview: 1, importing: 1, done: 2 } as const;
 
@@ -19,13 +19,7 @@ export function TripImportPage() {
   const maxMb = IMPORT_MAX_BYTES / (1024 * 1024);
   return (
     <section>
-      <DocumentTitle id="seatime.import.title" />
-      <Typography.Title level={1}>
-        <FormattedMessage id="seatime.import.title" />
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        <FormattedMessage id="seatime.import.intro" values={{ max: maxMb }} />
-      </Typography.Paragraph>
+      <PageHeading titleId="seatime.import.title" introId="seatime.import.intro" introValues={{ max: maxMb }} />
       <Steps
         size="small"
         current={STEP[state.step]}

@@ -1,16 +1,16 @@
-import { useQuery } from "@apollo/client/react";
 import { Button, type TableColumnsType } from "antd";
 import { useIntl } from "react-intl";
 import { formatDateTime, formatDayRange, formatRoute } from "../../trips/shared/formatTrip.ts";
 import { deletedTripsQuery } from "../graphql/deletedTripsQuery.ts";
 import type { DeletedTrip } from "./staffTypes.ts";
 import { FilteredStaffTable } from "./FilteredStaffTable.tsx";
+import { useStaffListQuery } from "./useStaffListQuery.ts";
 import { TwoLineCell } from "./TwoLineCell.tsx";
 
 /** Deleted trips, most recently deleted first, each with a 'Przywróć' button. */
 export function DeletedTripsTable({ onRestore }: { onRestore: (trip: DeletedTrip) => void }) {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(deletedTripsQuery, { fetchPolicy: "cache-and-network" });
+  const { data, table } = useStaffListQuery(deletedTripsQuery);
   const t = (id: string) => intl.formatMessage({ id });
   const columns: TableColumnsType<DeletedTrip> = [
     {
@@ -42,10 +42,8 @@ export function DeletedTripsTable({ onRestore }: { onRestore: (trip: DeletedTrip
 
   return (
     <FilteredStaffTable<DeletedTrip>
+      {...table}
       rows={data?.deletedTrips}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
       columns={columns}
       searchable={(trip) => [trip.owner.name, trip.owner.email, trip.yachtName, trip.registrationNumber]}
       messages={{ loadError: "staff.deleted.loadError", empty: "staff.deleted.empty", filter: "staff.deleted.filter" }}

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Col, Radio, Row } from "antd";
+import { Col, Row } from "antd";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { discountCodeSchema } from "../../../../../validation/subscription.ts";
 import { FormLayout } from "../../../components/FormLayout.tsx";
@@ -11,7 +11,7 @@ import { TextField } from "../../../components/TextField.tsx";
 import { schemaCheckedResolver } from "../../../lib/schemaCheckedResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import { createDiscountCodeMutation } from "../graphql/discountCodeMutations.ts";
-import { FieldFrame } from "../../../components/FieldFrame.tsx";
+import { ControlledRadioField } from "../../../components/ControlledRadioField.tsx";
 
 interface CodeValues {
   code: string;
@@ -59,22 +59,14 @@ export function DiscountCodeCreateForm({ onCreated }: { onCreated: () => void })
           <TextField control={control} name="code" label={t("staff.codes.fields.code")} autoComplete="off" required />
         </Col>
         <Col xs={24} md={16}>
-          <Controller
+          <ControlledRadioField
             control={control}
             name="kind"
-            render={({ field }) => (
-              <FieldFrame label={t("staff.codes.fields.kind")}>
-                <Radio.Group
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  aria-label={t("staff.codes.fields.kind")}
-                  options={[
-                    { value: "FREE_DAYS", label: t("staff.codes.kind.FREE_DAYS") },
-                    { value: "PERCENT", label: t("staff.codes.kind.PERCENT") },
-                  ]}
-                />
-              </FieldFrame>
-            )}
+            label={t("staff.codes.fields.kind")}
+            options={[
+              { value: "FREE_DAYS", label: t("staff.codes.kind.FREE_DAYS") },
+              { value: "PERCENT", label: t("staff.codes.kind.PERCENT") },
+            ]}
           />
         </Col>
         <Col xs={24} sm={8}>

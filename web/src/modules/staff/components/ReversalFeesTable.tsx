@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { type TableColumnsType, Tag } from "antd";
 import { useIntl } from "react-intl";
 import type { ReversalFeeStatus } from "../../../gql/graphql.ts";
@@ -8,6 +7,7 @@ import { reversalFeesQuery } from "../graphql/reversalFeesQuery.ts";
 import { FeeStatusButtons } from "./FeeStatusButtons.tsx";
 import type { ReversalFeeRow } from "./staffTypes.ts";
 import { FilteredStaffTable } from "./FilteredStaffTable.tsx";
+import { useStaffListQuery } from "./useStaffListQuery.ts";
 import { TwoLineCell } from "./TwoLineCell.tsx";
 
 const statusLabelIds: Record<ReversalFeeStatus, string> = {
@@ -20,7 +20,7 @@ const statusColors: Record<ReversalFeeStatus, string> = { due: "orange", paid: "
 /** Every reversal fee, newest first, with its status; staff mark one paid or waived. */
 export function ReversalFeesTable() {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(reversalFeesQuery, { fetchPolicy: "cache-and-network" });
+  const { data, table } = useStaffListQuery(reversalFeesQuery);
   const t = (id: string) => intl.formatMessage({ id });
   const money = (fee: ReversalFeeRow) => formatMoney(fee.amount, fee.currency);
   const columns: TableColumnsType<ReversalFeeRow> = [
@@ -47,10 +47,8 @@ export function ReversalFeesTable() {
 
   return (
     <FilteredStaffTable<ReversalFeeRow>
+      {...table}
       rows={data?.reversalFees}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
       columns={columns}
       searchable={(f) => [f.captain.name, f.captain.email, f.trip?.yachtName]}
       messages={{ loadError: "staff.fees.loadError", empty: "staff.fees.empty", filter: "staff.fees.filter" }}

@@ -1,8 +1,8 @@
-import { Alert, Flex, Radio, Typography } from "antd";
+import { Alert, Flex, Radio } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { CaptainsPanel } from "../components/CaptainsPanel.tsx";
 import { DeletedTripsTable } from "../components/DeletedTripsTable.tsx";
@@ -12,7 +12,7 @@ import { PlansPanel } from "../components/PlansPanel.tsx";
 import { RestoreTripModal } from "../components/RestoreTripModal.tsx";
 import { ReversalFeesTable } from "../components/ReversalFeesTable.tsx";
 import type { DeletedTrip } from "../components/staffTypes.ts";
-import { DocumentTitle } from "../../../components/DocumentTitle.tsx";
+import { PageHeading } from "../../../components/PageHeading.tsx";
 
 const TABS = ["trips", "captains", "plans", "codes", "invoices"] as const;
 type Tab = (typeof TABS)[number];
@@ -50,13 +50,7 @@ export function StaffOfficePage() {
   };
   return (
     <section>
-      <DocumentTitle id="staff.office.title" />
-      <Typography.Title level={1}>
-        <FormattedMessage id="staff.office.title" />
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        <FormattedMessage id="staff.office.intro" />
-      </Typography.Paragraph>
+      <PageHeading titleId="staff.office.title" introId="staff.office.intro" />
       {notice ? (
         <Alert type="success" showIcon role="status" title={notice} closable={{ onClose: () => setNotice(null) }} style={{ marginBottom: 16 }} />
       ) : null}

@@ -1,7 +1,8 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, Flex, Modal, Typography } from "antd";
+import { Button, Modal } from "antd";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { ConfirmModalBody } from "../../../components/ConfirmModalBody.tsx";
 import { destructiveModalProps } from "../../../lib/destructiveModal.ts";
 import { toErrorDetails } from "../../../lib/toErrorDetails.ts";
 import { deleteYachtMutation } from "../graphql/deleteYachtMutation.ts";
@@ -59,13 +60,11 @@ export function DeleteYachtButton({ yacht, onDeleted }: { yacht: Pick<YachtItem,
         destroyOnHidden
         {...destructiveModalProps}
       >
-        <Flex vertical gap={12}>
-          <Typography.Paragraph style={{ margin: 0 }}>
-            <FormattedMessage id="yachts.delete.question" values={{ name: <strong>{yacht.name}</strong> }} />
-          </Typography.Paragraph>
-          <Alert type="warning" showIcon title={intl.formatMessage({ id: "yachts.delete.warning" })} />
-          {failure ? <Alert type="error" showIcon title={failure} /> : null}
-        </Flex>
+        <ConfirmModalBody
+          question={<FormattedMessage id="yachts.delete.question" values={{ name: <strong>{yacht.name}</strong> }} />}
+          warning={intl.formatMessage({ id: "yachts.delete.warning" })}
+          failure={failure}
+        />
       </Modal>
     </>
   );

@@ -1,7 +1,8 @@
-import { Alert, Flex, Modal, Typography } from "antd";
+import { Modal } from "antd";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
+import { ConfirmModalBody } from "../../../../components/ConfirmModalBody.tsx";
 import { destructiveModalProps } from "../../../../lib/destructiveModal.ts";
 import { toErrorDetails } from "../../../../lib/toErrorDetails.ts";
 import type { FlashState } from "../../shared/components/FlashNotice.tsx";
@@ -51,16 +52,16 @@ export function DeleteTripModal({ trip, open, onClose }: DeleteTripModalProps) {
       destroyOnHidden
       {...destructiveModalProps}
     >
-      <Flex vertical gap={12}>
-        <Typography.Paragraph style={{ margin: 0 }}>
+      <ConfirmModalBody
+        question={
           <FormattedMessage
             id="trips.detail.delete.question"
             values={{ yacht: trip.yachtName, dates: formatDayRange(trip.embarkationDate, trip.disembarkationDate) }}
           />
-        </Typography.Paragraph>
-        <Alert type="warning" showIcon title={intl.formatMessage({ id: "trips.detail.delete.feeWarning" })} />
-        {failure ? <Alert type="error" showIcon title={failure} /> : null}
-      </Flex>
+        }
+        warning={intl.formatMessage({ id: "trips.detail.delete.feeWarning" })}
+        failure={failure}
+      />
     </Modal>
   );
 }

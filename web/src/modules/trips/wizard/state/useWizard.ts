@@ -7,16 +7,7 @@ import { type StepValidity, canJumpTo } from "./wizardSelectors.ts";
 import { type EditData, type FieldErrors, STEP_NUMBERS, type StepNumber, TOTAL_STEPS, type WizardActions, type WizardState } from "./wizardTypes.ts";
 
 /** What is not form data: where the captain is, which errors show, the disclaimers, the trip edited. */
-interface WizardView {
-  currentStep: StepNumber;
-  furthestStep: StepNumber;
-  touched: Readonly<Record<string, true>>;
-  revealedSteps: readonly StepNumber[];
-  showDisclaimers: boolean;
-  isEditMode: boolean;
-  tripId: string | null;
-  version: number | null;
-}
+type WizardView = Pick<WizardState, "currentStep" | "furthestStep" | "touched" | "revealedSteps" | "showDisclaimers" | "isEditMode" | "tripId" | "version">;
 
 /** Defaults (spec §3, §9): step 1 of 5, disclaimers shown, not editing. */
 const newView = (step: StepNumber = 1): WizardView => ({

@@ -37,6 +37,17 @@ export function VisitedPortsList() {
         const number = index + 1;
         const path = (name: string) => `visitedPorts.${index}.${name}`;
         const titleId = `${fieldId(path("row"))}-title`;
+        /** Arrival or departure: a date within the trip's dates, not before `notBefore`. */
+        const dateField = (name: "arrivalDate" | "departureDate", notBefore: string | null | undefined) => (
+          <DateField
+            {...field(path(name))}
+            label={intl.formatMessage({ id: `trips.wizard.fields.${name}` })}
+            value={port[name] ?? ""}
+            onChange={(date) => actions.updateVisitedPort(index, { [name]: date })}
+            min={notBefore || undefined}
+            max={disembarkationDate || undefined}
+          />
+        );
         return (
           <Card
             key={state.portKeys[index]}
@@ -63,24 +74,10 @@ export function VisitedPortsList() {
                 />
               </Col>
               <Col xs={12} md={5}>
-                <DateField
-                  {...field(path("arrivalDate"))}
-                  label={intl.formatMessage({ id: "trips.wizard.fields.arrivalDate" })}
-                  value={port.arrivalDate ?? ""}
-                  onChange={(arrivalDate) => actions.updateVisitedPort(index, { arrivalDate })}
-                  min={embarkationDate || undefined}
-                  max={disembarkationDate || undefined}
-                />
+                {dateField("arrivalDate", embarkationDate)}
               </Col>
               <Col xs={12} md={5}>
-                <DateField
-                  {...field(path("departureDate"))}
-                  label={intl.formatMessage({ id: "trips.wizard.fields.departureDate" })}
-                  value={port.departureDate ?? ""}
-                  onChange={(departureDate) => actions.updateVisitedPort(index, { departureDate })}
-                  min={port.arrivalDate || embarkationDate || undefined}
-                  max={disembarkationDate || undefined}
-                />
+                {dateField("departureDate", port.arrivalDate || embarkationDate)}
               </Col>
               <Col xs={24} md={5} style={{ paddingBottom: 5 }}>
                 <CheckField
