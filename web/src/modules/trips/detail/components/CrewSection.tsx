@@ -1,6 +1,6 @@
 import { Empty, Flex, Typography } from "antd";
 import { useIntl } from "react-intl";
-import { CrewOpinionsPdfButton } from "../../../documents/components/CrewOpinionsPdfButton.tsx";
+import { TripPdfButton } from "../../../documents/components/TripPdfButton.tsx";
 import { PdfLanguageChoice } from "../../../documents/components/PdfLanguageChoice.tsx";
 import { DetailSection } from "../../shared/components/DetailSection.tsx";
 import { CrewMemberDropdown } from "./CrewMemberDropdown.tsx";
@@ -27,7 +27,7 @@ export function CrewSection({ trip }: { trip: TripDetailData }) {
         <div style={{ paddingTop: 4 }}>
           <PdfLanguageChoice />
         </div>
-        <CrewOpinionsPdfButton tripId={trip.id} />
+        <TripPdfButton tripId={trip.id} document="crew-opinions" />
       </Flex>
       <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>
         {trip.crewMembers.map((member, index) => (

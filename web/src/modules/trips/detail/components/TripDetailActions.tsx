@@ -2,9 +2,8 @@ import { Button, Flex } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { LockedButton } from "../../../layout/components/LockedButton.tsx";
-import { DocumentsPdfButton } from "../../../documents/components/DocumentsPdfButton.tsx";
 import { PdfLanguageChoice } from "../../../documents/components/PdfLanguageChoice.tsx";
-import { VoyageCardPdfButton } from "../../../documents/components/VoyageCardPdfButton.tsx";
+import { TripPdfButton } from "../../../documents/components/TripPdfButton.tsx";
 import { ScreenButton } from "../../../layout/components/ScreenButton.tsx";
 import { DeleteTripModal } from "./DeleteTripModal.tsx";
 import type { TripDetailData } from "./tripDetailTypes.ts";
@@ -24,8 +23,8 @@ export function TripDetailActions({ trip, hasPremium }: TripDetailActionsProps) 
   const deleteLabel = intl.formatMessage({ id: "trips.detail.actions.delete" });
   return (
     <Flex gap={8} wrap align="flex-start">
-      <VoyageCardPdfButton tripId={trip.id} />
-      <DocumentsPdfButton tripId={trip.id} />
+      <TripPdfButton tripId={trip.id} document="voyage-card" />
+      <TripPdfButton tripId={trip.id} document="all" />
       <div style={{ paddingTop: 4 }}>
         <PdfLanguageChoice />
       </div>
