@@ -7,7 +7,7 @@ import { decide } from "../modules/trips/trip.decider.ts";
 import { foldEvents } from "../modules/trips/trip.events.ts";
 import { project } from "../modules/trips/trip.projection.ts";
 import { appendToStream } from "../modules/trips/trip.store.ts";
-import { assignIds } from "../modules/trips/trips.service.ts";
+import { assignIds, type Actor } from "../modules/trips/trips.service.ts";
 import { registerCaptain, type TestApp } from "./harness.ts";
 
 /**
@@ -72,6 +72,15 @@ export async function staffToken(t: TestApp): Promise<{ token: string; id: strin
   });
   if (res.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.token, id: res.body.user.id };
+}
+
+/** A Premium captain and the signed-in office staff, each with the actor that the trips service's commands take. */
+export async function captainAndStaff(t: TestApp) {
+  const captain = await premiumCaptain(t);
+  const staff = await staffToken(t);
+  const asCaptain: Actor = { id: captain.id, role: "captain", requestId: "c" };
+  const asStaff: Actor = { id: staff.id, role: "staff", requestId: "s" };
+  return { captain, staff, asCaptain, asStaff };
 }
 
 export const unknownTripId = () => randomUUID();
