@@ -10,8 +10,7 @@ test("a captain creates a read-only API token on the profile page, a script uses
   const captain = await createCaptain(request, "Anna Morska");
   await signInAs(page, captain);
   const profile = new CaptainProfilePage(page);
-  await profile.goto("api");
-  await expect(profile.tab("API")).toHaveAttribute("aria-selected", "true");
+  await profile.openTab("api");
   await expect(page.getByText("Nie masz jeszcze tokenów API")).toBeVisible();
 
   await page.getByLabel("Nazwa", { exact: true }).fill("Skrypt czarterowy");

@@ -2,6 +2,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { STAFF } from "../playwright.config.ts";
 import { uniqueEmail } from "./fixtures.ts";
+import { sampleTripForm } from "../validation/sample-trip-form.ts";
 
 /** Sends one GraphQL operation, as the session of `token` when given; a GraphQL error fails the set-up. */
 export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
@@ -60,34 +61,24 @@ export async function revokeSession(request: APIRequestContext, token: string) {
 /** Ola Nowak, a crew member the captain rates well. */
 export const CREW_MEMBER = { fullName: "Ola Nowak", role: "crew", captainOpinion: "positive", performance: "good", seasickness: "none", resistance: "good" };
 
-/** A trip as the logbook form sends it: a day from Gdynia to Hel with no crew; `changes` set what a test needs. */
+/**
+ * A trip as the logbook form sends it: the shared sample voyage made a day to Hel in July 2025, with
+ * no visited port and no crew; `changes` set what a test needs.
+ */
 function tripInput(captain: Captain, changes: Record<string, unknown>) {
   return {
-    firstName: "Jan Maria",
-    lastName: "Kowalski",
-    email: captain.email,
-    phone: "+48 600 100 200",
-    licenseType: "pzz-jsm",
-    licenseNumber: "JSM-1",
-    yachtName: "Zawisza",
-    registrationNumber: "POL-1",
-    homePort: "Gdynia",
-    hullLength: "12",
-    enginesCount: "1",
-    enginePower: "40",
-    embarkationPort: "Gdynia",
-    isEmbarkationTidalPort: false,
-    disembarkationPort: "Hel",
-    isDisembarkationTidalPort: false,
-    visitedPorts: [],
-    distance: "20",
-    embarkationDate: "2025-07-01",
-    disembarkationDate: "2025-07-02",
-    sailingHours: "6",
-    engineHours: "1",
-    mooringHours: "12",
-    tidalHours: "0",
-    crewMembers: [],
+    ...sampleTripForm({
+      firstName: "Jan Maria",
+      email: captain.email,
+      licenseNumber: "JSM-1",
+      visitedPorts: [],
+      distance: "20",
+      embarkationDate: "2025-07-01",
+      disembarkationDate: "2025-07-02",
+      sailingHours: "6",
+      engineHours: "1",
+      mooringHours: "12",
+    }),
     ...changes,
   };
 }

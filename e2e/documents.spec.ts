@@ -1,4 +1,3 @@
-import { fillDate } from "./support/fillDate.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createTrip, signInAs, type Captain, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
@@ -87,12 +86,7 @@ test("an anonymous visitor fills the free generator and receives the voyage card
   await page.getByLabel("Port zaokrętowania", { exact: true }).fill("Szczecin");
   await page.getByLabel("Port wyokrętowania", { exact: true }).fill("Kołobrzeg");
   await wizard.visitedPort(1).getByLabel("Nazwa portu").fill("Świnoujście");
-  await page.getByLabel("Przebyty dystans").fill("120");
-  await fillDate(page, "Data zaokrętowania", "2025-08-01");
-  await fillDate(page, "Data wyokrętowania", "2025-08-04");
-  await page.getByLabel("Godziny pod żaglami").fill("30");
-  await page.getByLabel("Godziny pracy silnika").fill("5");
-  await page.getByLabel("Godziny postoju").fill("36");
+  await wizard.fillVoyage({ miles: "120", start: "2025-08-01", end: "2025-08-04", sail: "30", engine: "5", moored: "36" });
   await wizard.next();
 
   await wizard.expectStep(4, "Załoga");

@@ -75,9 +75,9 @@ test("the page speaks English: totals, charts and licence names", async ({ page,
   const captain = await seaTimeCaptain(request);
   await signInAs(page, captain);
   const seaTime = new SeaTimePage(page);
-  await page.goto("/sea-time");
-  await expect(page.getByRole("heading", { name: "Staż morski", level: 1 })).toBeVisible();
-  await new AppShell(page).switchLanguage("EN");
+  const shell = new AppShell(page);
+  await shell.open("/sea-time", "Staż morski");
+  await shell.switchLanguage("EN");
   await expect(page.getByRole("heading", { name: "Sea time", level: 1 })).toBeVisible();
   await expect(seaTime.tile("Voyages")).toHaveText("4");
   await expect(seaTime.tile("Hours underway")).toHaveText("418.25");

@@ -1,4 +1,3 @@
-import { fillDate } from "./support/fillDate.ts";
 // Premium bought by the captain: ordering through the app's test payment page (no provider is
 // configured in e2e), then creating a trip; and a discount code made by the office.
 import { createCaptain, premiumCaptain, signInAs } from "./api.ts";
@@ -94,13 +93,7 @@ test("a new captain cannot add a trip, buys Premium with the test payment and th
   await wizard.next();
   await page.getByLabel("Port zaokrętowania", { exact: true }).fill("Gdynia");
   await page.getByLabel("Port wyokrętowania", { exact: true }).fill("Hel");
-  await page.getByLabel("Przebyty dystans").fill("20");
-  await fillDate(page, "Data zaokrętowania", "2025-07-01");
-  await fillDate(page, "Data wyokrętowania", "2025-07-02");
-  await page.getByLabel("Godziny pod żaglami").fill("5");
-  await page.getByLabel("Godziny pracy silnika").fill("1");
-  await page.getByLabel("Godziny postoju").fill("10");
-  await page.getByLabel("Godziny na wodach pływowych").fill("0");
+  await wizard.fillVoyage({ miles: "20", start: "2025-07-01", end: "2025-07-02", sail: "5", engine: "1", moored: "10", tidal: "0" });
   await wizard.next();
   await wizard.next();
   await page.getByRole("button", { name: "Zapisz rejs" }).click();

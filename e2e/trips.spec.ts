@@ -1,4 +1,3 @@
-import { fillDate } from "./support/fillDate.ts";
 import { createCaptain, signInAs, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
@@ -46,13 +45,7 @@ test("a Premium captain logs a trip through the wizard, finds, opens, edits and 
   await page.getByRole("button", { name: "Usuń port 3" }).click();
   await expect(wizard.visitedPort(3)).toHaveCount(0);
   await expect(page.getByLabel("Liczba portów pływowych")).toHaveValue("2");
-  await page.getByLabel("Przebyty dystans").fill("320");
-  await fillDate(page, "Data zaokrętowania", "2025-06-01");
-  await fillDate(page, "Data wyokrętowania", "2025-06-08");
-  await page.getByLabel("Godziny pod żaglami").fill("70");
-  await page.getByLabel("Godziny pracy silnika").fill("6");
-  await page.getByLabel("Godziny postoju").fill("90");
-  await page.getByLabel("Godziny na wodach pływowych").fill("4");
+  await wizard.fillVoyage({ miles: "320", start: "2025-06-01", end: "2025-06-08", sail: "70", engine: "6", moored: "90", tidal: "4" });
   await page.getByLabel("Numer dziennika jachtowego").fill("DJ-7/2025");
   await page.getByLabel("Uwagi kapitana").fill("Jeden dzień sztormowy na Bałtyku.");
   await screenshot(page, "wizard-3-route");

@@ -22,8 +22,7 @@ test.describe("on a phone (390×844)", () => {
   test("the wizard for a signed-in captain too", async ({ page, request }) => {
     const captain = await premiumCaptain(request);
     await signInAs(page, captain);
-    await page.goto("/sailing-trips/new");
-    await expect(page.getByRole("heading", { name: "Nowy rejs", level: 1 })).toBeVisible();
+    await new AppShell(page).open("/sailing-trips/new", "Nowy rejs");
     await expect(page.getByLabel("Imię", { exact: true })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await screenshot(page, "phone-wizard");
@@ -35,8 +34,7 @@ test("leaving a form with unsaved changes asks first: in the app and when closin
   await signInAs(page, captain);
 
   // nothing typed: leaving is free
-  await page.goto("/yachts/add");
-  await expect(page.getByRole("heading", { name: "Dodaj jacht", level: 1 })).toBeVisible();
+  await new AppShell(page).open("/yachts/add", "Dodaj jacht");
   await page.getByRole("link", { name: "← Powrót do listy jachtów" }).click();
   await expect(page).toHaveURL(/\/yachts$/);
 

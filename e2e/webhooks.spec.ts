@@ -23,8 +23,7 @@ test("a captain registers a webhook on the profile tab; creating a trip delivers
     const captain = await premiumCaptain(request, "Ewa Bryza");
     await signInAs(page, captain);
     const profile = new CaptainProfilePage(page);
-    await profile.goto("webhooks");
-    await expect(profile.tab("Webhooki")).toHaveAttribute("aria-selected", "true");
+    await profile.openTab("webhooks");
     await expect(page.getByText("Nie masz jeszcze webhooków")).toBeVisible();
 
     // the form refuses an empty URL and no events before asking the server

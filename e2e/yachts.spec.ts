@@ -1,5 +1,6 @@
 import { createCaptain, signInAs, premiumCaptain } from "./api.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
+import { AppShell } from "./pages/AppShell.ts";
 import { TripWizard } from "./pages/TripWizard.ts";
 import { YachtPages } from "./pages/YachtPages.ts";
 
@@ -8,8 +9,7 @@ test("a Premium captain adds, searches, edits and deletes yachts, then picks one
   await signInAs(page, captain);
   const yachts = new YachtPages(page);
 
-  await page.goto("/yachts");
-  await expect(page.getByRole("heading", { name: "Jachty", level: 1 })).toBeVisible();
+  await new AppShell(page).open("/yachts", "Jachty");
   await expect(page.getByText("Nie masz jeszcze żadnych jachtów.")).toBeVisible();
   await screenshot(page, "yachts-empty");
 

@@ -19,8 +19,7 @@ import { sampleCrewMember, sampleTripForm } from "./sample-trip-form.ts";
 const errors = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrorKeys(r.error as never));
 const text = (r: { success: boolean; error?: unknown }) => Object.fromEntries(Object.entries(errors(r)).map(([f, [k]]) => [f, pl[k as keyof typeof pl] ?? k]));
 
-const form = (over: Partial<TripFormData> = {}): TripFormData =>
-  sampleTripForm({ hullLength: "12,5", sailingHours: "10", engineHours: "2", mooringHours: "20", ...over });
+const form = (over: Partial<TripFormData> = {}): TripFormData => sampleTripForm({ hullLength: "12,5", ...over });
 
 describe("trip wizard schemas (spec §5)", () => {
   it("step 1: captain fields required; the licence's free text only with _other", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, DEV_COMPANY, loadConfig } from "./config.ts";
 
 /** What production refuses to start without: the company's own details (not the development placeholders) and the webhook key. */
 const COMPANY = {
@@ -134,14 +134,7 @@ describe("loadConfig", () => {
   it("reads the payment providers, the jobs switch and the seller; dev defaults without them", () => {
     const dev = loadConfig({});
     expect(dev).toMatchObject({ payu: undefined, stripe: undefined, jobs: true, production: false });
-    expect(dev.company).toEqual({
-      name: "Żeglog sp. z o.o.",
-      address: "ul. Portowa 1, 80-000 Gdańsk",
-      nip: "1234563218",
-      phone: "+48 58 000 00 00",
-      email: "kontakt@zeglog.pl",
-      bankAccount: "PL 00 0000 0000 0000 0000 0000 0000",
-    });
+    expect(dev.company).toEqual(DEV_COMPANY);
     const c = loadConfig({
       NODE_ENV: "production",
       PAYU_BASE_URL: "https://secure.snd.payu.com/",

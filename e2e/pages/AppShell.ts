@@ -4,6 +4,12 @@ import { type Page, expect } from "@playwright/test";
 export class AppShell {
   constructor(private page: Page) {}
 
+  /** Goes to `path` and waits for the page's own heading (level 1). */
+  async open(path: string, heading: string) {
+    await this.page.goto(path);
+    await expect(this.page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+  }
+
   /** Logs out and waits for the login page the app lands on (a captain's or a student's). */
   async logout() {
     await this.page.getByRole("button", { name: /Wyloguj|Log out/ }).click();

@@ -1,4 +1,7 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+
+/** The tabs' names on screen, by their `?tab=` value. */
+const TAB_NAMES = { password: "Hasło", premium: "Premium", api: "API", webhooks: "Webhooki" } as const;
 
 /** /captain-profile: the tabs, the logo panel, the profile form and the password form. */
 export class CaptainProfilePage {
@@ -10,6 +13,12 @@ export class CaptainProfilePage {
 
   tab(name: "Profil" | "Hasło" | "Premium" | "API" | "Webhooki") {
     return this.page.getByRole("tab", { name });
+  }
+
+  /** Opens the page on `tab` and waits until that tab is the selected one. */
+  async openTab(tab: keyof typeof TAB_NAMES) {
+    await this.goto(tab);
+    await expect(this.tab(TAB_NAMES[tab])).toHaveAttribute("aria-selected", "true");
   }
 
   logoPanel() {

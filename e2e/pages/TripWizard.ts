@@ -1,5 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { fillDate } from "../support/fillDate.ts";
 import { fillYachtFields, type YachtData } from "./yachtFields.ts";
+
+/** Step 3's distance, dates ('YYYY-MM-DD') and hours; the tidal hours stay as they are unless given. */
+export type VoyageData = { miles: string; start: string; end: string; sail: string; engine: string; moored: string; tidal?: string };
 
 export type CrewData = { fullName: string; role: string; otherRole?: string; opinion: string; performance: string; seasickness: string; resistance: string };
 
@@ -39,6 +43,17 @@ export class TripWizard {
 
   async fillYacht(y: YachtData) {
     await fillYachtFields(this.page, y);
+  }
+
+  /** Types step 3's distance, dates and hours as a captain does. */
+  async fillVoyage(v: VoyageData) {
+    await this.page.getByLabel("Przebyty dystans").fill(v.miles);
+    await fillDate(this.page, "Data zaokrętowania", v.start);
+    await fillDate(this.page, "Data wyokrętowania", v.end);
+    await this.page.getByLabel("Godziny pod żaglami").fill(v.sail);
+    await this.page.getByLabel("Godziny pracy silnika").fill(v.engine);
+    await this.page.getByLabel("Godziny postoju").fill(v.moored);
+    if (v.tidal !== undefined) await this.page.getByLabel("Godziny na wodach pływowych").fill(v.tidal);
   }
 
   visitedPort(n: number) {

@@ -27,12 +27,17 @@ const run = async (name: string) => {
   return r.result ?? {};
 };
 
+/** A new captain the office has granted `days` of Premium. */
+const grantedCaptain = async (days: number) => {
+  const captain = await registerCaptain(t);
+  await t.app.services.subscriptions.grant({ email: captain.email, days, reason: "test" });
+  return captain;
+};
+
 describe("expire-subscriptions", () => {
   it("marks ended active subscriptions expired, and only those", async () => {
-    const a = await registerCaptain(t);
-    const b = await registerCaptain(t);
-    await t.app.services.subscriptions.grant({ email: a.email, days: 1, reason: "test" });
-    await t.app.services.subscriptions.grant({ email: b.email, days: 3, reason: "test" });
+    const a = await grantedCaptain(1);
+    const b = await grantedCaptain(3);
     expect((await run("expire-subscriptions")).expired).toBe(0);
     t.clock.advance(2 * DAY);
     await run("expire-subscriptions");
@@ -44,10 +49,8 @@ describe("expire-subscriptions", () => {
 
 describe("subscription-reminders", () => {
   it("e-mails 7 days and 1 day before Premium ends, each once, and not when a later subscription follows", async () => {
-    const captain = await registerCaptain(t);
-    const covered = await registerCaptain(t);
-    await t.app.services.subscriptions.grant({ email: captain.email, days: 10, reason: "test" });
-    await t.app.services.subscriptions.grant({ email: covered.email, days: 10, reason: "test" });
+    const captain = await grantedCaptain(10);
+    const covered = await grantedCaptain(10);
     const coveredFirst = await t.db.subscription.findFirstOrThrow({ where: { userId: covered.id } });
     // covered: a paid year follows the grant (a different provider, so a second subscription).
     await t.db.subscription.create({

@@ -1,65 +1,51 @@
 // Test fixtures of the trip log: a valid wizard form, Premium for a captain, a staff session.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/db.ts";
-import { tripSchema, type TripFormData } from "../../../validation/trip.ts";
+import { emptyTripForm, tripSchema, type TripFormData } from "../../../validation/trip.ts";
+import { sampleCrewMember, sampleTripForm } from "../../../validation/sample-trip-form.ts";
 import { decide } from "../modules/trips/trip.decider.ts";
 import { foldEvents } from "../modules/trips/trip.events.ts";
 import { project } from "../modules/trips/trip.projection.ts";
 import { appendToStream } from "../modules/trips/trip.store.ts";
-import { assignIds } from "../modules/trips/trips.service.ts";
+import { assignIds, type Actor } from "../modules/trips/trips.service.ts";
 import { registerCaptain, type TestApp } from "./harness.ts";
 
-/** A complete, valid trip form (spec §3 "Trip form data"), dated after the test clock's today. */
-export const tripForm = (over: Partial<TripFormData> = {}): TripFormData => ({
-  firstName: "Jan",
-  lastName: "Kowalski",
-  email: "jan.kowalski@example.com",
-  phone: "+48 600 100 200",
-  licenseType: "pzz-jsm",
-  licenseNumber: "JSM/123/2020",
-  otherLicense: "",
-  yachtName: "Zawisza",
-  registrationNumber: "POL-1234",
-  homePort: "Gdynia",
-  hullLength: "12.5",
-  enginesCount: "1",
-  enginePower: "40",
-  embarkationPort: "Gdynia",
-  isEmbarkationTidalPort: false,
-  disembarkationPort: "Kilonia",
-  isDisembarkationTidalPort: true,
-  visitedPorts: [
-    { name: "Bornholm", isTidalPort: false },
-    { name: "", isTidalPort: false },
-  ],
-  distance: "220",
-  embarkationDate: "2026-07-01",
-  disembarkationDate: "2026-07-08",
-  sailingHours: "60",
-  engineHours: "12",
-  mooringHours: "96",
-  tidalHours: "0",
-  logbookNumber: "LOG-7",
-  captainNotes: "Dobra załoga",
-  crewMembers: [
-    {
-      fullName: "Anna Nowak",
-      email: "anna@example.com",
-      phone: "+48 600 000 001",
-      role: "first_officer",
-      otherRole: "",
-      licenseType: "pzz-zj",
-      otherLicense: "",
-      licenseNumber: "ZJ-1",
-      captainOpinion: "positive",
-      performance: "very_good",
-      seasickness: "none",
-      resistance: "good",
-      captainNotes: "",
-    },
-  ],
-  ...over,
-});
+/**
+ * A complete, valid trip form (spec §3 "Trip form data"), dated after the test clock's today: the
+ * shared sample made a week to Kilonia (tidal) past Bornholm, with a logbook, notes and one crew
+ * member. Without the wizard's derived tidal ports count, as a client's body comes.
+ */
+export const tripForm = (over: Partial<TripFormData> = {}): TripFormData => {
+  const { tidalPortsCount: _derived, ...form } = sampleTripForm({
+    email: "jan.kowalski@example.com",
+    licenseNumber: "JSM/123/2020",
+    registrationNumber: "POL-1234",
+    hullLength: "12.5",
+    disembarkationPort: "Kilonia",
+    isDisembarkationTidalPort: true,
+    // Bornholm, then the blank row the wizard always shows (tripSchema drops it).
+    visitedPorts: [{ name: "Bornholm", isTidalPort: false }, ...emptyTripForm().visitedPorts],
+    distance: "220",
+    disembarkationDate: "2026-07-08",
+    sailingHours: "60",
+    engineHours: "12",
+    mooringHours: "96",
+    logbookNumber: "LOG-7",
+    captainNotes: "Dobra załoga",
+    crewMembers: [
+      {
+        ...sampleCrewMember,
+        email: "anna@example.com",
+        phone: "+48 600 000 001",
+        role: "first_officer",
+        licenseType: "pzz-zj",
+        licenseNumber: "ZJ-1",
+        performance: "very_good",
+      },
+    ],
+  });
+  return { ...form, ...over };
+};
 
 /** Gives a captain an active subscription directly in the database (ends in `days` days). */
 export async function givePremium(t: TestApp, userId: string, days = 30) {
@@ -86,6 +72,15 @@ export async function staffToken(t: TestApp): Promise<{ token: string; id: strin
   });
   if (res.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.token, id: res.body.user.id };
+}
+
+/** A Premium captain and the signed-in office staff, each with the actor that the trips service's commands take. */
+export async function captainAndStaff(t: TestApp) {
+  const captain = await premiumCaptain(t);
+  const staff = await staffToken(t);
+  const asCaptain: Actor = { id: captain.id, role: "captain", requestId: "c" };
+  const asStaff: Actor = { id: staff.id, role: "staff", requestId: "s" };
+  return { captain, staff, asCaptain, asStaff };
 }
 
 export const unknownTripId = () => randomUUID();

@@ -7,6 +7,7 @@ import { documentTripFromRow } from "./documents.trip.ts";
 import { asciiName, contentDisposition, documentFileName } from "./filename.ts";
 import { OPINION_SCALE, PERFORMANCE_SCALE, RESISTANCE_SCALE, SEASICKNESS_SCALE, grade, licenseLabel, roleLabel } from "./labels.ts";
 import { crewMemberForm, sampleTrip } from "./test/sample-trip.ts";
+import { savedSampleCrewMember } from "../../../../validation/sample-trip-form.ts";
 
 describe("printed values", () => {
   it("formats dates as on the forms and numbers with the language's decimal separator", () => {
@@ -150,24 +151,7 @@ describe("a saved trip read for printing", () => {
       logbookNumber: null,
       captainNotes: null,
       visitedPorts: [{ id: "p1", name: "Jastarnia", isTidal: false, arrivalDate: new Date("2020-08-01T00:00:00Z"), departureDate: null }],
-      crewMembers: [
-        {
-          id: "c1",
-          fullName: "Ala",
-          email: null,
-          phone: null,
-          role: "bosman",
-          otherRole: null,
-          licenseType: null,
-          otherLicense: null,
-          licenseNumber: null,
-          captainOpinion: "positive",
-          performance: "good",
-          seasickness: "none",
-          resistance: "good",
-          captainNotes: null,
-        },
-      ],
+      crewMembers: [{ ...savedSampleCrewMember(), id: "c1", fullName: "Ala", role: "bosman" }],
     } as unknown as Parameters<typeof documentTripFromRow>[0];
     const data = documentData(documentTripFromRow(row));
     expect(data.voyage).toMatchObject({

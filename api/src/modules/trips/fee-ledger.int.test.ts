@@ -4,9 +4,8 @@
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/harness.ts";
 import { appPerFile } from "../../test/app-per-file.ts";
-import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
+import { captainAndStaff, tripForm } from "../../test/trips.ts";
 import { checkReadModel, rebuildReadModel } from "./trip.projection.ts";
-import type { Actor } from "./trips.service.ts";
 import { first } from "../../../../validation/must.ts";
 
 let t: TestApp;
@@ -18,10 +17,7 @@ const ledger = () => t.db.reversalFee.findMany({ orderBy: { id: "asc" } });
 
 describe("the reversal fee ledger", () => {
   it("has one row per TripRestored, and a rebuild reproduces it exactly with staff's decisions", async () => {
-    const captain = await premiumCaptain(t);
-    const staff = await staffToken(t);
-    const asCaptain: Actor = { id: captain.id, role: "captain", requestId: "c" };
-    const asStaff: Actor = { id: staff.id, role: "staff", requestId: "s" };
+    const { captain, staff, asCaptain, asStaff } = await captainAndStaff(t);
     const { trips, office } = t.app.services;
     const a = await trips.create(asCaptain, tripForm({ yachtName: "Pierwszy" }));
     const b = await trips.create(asCaptain, tripForm({ yachtName: "Drugi" }));
@@ -55,14 +51,12 @@ describe("the reversal fee ledger", () => {
 
 describe("checkReadModel (npm run db:rebuild-projections -- --check)", () => {
   it("finds no difference in a model the live path wrote, names every tampered row, and changes nothing", async () => {
-    const captain = await premiumCaptain(t);
-    const staff = await staffToken(t);
-    const asCaptain: Actor = { id: captain.id, role: "captain", requestId: "c" };
+    const { captain, staff, asCaptain, asStaff } = await captainAndStaff(t);
     const { trips } = t.app.services;
     const trip = await trips.create(asCaptain, tripForm({ yachtName: "Sprawdzany" }));
     await trips.update(asCaptain, trip.id, tripForm({ yachtName: "Sprawdzany", disembarkationPort: "Hel" }));
     await trips.delete(asCaptain, trip.id);
-    const { feeId } = await trips.restore({ id: staff.id, role: "staff", requestId: "s" }, trip.id);
+    const { feeId } = await trips.restore(asStaff, trip.id);
     expect((await checkReadModel(t.db)).differences).toEqual([]);
 
     await t.db.trip.update({ where: { id: trip.id }, data: { yachtName: "Podmieniony" } });

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { isAppError } from "../../errors.ts";
 import { decide, initialStatus, polishDate, type TripCommand } from "./trip.decider.ts";
 import { evolve, foldEvents, type EventMetadata, type TripEvent, type TripSnapshot, type TripStatus } from "./trip.events.ts";
+import { assignIds } from "./trips.service.ts";
+import { tripSchema } from "../../../../validation/trip.ts";
+import { sampleTripForm } from "../../../../validation/sample-trip-form.ts";
 
 const CAPTAIN = "11111111-1111-4111-8111-111111111111";
 const OTHER_CAPTAIN = "22222222-2222-4222-8222-222222222222";
@@ -17,35 +20,9 @@ const meta = (over: Partial<EventMetadata> = {}): EventMetadata => ({
   ...over,
 });
 
+/** The shared sample voyage (with a visited port) as a command carries it: parsed by the form's rules, with ids. */
 const snapshot = (over: Partial<TripSnapshot> = {}): TripSnapshot => ({
-  firstName: "Jan",
-  lastName: "Kowalski",
-  email: null,
-  phone: "+48 600 100 200",
-  licenseType: "pzz-jsm",
-  licenseNumber: "1",
-  otherLicense: null,
-  yachtName: "Zawisza",
-  registrationNumber: "POL-1",
-  homePort: "Gdynia",
-  hullLength: "12",
-  enginesCount: "1",
-  enginePower: "40",
-  embarkationPort: "Gdynia",
-  isEmbarkationTidalPort: false,
-  disembarkationPort: "Hel",
-  isDisembarkationTidalPort: false,
-  visitedPorts: [{ id: "p1", name: "Jastarnia", isTidalPort: false, arrivalDate: null, departureDate: null }],
-  distance: "30",
-  embarkationDate: "2026-07-01",
-  disembarkationDate: "2026-07-03",
-  sailingHours: "10",
-  engineHours: "2",
-  mooringHours: "20",
-  tidalHours: "0",
-  logbookNumber: null,
-  captainNotes: null,
-  crewMembers: [],
+  ...assignIds(tripSchema.parse(sampleTripForm({ visitedPorts: [{ name: "Jastarnia", isTidalPort: false }] })), null, () => "p1"),
   ...over,
 });
 

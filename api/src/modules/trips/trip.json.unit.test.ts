@@ -6,35 +6,16 @@ import { diffTrips } from "./events/diff.ts";
 import { assignIds } from "./trips.service.ts";
 import { foldEvents, type TripEvent, type TripSnapshot } from "./trip.events.ts";
 import { must } from "../../../../validation/must.ts";
+import { sampleTripForm } from "../../../../validation/sample-trip-form.ts";
+import { savePayload } from "../../test/save-payload.ts";
 
-const savePayload = {
-  firstName: "Jan",
-  lastName: "Kowalski",
-  email: null,
-  phone: "600100200",
-  licenseType: "pzz-jsm",
-  licenseNumber: "1",
-  otherLicense: null,
-  yachtName: "Zawisza",
-  registrationNumber: "POL-1",
-  homePort: "Gdynia",
-  hullLength: "0",
-  enginesCount: "0",
-  enginePower: "0",
-  embarkationPort: "Gdynia",
-  isEmbarkationTidalPort: false,
-  disembarkationPort: "Hel",
-  isDisembarkationTidalPort: false,
+/**
+ * The shared sample as a REST client saves it (spec §3), its ports and crew written in the ways the
+ * spec allows: `is_tidal`, a blank row, a plain string, free text for a role and a licence.
+ */
+const payload = {
+  ...savePayload(sampleTripForm()),
   visitedPorts: [{ name: "Jastarnia", is_tidal: true }, { name: "", is_tidal: false }, "Puck"],
-  distance: "30",
-  embarkationDate: "2026-07-01",
-  disembarkationDate: "2026-07-03",
-  sailingHours: "10",
-  engineHours: "2",
-  mooringHours: "20",
-  tidalHours: "0",
-  logbookNumber: null,
-  captainNotes: null,
   crewMembers: [
     {
       name: "Anna",
@@ -53,7 +34,7 @@ const savePayload = {
 
 describe("REST bodies → the form shape", () => {
   it("reads the spec's save payload: free text back to _other, blank rows dropped, plain-string ports", () => {
-    const trip = tripSchema.parse(tripFormFromBody(savePayload));
+    const trip = tripSchema.parse(tripFormFromBody(payload));
     expect(trip.visitedPorts.map((p) => [p.name, p.isTidalPort])).toEqual([
       ["Jastarnia", true],
       ["Puck", false],
@@ -64,7 +45,7 @@ describe("REST bodies → the form shape", () => {
   });
 
   it("reads the camelCase form data the same way, and a nested captain object", () => {
-    const { firstName: _f, ...rest } = savePayload;
+    const { firstName: _f, ...rest } = payload;
     const form = {
       ...rest,
       captain: { first_name: "Jan" },
@@ -97,7 +78,7 @@ describe("REST bodies → the form shape", () => {
 describe("stable ids of ports and crew members", () => {
   const ids = ["n1", "n2", "n3", "n4"];
   const newId = () => ids.shift()!;
-  const input = tripSchema.parse(tripFormFromBody(savePayload));
+  const input = tripSchema.parse(tripFormFromBody(payload));
 
   it("keeps an id the trip already has and replaces unknown or repeated ones", () => {
     const current = {
@@ -142,7 +123,7 @@ describe("stable ids of ports and crew members", () => {
 describe("history: changed fields", () => {
   it("lists what differs from the previous state, and what a new trip filled in", () => {
     const trip = assignIds(
-      tripSchema.parse(tripFormFromBody(savePayload)),
+      tripSchema.parse(tripFormFromBody(payload)),
       null,
       (() => {
         let i = 0;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isAppError } from "../../errors.ts";
 import type { TestApp } from "../../test/harness.ts";
 import { appPerFile } from "../../test/app-per-file.ts";
-import { premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
+import { captainAndStaff, premiumCaptain, staffToken, tripForm } from "../../test/trips.ts";
 import { TRIP_STATUSES, type TripFormData } from "../../../../validation/trip.ts";
 import { savePayload } from "../../test/save-payload.ts";
 import { foldEvents } from "./trip.events.ts";
@@ -44,9 +44,7 @@ async function expectProjected(tripId: string) {
 
 describe("projection", () => {
   it("given each kind of event, the read model equals the fold of the log", async () => {
-    const captain = await premiumCaptain(t);
-    const staff = await staffToken(t);
-    const actor: Actor = { id: captain.id, role: "captain", requestId: "r" };
+    const { asCaptain: actor, asStaff } = await captainAndStaff(t);
     const { trips } = t.app.services;
     const created = await trips.create(actor, tripForm());
     await expectProjected(created.id);
@@ -56,7 +54,7 @@ describe("projection", () => {
     await expectProjected(created.id);
     await trips.delete(actor, created.id);
     await expectProjected(created.id);
-    await trips.restore({ id: staff.id, role: "staff", requestId: "r" }, created.id);
+    await trips.restore(asStaff, created.id);
     await expectProjected(created.id);
   });
 });

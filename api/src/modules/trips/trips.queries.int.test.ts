@@ -36,32 +36,35 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-const LIST = `{ trips { totalCount nodes { id yachtName captain { firstName } owner { email } visitedPorts { id name } crewMembers { id fullName roleText } } } }`;
-
-it("lists 3 or 30 trips with their ports, crew and owner in the same few operations", async () => {
-  const reg = await app.fetch(
+/** Registers a captain through the REST API (before a test counts operations); their token and user. */
+async function register(name: string, email: string, phone: string) {
+  const res = await app.fetch(
     new Request("http://test/api/auth/register", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Jan",
-        email: "jan.n1@example.com",
-        phone_register: "600 100 200",
-        password: "password123",
-        password_confirmation: "password123",
-      }),
+      body: JSON.stringify({ name, email, phone_register: phone, password: "password123", password_confirmation: "password123" }),
     }),
   );
-  const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
+  return (await res.json()) as { token: string; user: { id: string } };
+}
+
+/** Sends one GraphQL request (`{ query, variables }`) as the captain of `token`. */
+const graphql = (token: string, body: { query: string; variables?: Record<string, unknown> }) =>
+  app.fetch(
+    new Request("http://test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }),
+  );
+
+const LIST = `{ trips { totalCount nodes { id yachtName captain { firstName } owner { email } visitedPorts { id name } crewMembers { id fullName roleText } } } }`;
+
+it("lists 3 or 30 trips with their ports, crew and owner in the same few operations", async () => {
+  const { token, user } = await register("Jan", "jan.n1@example.com", "600 100 200");
   const list = async () => {
     operations.length = 0;
-    const res = await app.fetch(
-      new Request("http://test/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: LIST }),
-      }),
-    );
+    const res = await graphql(token, { query: LIST });
     const body = (await res.json()) as { data: { trips: { totalCount: number } } };
     return { count: body.data.trips.totalCount, operations: [...operations].sort() };
   };
@@ -82,37 +85,12 @@ it("lists 3 or 30 trips with their ports, crew and owner in the same few operati
 const CARDS = `{ trips { totalCount nodes { id status yachtName embarkationDate createdAt captain { firstName lastName } } } }`;
 
 it("reads the list screen's cards (first page, card columns) in one query besides the auth lookup", async () => {
-  const reg = await app.fetch(
-    new Request("http://test/api/auth/register", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Ewa",
-        email: "ewa.n2@example.com",
-        phone_register: "600 100 201",
-        password: "password123",
-        password_confirmation: "password123",
-      }),
-    }),
-  );
-  const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
+  const { token, user } = await register("Ewa", "ewa.n2@example.com", "600 100 201");
   await seedTrips(db, user.id, 4, new Date("2026-06-01T10:00:00Z"));
   const cards = async (query: string) => {
-    const res = await app.fetch(
-      new Request("http://test/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query }),
-      }),
-    );
+    const res = await graphql(token, { query });
     operations.length = 0;
-    const again = await app.fetch(
-      new Request("http://test/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query }),
-      }),
-    );
+    const again = await graphql(token, { query });
     const [a, b] = (await Promise.all([res.json(), again.json()])) as { data: { trips: { totalCount: number } } }[];
     expect(b).toEqual(a);
     return { count: b?.data.trips.totalCount, operations: [...operations].sort() };
@@ -130,30 +108,11 @@ it("reads the list screen's cards (first page, card columns) in one query beside
 const DETAIL = `query T($id: ID!) { trip(id: $id) { id yachtName hullLength captain { lastName } visitedPorts { id name } crewMembers { id fullName } } }`;
 
 it("reads the trip page (columns, ports and crew) in one query besides the auth lookup", async () => {
-  const reg = await app.fetch(
-    new Request("http://test/api/auth/register", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Olga",
-        email: "olga.n3@example.com",
-        phone_register: "600 100 202",
-        password: "password123",
-        password_confirmation: "password123",
-      }),
-    }),
-  );
-  const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
+  const { token, user } = await register("Olga", "olga.n3@example.com", "600 100 202");
   const [id] = await seedTrips(db, user.id, 1, new Date("2026-06-01T10:00:00Z"));
   const detail = async (query: string) => {
     operations.length = 0;
-    const res = await app.fetch(
-      new Request("http://test/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables: { id } }),
-      }),
-    );
+    const res = await graphql(token, { query, variables: { id } });
     const body = (await res.json()) as { data: { trip: { id: string; crewMembers: unknown[] } } };
     expect(body.data.trip.id).toBe(id);
     expect(body.data.trip.crewMembers).toHaveLength(1);
@@ -167,33 +126,17 @@ it("reads the trip page (columns, ports and crew) in one query besides the auth 
 });
 
 it("creates a trip in one statement with the limit's count (event, outbox rows, trip, ports, crew) and answers without a read back", async () => {
-  const reg = await app.fetch(
-    new Request("http://test/api/auth/register", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Igor",
-        email: "igor.n4@example.com",
-        phone_register: "600 100 203",
-        password: "password123",
-        password_confirmation: "password123",
-      }),
-    }),
-  );
-  const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
+  const { token, user } = await register("Igor", "igor.n4@example.com", "600 100 203");
   const now = new Date();
   await db.subscription.create({
     data: { userId: user.id, status: "active", provider: "payu", startsAt: now, endsAt: new Date(now.getTime() + 86_400_000_000), createdAt: now },
   });
   const create = async () => {
     operations.length = 0;
-    const res = await app.fetch(
-      new Request("http://test/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: `mutation C($input: TripInput!) { createTrip(input: $input) { id version } }`, variables: { input: tripForm() } }),
-      }),
-    );
+    const res = await graphql(token, {
+      query: `mutation C($input: TripInput!) { createTrip(input: $input) { id version } }`,
+      variables: { input: tripForm() },
+    });
     const body = (await res.json()) as { data: { createTrip: { id: string; version: number } } };
     expect(body.data.createTrip.version).toBe(1);
     return { id: body.data.createTrip.id, operations: [...operations] };
@@ -226,16 +169,10 @@ it("creates a trip in one statement with the limit's count (event, outbox rows, 
       { name: "Ystad", isTidalPort: true },
     ],
   });
-  const res = await app.fetch(
-    new Request("http://test/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        query: `mutation U($id: ID!, $input: TripInput!) { updateTrip(id: $id, input: $input) { version yachtName visitedPorts { name } } }`,
-        variables: { id, input: { ...form, crewMembers: [] } },
-      }),
-    }),
-  );
+  const res = await graphql(token, {
+    query: `mutation U($id: ID!, $input: TripInput!) { updateTrip(id: $id, input: $input) { version yachtName visitedPorts { name } } }`,
+    variables: { id, input: { ...form, crewMembers: [] } },
+  });
   expect(await res.json()).toEqual({ data: { updateTrip: { version: 2, yachtName: "Dar Młodzieży", visitedPorts: [{ name: "Visby" }, { name: "Ystad" }] } } });
   expect(operations).toEqual([
     "$queryRaw", // the auth lookup, with Premium

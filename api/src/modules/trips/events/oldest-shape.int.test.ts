@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
 import { appPerFile } from "../../../test/app-per-file.ts";
-import { insertOldEvent } from "../../../test/old-events.ts";
+import { TRIP_2024, insertOldEvent } from "../../../test/old-events.ts";
 import { premiumCaptain } from "../../../test/trips.ts";
 import { stopRenderWorker } from "../../documents/renderer.ts";
 import { fetchDocument } from "../../documents/test/fetch-document.ts";
@@ -20,34 +20,6 @@ appPerFile(
   { after: stopRenderWorker },
 );
 
-/** A trip as stored in 2024: a licence and a crew role no longer on the lists, numbers as JSON numbers, no tidal hours, no ids. */
-const trip2024 = {
-  firstName: "Jan",
-  lastName: "Kowalski",
-  email: "nie-e-mail",
-  phone: "600100200",
-  licenseType: "patent_1975",
-  licenseNumber: "JSM-1",
-  yachtName: "Zawisza",
-  registrationNumber: "POL-1",
-  homePort: "Gdynia",
-  hullLength: 12.5,
-  enginesCount: 1,
-  enginePower: "40",
-  embarkationPort: "Gdynia",
-  isEmbarkationTidalPort: false,
-  disembarkationPort: "Gdynia",
-  isDisembarkationTidalPort: false,
-  visitedPorts: [{ name: "Jastarnia" }],
-  distance: "30",
-  embarkationDate: "2024-04-20",
-  disembarkationDate: "2024-04-21",
-  sailingHours: "96",
-  engineHours: "2",
-  mooringHours: "1",
-  crewMembers: [{ fullName: "Ewa Ślązak", role: "bosman", captainOpinion: "dobra", performance: "good", seasickness: "none", resistance: "good" }],
-};
-
 describe("events in the oldest shape", () => {
   it("rebuild, voyage card, crew opinion and history all read them", async () => {
     const captain = await premiumCaptain(t, { name: "Jan Kowalski" });
@@ -58,15 +30,15 @@ describe("events in the oldest shape", () => {
       id,
       1,
       "TripCreated",
-      { tripId: id, ownerId: captain.id, status: "completed", trip: trip2024 },
+      { tripId: id, ownerId: captain.id, status: "completed", trip: TRIP_2024 },
       meta("a", "2024-04-22T10:00:00.000Z"),
       "2024-04-22T10:00:00.000Z",
     );
     const edited = {
-      ...trip2024,
+      ...TRIP_2024,
       disembarkationPort: "Hel",
       sailingHours: "102",
-      crewMembers: [...trip2024.crewMembers, { fullName: "Adam Nowak", role: "crew" }],
+      crewMembers: [...TRIP_2024.crewMembers, { fullName: "Adam Nowak", role: "crew" }],
     };
     await insertOldEvent(t.db, id, 2, "TripUpdated", { trip: edited }, meta("b", "2024-04-23T10:00:00.000Z"), "2024-04-23T10:00:00.000Z");
     expect(await t.db.tripEvent.findMany({ where: { streamId: id }, select: { schemaVersion: true } })).toEqual([{ schemaVersion: 1 }, { schemaVersion: 1 }]);

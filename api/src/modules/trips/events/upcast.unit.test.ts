@@ -7,34 +7,23 @@ import { CURRENT_SCHEMA_VERSION, EVENT_DATA_SCHEMAS } from "./schemas.ts";
 import { UPCASTERS, stableId, upcast, type StoredRow } from "./upcast.ts";
 import { describeChange } from "../trip.history.ts";
 import { must } from "../../../../../validation/must.ts";
+import { TRIP_2024 } from "../../../test/old-events.ts";
 
 const STREAM = "44444444-4444-4444-8444-444444444444";
 const metadata = { actorId: "11111111-1111-4111-8111-111111111111", actorRole: "captain", requestId: "r", occurredAt: "2024-05-01T10:00:00.000Z" };
 
-/** A trip as stored in 2024: fields the form has added since are missing, values today's rules refuse. */
+/**
+ * The 2024 trip with more that today's rules refuse: a licence from an older list, a tidal flag as
+ * text, a date with a time, no disembarkation tidal flag (added to the form since), a crew member
+ * with only an opinion.
+ */
+const { isDisembarkationTidalPort: _addedSince, ...stored2024 } = TRIP_2024;
 const oldTrip = {
-  firstName: "Jan",
-  lastName: "Kowalski",
-  email: "nie-e-mail",
-  phone: "600100200",
+  ...stored2024,
   licenseType: "jacht_sternik_morski",
-  licenseNumber: "JSM-1",
-  yachtName: "Zawisza",
-  registrationNumber: "POL-1",
-  homePort: "Gdynia",
-  hullLength: 12.5,
-  enginesCount: 1,
-  enginePower: "40",
-  embarkationPort: "Gdynia",
   isEmbarkationTidalPort: "true",
-  disembarkationPort: "Gdynia",
   visitedPorts: [{ name: "Hel" }],
-  distance: "30",
   embarkationDate: "2024-04-20T00:00:00.000Z",
-  disembarkationDate: "2024-04-21",
-  sailingHours: "96",
-  engineHours: "2",
-  mooringHours: "1",
   crewMembers: [{ fullName: "Ewa Ślązak", role: "bosman", captainOpinion: "good" }],
 };
 

@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { tripToEditData } from "../mapping/tripToEditData.ts";
 import { savedTrip } from "./tripFixtures.ts";
-import { changeValue, nextButton, renderStep, renderWizard, stateAt } from "./wizardHarness.tsx";
+import { changeValue, emptyStepFields, nextButton, renderStep, renderWizard, stateAt } from "./wizardHarness.tsx";
 
 const stepButton = (title: string) => screen.queryByRole("button", { name: new RegExp(title) });
 
@@ -68,13 +68,8 @@ describe("trip wizard — step 5 (summary)", () => {
   it("shows dashes for empty values, pl-PL dates and cruise days; yacht, tides and notes only with data", async () => {
     await renderStep(
       stateAt(5, {
+        ...emptyStepFields(2),
         email: "",
-        yachtName: "",
-        registrationNumber: "",
-        homePort: "",
-        hullLength: "0",
-        enginesCount: "0",
-        enginePower: "0",
         embarkationDate: "2025-06-01",
         disembarkationDate: "2025-06-08",
         logbookNumber: "",

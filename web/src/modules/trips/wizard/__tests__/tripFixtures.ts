@@ -1,5 +1,7 @@
 import type { TripFormFieldsFragment } from "../../../../gql/graphql.ts";
-import { type TripFormData, emptyTripForm } from "../../../../../../validation/trip.ts";
+import type { TripFormData } from "../../../../../../validation/trip.ts";
+import { savedSampleCrewMember, sampleTripForm } from "../../../../../../validation/sample-trip-form.ts";
+import { sameNamedTripFields } from "../mapping/sameNamedTripFields.ts";
 
 /** The captain of the fixture voyage, the same in the form and in the saved trip. */
 const captain = {
@@ -11,33 +13,23 @@ const captain = {
   licenseNumber: "PL-123",
 };
 
-/** The fixture voyage's yacht, distance, dates and hours, the same in the form and in the saved trip. */
-const voyage = {
-  yachtName: "Zawisza",
-  registrationNumber: "POL-1",
-  homePort: "Gdynia",
-  hullLength: "12.5",
-  enginesCount: "1",
-  enginePower: "40",
-  embarkationPort: "Gdynia",
-  disembarkationPort: "Kilonia",
-  distance: "320",
-  embarkationDate: "2025-06-01",
-  disembarkationDate: "2025-06-08",
-  sailingHours: "70",
-  engineHours: "6",
-  mooringHours: "90",
-};
-
-/** A complete, valid trip form (every step passes its shared schema). */
+/**
+ * A complete, valid trip form (every step passes its shared schema): the shared sample voyage, made
+ * a week to Kilonia past Bornholm in June 2025 by this captain.
+ */
 export function validTripForm(): TripFormData {
-  return {
-    ...emptyTripForm(),
+  return sampleTripForm({
     ...captain,
-    ...voyage,
+    hullLength: "12.5",
+    disembarkationPort: "Kilonia",
     visitedPorts: [{ name: "Bornholm", isTidalPort: false, arrivalDate: "", departureDate: "" }],
-    tidalHours: "0",
-  };
+    distance: "320",
+    embarkationDate: "2025-06-01",
+    disembarkationDate: "2025-06-08",
+    sailingHours: "70",
+    engineHours: "6",
+    mooringHours: "90",
+  });
 }
 
 /** A saved trip as the TripFormFields fragment returns it. */
@@ -48,7 +40,8 @@ export function savedTrip(overrides: Partial<TripFormFieldsFragment> = {}): Trip
     id: "t1",
     version: 3,
     captain: { __typename: "TripCaptain", ...captain, otherLicense: null },
-    ...voyage,
+    // The yacht, the route, the dates and the hours are the form's, one to one.
+    ...sameNamedTripFields(validTripForm()),
     isEmbarkationTidalPort: true,
     isDisembarkationTidalPort: false,
     visitedPorts: [{ __typename: "VisitedPort", id: "p1", name: "Bornholm", isTidalPort: true, arrivalDate: "2025-06-03", departureDate: null }],
@@ -56,25 +49,7 @@ export function savedTrip(overrides: Partial<TripFormFieldsFragment> = {}): Trip
     tidalHours: "4",
     logbookNumber: null,
     captainNotes: "Spokojnie",
-    crewMembers: [
-      {
-        __typename: "CrewMember",
-        id: "c1",
-        fullName: "Anna Nowak",
-        email: null,
-        phone: null,
-        role: "_other",
-        otherRole: "Kuk",
-        licenseType: "Patent kanadyjski",
-        otherLicense: null,
-        licenseNumber: null,
-        captainOpinion: "positive",
-        performance: "good",
-        seasickness: "none",
-        resistance: "good",
-        captainNotes: null,
-      },
-    ],
+    crewMembers: [{ __typename: "CrewMember", ...savedSampleCrewMember(), id: "c1", role: "_other", otherRole: "Kuk", licenseType: "Patent kanadyjski" }],
     ...overrides,
   };
   return trip;

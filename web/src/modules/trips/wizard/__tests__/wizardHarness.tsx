@@ -7,12 +7,13 @@ import { MemoryRouter } from "react-router-dom";
 import { expect } from "vitest";
 import { LanguageProvider } from "../../../../i18n/LanguageProvider.tsx";
 import { AuthContext, type AuthContextValue } from "../../../auth/AuthContext.ts";
-import type { TripFormData } from "../../../../../../validation/trip.ts";
+import { type TripFormData, emptyTripForm } from "../../../../../../validation/trip.ts";
 import { StepContent } from "../components/StepContent.tsx";
 import { TripWizard } from "../components/TripWizard.tsx";
 import { WizardContext } from "../components/WizardContext.ts";
 import { WizardNavigation } from "../components/WizardNavigation.tsx";
 import { WizardProgress } from "../components/WizardProgress.tsx";
+import { STEP_SCHEMAS } from "../state/stepResolver.ts";
 import { type WizardStart, useWizard } from "../state/useWizard.ts";
 import type { EditData, StepNumber } from "../state/wizardTypes.ts";
 import { validTripForm } from "./tripFixtures.ts";
@@ -65,24 +66,16 @@ export async function renderWizard({ edit, mocks }: { edit?: EditData; mocks?: R
   return { user };
 }
 
+/** The fields of step `step` (1–4) as the empty form has them: the step not filled in yet. */
+export function emptyStepFields(step: keyof typeof STEP_SCHEMAS): Partial<TripFormData> {
+  const shape = STEP_SCHEMAS[step].shape;
+  return Object.fromEntries(Object.entries(emptyTripForm()).filter(([name]) => Object.hasOwn(shape, name)));
+}
+
 /** The wizard opened on `step` after valid steps before it (that step's fields empty), with `patch` applied. */
 export function stateAt(step: StepNumber, patch: Partial<TripFormData> = {}): WizardStart {
-  const clear: Record<number, Partial<TripFormData>> = {
-    1: { firstName: "", lastName: "", email: "", phone: "", licenseType: "", licenseNumber: "" },
-    2: { yachtName: "", registrationNumber: "", homePort: "", hullLength: "0", enginesCount: "0", enginePower: "0" },
-    3: {
-      embarkationPort: "",
-      disembarkationPort: "",
-      visitedPorts: [{ name: "", isTidalPort: false }],
-      distance: "",
-      embarkationDate: "",
-      disembarkationDate: "",
-      sailingHours: "",
-      engineHours: "",
-      mooringHours: "",
-    },
-  };
-  return { prefill: { ...validTripForm(), ...clear[step], ...patch }, step };
+  const clear = step === 5 ? {} : emptyStepFields(step);
+  return { prefill: { ...validTripForm(), ...clear, ...patch }, step };
 }
 
 function StepHarness({ start }: { start: WizardStart }) {

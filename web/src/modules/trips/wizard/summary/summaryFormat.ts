@@ -1,4 +1,4 @@
-import { cruiseDays } from "../../../../../../validation/trip.ts";
+import { type TripFormData, cruiseDays } from "../../../../../../validation/trip.ts";
 
 export const DASH = "—";
 
@@ -35,17 +35,11 @@ const isNonZero = (value: string | null | undefined) => {
   return Number.isFinite(number) && number !== 0;
 };
 
-interface SummaryData {
-  yachtName: string;
-  registrationNumber: string;
-  homePort: string;
-  hullLength: string;
-  enginesCount: string;
-  enginePower: string;
-  tidalPortsCount?: number;
-  tidalHours: string;
-  captainNotes: string | null;
-}
+/** The form's fields that decide which sections the summary shows. */
+type SummaryData = Pick<
+  TripFormData,
+  "yachtName" | "registrationNumber" | "homePort" | "hullLength" | "enginesCount" | "enginePower" | "tidalPortsCount" | "tidalHours" | "captainNotes"
+>;
 
 /** Sections of the summary shown only when they have data (spec §2 step 5). */
 export const summaryVisibility = (form: SummaryData) => ({
