@@ -3,7 +3,7 @@
 // token, student calls a zs_ token; another account's object is a 404.
 import type { z } from "zod";
 import { translate } from "../../../../validation/messages.ts";
-import { parseRestBody } from "../../http/parse-body.ts";
+import { camelKeys, parseRestBody } from "../../http/parse-body.ts";
 import { invitationCodeBody } from "../../openapi/schemas.ts";
 import { json, readJson } from "../../http/respond.ts";
 import { restEnrolmentDecisionBodySchema, restInvitationBodySchema, restNotesBodySchema, restPlannedTripBodySchema } from "./students.rest-schema.ts";
@@ -60,22 +60,7 @@ const invitationForm = (body: unknown) => {
   };
 };
 
-const plannedTripForm = (body: unknown) => {
-  const b = parseRestBody(restPlannedTripBodySchema, body);
-  return {
-    name: b.name,
-    description: b.description,
-    startDate: b.start_date,
-    endDate: b.end_date,
-    embarkationPort: b.embarkation_port,
-    disembarkationPort: b.disembarkation_port,
-    yachtId: b.yacht_id,
-    yachtName: b.yacht_name,
-    yachtType: b.yacht_type,
-    maxCrewMembers: b.max_crew_members,
-    isActive: b.is_active,
-  };
-};
+const plannedTripForm = (body: unknown) => camelKeys(parseRestBody(restPlannedTripBodySchema, body));
 
 const personJson = (s: Pick<Student, "id" | "firstName" | "lastName" | "email" | "phone">) => ({
   id: s.id,
