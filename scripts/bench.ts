@@ -112,16 +112,13 @@ const load = () =>
     .join(" / ");
 const loadAtStart = load();
 
+/** One database's measurements as a Markdown table under its heading (the full run's and the --api run's). */
+function resultTable(target: string, cells: string[][]): string {
+  const header = ["| Measurement | Żeglog | Raw SQL, same work | Ratio |", "|---|---:|---:|---:|"];
+  return [`### ${target}`, "", ...header, ...cells.map((c) => `| ${c.join(" | ")} |`), ""].join("\n");
+}
+
 function report(results: Result[]) {
-  const table = (r: Result) =>
-    [
-      `### ${r.target}`,
-      "",
-      "| Measurement | Żeglog | Raw SQL, same work | Ratio |",
-      "|---|---:|---:|---:|",
-      ...rows(r).map((c) => `| ${c.join(" | ")} |`),
-      "",
-    ].join("\n");
   const pgResult = results.find((r) => r.target.startsWith("PostgreSQL"));
   const check = (ok: boolean) => (ok ? "✅ met" : "❌ missed");
   const targets = pgResult
@@ -156,7 +153,7 @@ Each figure: the median of ${REPS} repetitions (min–max); a ratio is taken per
 SQL's runs measured back to back, and every raw baseline includes the app's auth lookup (the session by its token's hash,
 with its user). On a loaded machine the absolute times move a lot; the same-run ratios are the meaningful figures.
 
-${results.map(table).join("\n")}`;
+${results.map((r) => resultTable(r.target, rows(r))).join("\n")}`;
 }
 
 async function mainApi() {
@@ -170,16 +167,8 @@ async function mainApi() {
       await target.close();
     }
   }
-  const table = (r: ApiResult) =>
-    [
-      `### ${r.target}`,
-      "",
-      "| Measurement | Żeglog | Raw SQL, same work | Ratio |",
-      "|---|---:|---:|---:|",
-      ...apiRows(r).map((c) => `| ${c.join(" | ")} |`),
-      "",
-    ].join("\n");
-  console.log(`\nload average ${loadAtStart} at the start, ${load()} at the end\n\n${ratioTargets(results)}\n\n${results.map(table).join("\n")}`);
+  const tables = results.map((r) => resultTable(r.target, apiRows(r))).join("\n");
+  console.log(`\nload average ${loadAtStart} at the start, ${load()} at the end\n\n${ratioTargets(results)}\n\n${tables}`);
 }
 
 async function main() {

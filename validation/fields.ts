@@ -11,14 +11,14 @@ const msg = (key: MessageKey) => ({ message: key });
  */
 export const plainText = (opts: { multiline?: boolean } = {}) => [(v: string) => !hasForbiddenChars(v, opts), msg("validation.text.controlChars")] as const;
 
-/** A trimmed required one-line string with a length cap. */
-export const requiredText = (requiredKey: MessageKey, max = 255) =>
+/** A trimmed required string with a length cap: one line, or several with `multiline`. */
+export const requiredText = (requiredKey: MessageKey, max = 255, opts: { multiline?: boolean } = {}) =>
   z
     .string(msg(requiredKey))
     .trim()
     .min(1, { message: requiredKey })
     .max(max, msg("validation.tooLong"))
-    .refine(...plainText());
+    .refine(...plainText(opts));
 
 /** A trimmed optional one-line string; blank becomes undefined. */
 export const optionalText = (max = 255) =>

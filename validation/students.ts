@@ -67,12 +67,7 @@ const optionalNotes = (max: number) =>
 const flag = (fallback: boolean) => z.preprocess((v) => (v === undefined || v === null ? fallback : v), z.boolean(msg("validation.option.invalid")));
 
 export const invitationSchema = z.object({
-  description: z
-    .string(msg("students.invitation.description.required"))
-    .trim()
-    .min(1, msg("students.invitation.description.required"))
-    .max(1000, msg("validation.tooLong"))
-    .refine(...plainText({ multiline: true })),
+  description: requiredText("students.invitation.description.required", 1000, { multiline: true }),
   expiresAt: optionalDate(),
   usageLimit: optionalCount("students.invitation.usageLimit.min", 100_000),
   isActive: flag(true),

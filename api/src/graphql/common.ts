@@ -26,3 +26,15 @@ export const invoiceInput = (name: "CaptainInvoiceInput" | "OrderInvoiceInput", 
       city: t.string(),
     }),
   });
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type Person = { id: string; firstName: string; lastName: string; email: string; phone: string };
+
+/** A person's id, name and contacts, as every type that shows a student (or a captain to a student) has them. */
+export const personFields = <P extends Person>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => ({
+  id: t.id({ resolve: (p) => p.id }),
+  firstName: t.string({ resolve: (p) => p.firstName }),
+  lastName: t.string({ resolve: (p) => p.lastName }),
+  email: t.string({ resolve: (p) => p.email }),
+  phone: t.string({ resolve: (p) => p.phone }),
+});

@@ -57,3 +57,28 @@ export function toConnection<T extends { id: string }>(list: string, rows: T[], 
   const last = nodes.at(-1);
   return { nodes, hasNextPage: rows.length > first, endCursor: last ? encodeCursor(list, at(last), last.id) : null, totalCount };
 }
+
+/** The query of one newest-first page: the list's filter and the cursor, the order, one row more than the page. */
+type NewestPageQuery<W, K extends string> = {
+  where: { AND: [W, ReturnType<typeof afterCursor<K>>] };
+  orderBy: ReturnType<typeof newestFirst<K>>;
+  take: number;
+};
+
+/**
+ * One page of a newest-first list and the list's total, in one round of two queries: `rows` runs the
+ * page's query (the caller adds its includes), `count` counts the rows `where` lets through.
+ */
+export async function newestPage<T extends { id: string } & Record<K, Date>, W, K extends string>(
+  list: string,
+  column: K,
+  where: W,
+  { first, after }: PageArgs,
+  table: { rows: (query: NewestPageQuery<W, K>) => Promise<T[]>; count: (where: W) => Promise<number> },
+): Promise<Connection<T>> {
+  const [rows, total] = await Promise.all([
+    table.rows({ where: { AND: [where, afterCursor(column, after)] }, orderBy: newestFirst(column), take: first + 1 }),
+    table.count(where),
+  ]);
+  return toConnection(list, rows, first, total, (row) => row[column]);
+}

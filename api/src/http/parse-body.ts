@@ -50,3 +50,12 @@ function snakeKeys(body: unknown): unknown {
 
 /** A snake_case (or camelCase) REST body checked against its documented schema. */
 export const parseRestBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => parseBody(schema, snakeKeys(body));
+
+/** The camelCase name of a snake_case key, as a type: `max_crew_members` → `maxCrewMembers`. */
+type CamelName<K extends string> = K extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelName<Tail>>}` : K;
+/** An object with its keys in camelCase. */
+type CamelKeys<T> = { [K in keyof T as K extends string ? CamelName<K> : K]: T[K] };
+
+/** A parsed flat REST body as the form its domain schema parses: the same fields, named in camelCase. */
+export const camelKeys = <T extends object>(body: T): CamelKeys<T> =>
+  Object.fromEntries(Object.entries(body).map(([k, v]) => [camelName(k), v])) as CamelKeys<T>;

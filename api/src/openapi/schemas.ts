@@ -1,12 +1,9 @@
 // Request and answer shapes of the REST routes that have no module schema of their own yet. Each is
 // a zod schema so that the document is generated, never written by hand.
 import { z } from "zod";
-
-const s = z.string();
-const opt = z.string().nullish();
+import { s, text, textIn } from "./fields.ts";
 
 export const userSchema = z.object({ id: s, name: s, email: s, phone: z.string().nullable(), role: s, created_at: z.iso.datetime() }).meta({ id: "User" });
-const nullableText = z.string().nullable();
 /** GET/POST /api/captain-profile's `captain_profile` (profile.rest.ts `profileJson` is typed against it). */
 export const captainProfileSchema = z
   .object({
@@ -16,22 +13,22 @@ export const captainProfileSchema = z
     phone: s,
     license_type: s,
     license_number: s,
-    other_license: nullableText,
-    custom_license: nullableText.describe("The same as other_license (the spec's older name)."),
-    logo_path: nullableText,
-    logo_url: nullableText,
+    other_license: text,
+    custom_license: text.describe("The same as other_license (the spec's older name)."),
+    logo_path: text,
+    logo_url: text,
     logo_width: z.number().int().nullable(),
     logo_height: z.number().int().nullable(),
     invoice: z
       .object({
         invoice_type: s.describe("person or company"),
-        first_name: nullableText,
-        last_name: nullableText,
-        company_name: nullableText,
-        nip: nullableText,
-        address: nullableText,
-        postal_code: nullableText,
-        city: nullableText,
+        first_name: text,
+        last_name: text,
+        company_name: text,
+        nip: text,
+        address: text,
+        postal_code: text,
+        city: text,
       })
       .nullable(),
   })
@@ -106,21 +103,21 @@ export const credentialsBody = z
   .object({ email: s, password: s, remember: z.union([z.boolean(), s]).nullish() })
   .meta({ id: "Credentials", example: { email: "anna@example.pl", password: "długie-hasło-2026", remember: true } });
 export const registerBody = z
-  .object({ name: s, email: s, phone: opt, phone_register: opt, password: s, password_confirmation: s })
+  .object({ name: s, email: s, phone: textIn, phone_register: textIn, password: s, password_confirmation: s })
   .meta({ id: "CaptainRegistration" });
 export const studentRegisterBody = z
-  .object({ first_name: s, last_name: s, email: s, phone: opt, password: s, password_confirmation: s })
+  .object({ first_name: s, last_name: s, email: s, phone: textIn, password: s, password_confirmation: s })
   .meta({ id: "StudentRegistration" });
 export const emailBody = z.object({ email: s }).meta({ id: "EmailBody", example: { email: "anna@example.pl" } });
 export const resetBody = z.object({ email: s, token: s, password: s, password_confirmation: s }).meta({ id: "PasswordReset" });
-export const changePasswordBody = z.object({ current_password: opt, new_password: opt, new_password_confirmation: opt }).meta({
+export const changePasswordBody = z.object({ current_password: textIn, new_password: textIn, new_password_confirmation: textIn }).meta({
   id: "PasswordChange",
   example: { current_password: "stare-haslo-1", new_password: "nowe-haslo-2026", new_password_confirmation: "nowe-haslo-2026" },
 });
 const numberIn = z.union([s, z.number()]).nullish().describe("A number, or its text (a decimal comma is fine)");
 /** POST/PUT /api/yachts (camelCase names are taken too); yachts.rest.ts parses its body with it, the rules are the yacht form's. */
 export const yachtBody = z
-  .object({ name: opt, registration_number: opt, home_port: opt, hull_length: numberIn, engines_count: numberIn, engine_power: numberIn })
+  .object({ name: textIn, registration_number: textIn, home_port: textIn, hull_length: numberIn, engines_count: numberIn, engine_power: numberIn })
   .meta({
     id: "YachtBody",
     example: { name: "Zawisza", registration_number: "POL-123", home_port: "Gdynia", hull_length: "12.5", engines_count: 1, engine_power: "40" },
@@ -128,17 +125,17 @@ export const yachtBody = z
 /** POST /api/subscriptions (subscriptions.rest.ts parses its body with it): the plan, the provider and the invoice data. */
 export const subscribeBody = z
   .object({
-    subscription_price_id: opt.describe("The plan's id (GET /api/subscriptions/plans)"),
-    plan_id: opt.describe("The same as subscription_price_id"),
-    payment_provider: opt.describe("payu, stripe or test (GET paymentOptions)"),
-    invoice_type: opt.describe("person or company"),
-    first_name: opt,
-    last_name: opt,
-    company_name: opt,
-    nip: opt,
-    address_street: opt,
-    address_postal_code: opt,
-    address_city: opt,
+    subscription_price_id: textIn.describe("The plan's id (GET /api/subscriptions/plans)"),
+    plan_id: textIn.describe("The same as subscription_price_id"),
+    payment_provider: textIn.describe("payu, stripe or test (GET paymentOptions)"),
+    invoice_type: textIn.describe("person or company"),
+    first_name: textIn,
+    last_name: textIn,
+    company_name: textIn,
+    nip: textIn,
+    address_street: textIn,
+    address_postal_code: textIn,
+    address_city: textIn,
   })
   .meta({ id: "SubscribeBody" });
 /** POST /api/discount-codes/redeem (subscriptions.rest.ts parses its body with it). */

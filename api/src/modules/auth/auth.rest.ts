@@ -9,6 +9,8 @@ import { json, readJson } from "../../http/respond.ts";
 import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import type { Student, User } from "../../generated/prisma/client.ts";
 import type { z } from "zod";
+import type { AccountFlows, SignedInAs } from "./account-flows.ts";
+import type { Kind } from "./account-kinds.ts";
 import { credentialsBody, emailBody, registerBody, resetBody, studentRegisterBody, type studentSchema, type userSchema } from "../../openapi/schemas.ts";
 
 const userJson = (u: User): z.input<typeof userSchema> => ({
@@ -54,97 +56,89 @@ function requireStudent(ctx: RestContext) {
   return ctx.viewer;
 }
 
-/** A captain's or a student's password service: the same calls, each on its own accounts. */
-type PasswordService = (ctx: RestContext) => Pick<RestContext["services"]["auth" | "studentAuth"], "forgotPassword" | "resetPassword">;
+/** One kind of account: its service, and the fields its signed-in answers carry (the account's own object and the token). */
+type Accounts<R extends Kind> = { service: (ctx: RestContext) => AccountFlows<R>; answer: (signedIn: SignedInAs<R>) => object };
+
+const captains: Accounts<"user"> = { service: (ctx) => ctx.services.auth, answer: ({ user, token }) => ({ user: userJson(user), token }) };
+const students: Accounts<"student"> = {
+  service: (ctx) => ctx.services.studentAuth,
+  answer: ({ student, token }) => ({ student: studentJson(student), token }),
+};
+
+/** POST …/register of either kind of account: the body as the service's form (its field errors under the body's names), then 201 signed in. */
+const register =
+  <R extends Kind, B>(accounts: Accounts<R>, body: z.ZodType<B>, form: (b: B) => unknown, names: Record<string, string>) =>
+  async (req: Request, _p: unknown, ctx: RestContext) => {
+    const b = parseRestBody(body, await readJson(req));
+    const signedIn = await renamingFields(names, () => accounts.service(ctx).register(form(b), ctx.ip, ctx.lang));
+    return json({ success: true, message: translate(ctx.lang, "auth.registered"), ...accounts.answer(signedIn) }, 201);
+  };
+
+/** POST …/login of either kind of account: e-mail, password and `remember` as sent. */
+const login =
+  <R extends Kind>(accounts: Accounts<R>) =>
+  async (req: Request, _p: unknown, ctx: RestContext) => {
+    const b = parseRestBody(credentialsBody, await readJson(req));
+    const signedIn = await accounts.service(ctx).login({ email: b.email, password: b.password, remember: bool(b.remember) }, ctx.ip, ctx.lang);
+    return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), ...accounts.answer(signedIn) });
+  };
 
 /** POST …/forgot-password of either kind of account: mails a reset link; the same answer whether or not the account exists. */
-const forgotPassword = (service: PasswordService) => async (req: Request, _p: unknown, ctx: RestContext) => {
-  const b = parseRestBody(emailBody, await readJson(req));
-  await service(ctx).forgotPassword({ email: b.email }, ctx.lang, ctx.ip);
-  return json({ success: true, message: translate(ctx.lang, "auth.resetLinkSent") });
-};
+const forgotPassword =
+  <R extends Kind>(accounts: Accounts<R>) =>
+  async (req: Request, _p: unknown, ctx: RestContext) => {
+    const b = parseRestBody(emailBody, await readJson(req));
+    await accounts.service(ctx).forgotPassword({ email: b.email }, ctx.lang, ctx.ip);
+    return json({ success: true, message: translate(ctx.lang, "auth.resetLinkSent") });
+  };
 
 /** POST …/reset-password of either kind of account: sets the new password from the mailed token. */
-const resetPassword = (service: PasswordService) => async (req: Request, _p: unknown, ctx: RestContext) => {
-  const b = parseRestBody(resetBody, await readJson(req));
-  await renamingFields({ passwordConfirmation: "password_confirmation" }, () =>
-    service(ctx).resetPassword({ email: b.email, token: b.token, password: b.password, passwordConfirmation: b.password_confirmation }),
-  );
-  return json({ success: true, message: translate(ctx.lang, "auth.passwordReset") });
-};
+const resetPassword =
+  <R extends Kind>(accounts: Accounts<R>) =>
+  async (req: Request, _p: unknown, ctx: RestContext) => {
+    const b = parseRestBody(resetBody, await readJson(req));
+    await renamingFields({ passwordConfirmation: "password_confirmation" }, () =>
+      accounts.service(ctx).resetPassword({ email: b.email, token: b.token, password: b.password, passwordConfirmation: b.password_confirmation }),
+    );
+    return json({ success: true, message: translate(ctx.lang, "auth.passwordReset") });
+  };
+
+/** The registration forms from their bodies (the captain's phone may come as phone_register). */
+const captainForm = (b: z.output<typeof registerBody>) => ({
+  name: b.name,
+  email: b.email,
+  phone: b.phone_register ?? b.phone ?? "",
+  password: b.password,
+  passwordConfirmation: b.password_confirmation,
+});
+const studentForm = (b: z.output<typeof studentRegisterBody>) => ({
+  firstName: b.first_name,
+  lastName: b.last_name,
+  email: b.email,
+  phone: b.phone ?? "",
+  password: b.password,
+  passwordConfirmation: b.password_confirmation,
+});
 
 export function registerAuthRoutes(router: RestRouter) {
   router
-    .on("POST", "/api/auth/register", async (req, _p, ctx) => {
-      const b = parseRestBody(registerBody, await readJson(req));
-      const { user, token } = await renamingFields({ phone: "phone_register", passwordConfirmation: "password_confirmation" }, () =>
-        ctx.services.auth.register(
-          {
-            name: b.name,
-            email: b.email,
-            phone: b.phone_register ?? b.phone ?? "",
-            password: b.password,
-            passwordConfirmation: b.password_confirmation,
-          },
-          ctx.ip,
-          ctx.lang,
-        ),
-      );
-      return json({ success: true, message: translate(ctx.lang, "auth.registered"), user: userJson(user), token }, 201);
-    })
-    .on("POST", "/api/auth/login", async (req, _p, ctx) => {
-      const b = parseRestBody(credentialsBody, await readJson(req));
-      const { user, token } = await ctx.services.auth.login({ email: b.email, password: b.password, remember: bool(b.remember) }, ctx.ip, ctx.lang);
-      return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), user: userJson(user), token });
-    })
+    .on("POST", "/api/auth/register", register(captains, registerBody, captainForm, { phone: "phone_register", passwordConfirmation: "password_confirmation" }))
+    .on("POST", "/api/auth/login", login(captains))
     .on("POST", "/api/auth/logout", async (_req, _p, ctx) => {
       await ctx.services.auth.logout(requireUser(ctx).sessionId);
       return json({ success: true, message: translate(ctx.lang, "auth.loggedOut") });
     })
     .on("GET", "/api/auth/user", (_req, _p, ctx) => json({ success: true, user: userJson(requireUser(ctx).user) }))
+    .on("POST", "/api/auth/forgot-password", forgotPassword(captains))
+    .on("POST", "/api/auth/reset-password", resetPassword(captains))
     .on(
       "POST",
-      "/api/auth/forgot-password",
-      forgotPassword((ctx) => ctx.services.auth),
+      "/api/student/register",
+      register(students, studentRegisterBody, studentForm, { firstName: "first_name", lastName: "last_name", passwordConfirmation: "password_confirmation" }),
     )
-    .on(
-      "POST",
-      "/api/auth/reset-password",
-      resetPassword((ctx) => ctx.services.auth),
-    )
-    .on("POST", "/api/student/register", async (req, _p, ctx) => {
-      const b = parseRestBody(studentRegisterBody, await readJson(req));
-      const { student, token } = await renamingFields({ firstName: "first_name", lastName: "last_name", passwordConfirmation: "password_confirmation" }, () =>
-        ctx.services.studentAuth.register(
-          {
-            firstName: b.first_name,
-            lastName: b.last_name,
-            email: b.email,
-            phone: b.phone ?? "",
-            password: b.password,
-            passwordConfirmation: b.password_confirmation,
-          },
-          ctx.ip,
-          ctx.lang,
-        ),
-      );
-      return json({ success: true, message: translate(ctx.lang, "auth.registered"), student: studentJson(student), token }, 201);
-    })
-    .on("POST", "/api/student/login", async (req, _p, ctx) => {
-      const b = parseRestBody(credentialsBody, await readJson(req));
-      const { student, token } = await ctx.services.studentAuth.login({ email: b.email, password: b.password, remember: bool(b.remember) }, ctx.ip, ctx.lang);
-      return json({ success: true, message: translate(ctx.lang, "auth.loggedIn"), student: studentJson(student), token });
-    })
-    .on(
-      "POST",
-      "/api/student/forgot-password",
-      forgotPassword((ctx) => ctx.services.studentAuth),
-    )
-    .on(
-      "POST",
-      "/api/student/reset-password",
-      resetPassword((ctx) => ctx.services.studentAuth),
-    )
+    .on("POST", "/api/student/login", login(students))
+    .on("POST", "/api/student/forgot-password", forgotPassword(students))
+    .on("POST", "/api/student/reset-password", resetPassword(students))
     .on("POST", "/api/student/logout", async (_req, _p, ctx) => {
       await ctx.services.studentAuth.logout(requireStudent(ctx).sessionId);
       return json({ success: true, message: translate(ctx.lang, "auth.loggedOut") });

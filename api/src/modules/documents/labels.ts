@@ -3,6 +3,8 @@
 // grades of the crew opinion are the form's tick-box options, in the form's own words. A stored
 // value this code does not know (an older record) prints as it was saved, never as a crash.
 import { OTHER } from "../../../../validation/trip.ts";
+import optionsEn from "../../../../web/src/i18n/locales/tripoptions.en.json" with { type: "json" };
+import optionsPl from "../../../../web/src/i18n/locales/tripoptions.pl.json" with { type: "json" };
 
 /** The documents' languages: Polish, English, or both (the default, as the PZŻ form). */
 export const DOCUMENT_LANGS = ["pl", "en", "pl-en"] as const;
@@ -21,41 +23,25 @@ function say(l: Label, lang: DocumentLang): string {
 const lookup = <T>(table: Record<string, T>, key: string | null | undefined): T | undefined =>
   key != null && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 
-/** A licence by its name and, in brackets after it, the body that issues it. */
-const LICENSES: Record<string, Label & { body?: string }> = {
-  "pzz-kj": { pl: "Kapitan jachtowy", en: "Yacht Captain", body: "PZŻ" },
-  "pzz-jsm": { pl: "Jachtowy sternik morski", en: "Sea Yacht Skipper", body: "PZŻ" },
-  "pzz-zj": { pl: "Żeglarz jachtowy", en: "Yacht Sailor", body: "PZŻ" },
-  "rya-ocean": { pl: "RYA Yachtmaster Ocean", en: "RYA Yachtmaster Ocean" },
-  "rya-offshore": { pl: "RYA Yachtmaster Offshore", en: "RYA Yachtmaster Offshore" },
-  "rya-coastal": { pl: "RYA Yachtmaster Coastal", en: "RYA Yachtmaster Coastal" },
-  "pzmwinw-sm": { pl: "Sternik motorowodny", en: "Motorboat Helmsman", body: "PZMWiNW" },
-  "pzmwinw-msm": { pl: "Motorowodny sternik morski", en: "Sea Motorboat Skipper", body: "PZMWiNW" },
-  "pzmwinw-km": { pl: "Kapitan motorowodny", en: "Motorboat Captain", body: "PZMWiNW" },
-  "pzmwinw-mm": { pl: "Mechanik motorowodny", en: "Motorboat Mechanic", body: "PZMWiNW" },
-  "hr-a": { pl: "Voditelj brodice kat. A", en: "Croatian Boat Skipper cat. A", body: "HR" },
-  "hr-b": { pl: "Voditelj brodice kat. B", en: "Croatian Boat Skipper cat. B", body: "HR" },
-  "hr-c": { pl: "Voditelj brodice kat. C", en: "Croatian Boat Skipper cat. C", body: "HR" },
-  ice_yacht_helmsman: { pl: "Sternik jachtu lodowego", en: "Ice Yacht Helmsman" },
-  inland_skipper: { pl: "Sternik śródlądowy", en: "Inland Skipper" },
-  motorboat_captain: { pl: "Kapitan motorowodny", en: "Motorboat Captain" },
-  motorboat_skipper: { pl: "Sternik motorowodny", en: "Motorboat Skipper" },
-  yacht_captain: { pl: "Kapitan jachtowy", en: "Yacht Captain" },
-  yacht_skipper: { pl: "Jachtowy sternik morski", en: "Yacht Skipper" },
-  jachtowy_sternik_morski: { pl: "Jachtowy sternik morski", en: "Sea Yacht Skipper" },
-  kapitan_jachtowy: { pl: "Kapitan jachtowy", en: "Yacht Captain" },
-  starszy_oficer: { pl: "Starszy oficer", en: "Chief Officer" },
-  kapitan_motorowodny: { pl: "Kapitan motorowodny", en: "Motorboat Captain" },
-};
+/**
+ * The trip form's option labels (web/src/i18n/locales/tripoptions.*.json): the documents print a
+ * licence and a crew role in the very words the form and the trip page show.
+ */
+const OPTIONS: Record<"pl" | "en", Record<string, string>> = { pl: optionsPl, en: optionsEn };
 
-const ROLES: Record<string, Label> = {
-  crew: { pl: "Członek załogi", en: "Crew member" },
-  first_officer: { pl: "I oficer", en: "First officer" },
-  second_officer: { pl: "II oficer", en: "Second officer" },
-  third_officer: { pl: "III oficer", en: "Third officer" },
-  mechanic: { pl: "Mechanik", en: "Engineer" },
-  steward: { pl: "Intendent", en: "Steward" },
-};
+/** An option's label in both languages (`trips.options.<group>.<value>`); none for a value the catalog does not know. */
+function optionLabel(group: "license" | "role", value: string): Label | undefined {
+  const key = `trips.options.${group}.${value}`;
+  const pl = lookup(OPTIONS.pl, key);
+  const en = lookup(OPTIONS.en, key);
+  return pl === undefined || en === undefined ? undefined : { pl, en };
+}
+
+/** "Kapitan jachtowy (PZŻ)" → the licence's name and, from the brackets after it, the body that issues it. */
+function withoutBody(text: string): { name: string; body?: string } {
+  const m = / \(([^()]+)\)$/.exec(text);
+  return m ? { name: text.slice(0, m.index), body: m[1] } : { name: text };
+}
 
 /** One tick-box scale of the opinion form: its options in order, and which stored value ticks which. */
 type GradeScale = { options: readonly Label[]; index: Record<string, number> };
@@ -111,14 +97,18 @@ export function grade(scale: GradeScale, value: string, lang: DocumentLang): { l
 export function licenseLabel(type: string | null, other: string | null, lang: DocumentLang): string | null {
   if (type === null || type.trim() === "") return null;
   if (type === OTHER) return other;
-  const label = lookup(LICENSES, type);
+  const label = optionLabel("license", type);
   if (!label) return type;
-  return label.body ? `${say(label, lang)} (${label.body})` : say(label, lang);
+  const pl = withoutBody(label.pl);
+  const en = withoutBody(label.en);
+  const name = say({ pl: pl.name, en: en.name }, lang);
+  const body = pl.body ?? en.body;
+  return body ? `${name} (${body})` : name;
 }
 
 export function roleLabel(role: string, other: string | null, lang: DocumentLang): string | null {
   if (role === OTHER) return other;
-  const label = lookup(ROLES, role);
+  const label = optionLabel("role", role);
   return label ? say(label, lang) : role.trim() || null;
 }
 

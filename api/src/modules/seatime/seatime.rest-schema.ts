@@ -2,13 +2,11 @@
 // mappers of seatime.json.ts / seatime.rest.ts are typed against them (z.infer) and the OpenAPI
 // document describes them, so the two cannot drift; openapi.int.test.ts validates real answers.
 import { z } from "zod";
+import { day, int, s } from "../../openapi/fields.ts";
 import { SEA_TIME_STATUSES } from "../../../../validation/seatime.ts";
 import { LICENCE_CODES, MARK_NAMES } from "./licence-rules.ts";
 
-const s = z.string();
-const int = z.number().int();
 const num = z.number();
-const day = z.iso.date();
 const status = z.enum(SEA_TIME_STATUSES);
 const progress = z.enum(["met", "missing", "unknown"]).describe("unknown: not met yet, but unmarked trips could count");
 

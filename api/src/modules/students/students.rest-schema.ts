@@ -2,12 +2,7 @@
 // students.rest.ts are typed against them (z.infer) and the OpenAPI document describes them, so the
 // two cannot drift; openapi.int.test.ts validates real answers against the document.
 import { z } from "zod";
-
-const s = z.string();
-const text = z.string().nullable();
-const day = z.iso.date();
-const at = z.iso.datetime();
-const int = z.number().int();
+import { at, day, int, s, text, textIn } from "../../openapi/fields.ts";
 
 export const restInvitationSchema = z
   .object({
@@ -117,7 +112,6 @@ export const restLogDraftSchema = z
 
 // ─── Bodies (snake_case; camelCase names are taken too). The routes parse their bodies with these
 // very schemas (a wrong type is a 422 naming the field); the rules are the domain's.
-const textIn = z.string().nullish();
 const countIn = z.union([int, s]).nullish();
 const flagIn = z.boolean().nullish().describe("Default true");
 

@@ -2,8 +2,8 @@
 // bodies and answers in the shim's envelope `{ success, message?, … }`. Captain calls need a zc_
 // token, student calls a zs_ token; another account's object is a 404.
 import type { z } from "zod";
-import { translate } from "../../../../validation/messages.ts";
-import { parseRestBody } from "../../http/parse-body.ts";
+import { translate, type MessageKey } from "../../../../validation/messages.ts";
+import { camelKeys, parseRestBody } from "../../http/parse-body.ts";
 import { invitationCodeBody } from "../../openapi/schemas.ts";
 import { json, readJson } from "../../http/respond.ts";
 import { restEnrolmentDecisionBodySchema, restInvitationBodySchema, restNotesBodySchema, restPlannedTripBodySchema } from "./students.rest-schema.ts";
@@ -60,22 +60,7 @@ const invitationForm = (body: unknown) => {
   };
 };
 
-const plannedTripForm = (body: unknown) => {
-  const b = parseRestBody(restPlannedTripBodySchema, body);
-  return {
-    name: b.name,
-    description: b.description,
-    startDate: b.start_date,
-    endDate: b.end_date,
-    embarkationPort: b.embarkation_port,
-    disembarkationPort: b.disembarkation_port,
-    yachtId: b.yacht_id,
-    yachtName: b.yacht_name,
-    yachtType: b.yacht_type,
-    maxCrewMembers: b.max_crew_members,
-    isActive: b.is_active,
-  };
-};
+const plannedTripForm = (body: unknown) => camelKeys(parseRestBody(restPlannedTripBodySchema, body));
 
 const personJson = (s: Pick<Student, "id" | "firstName" | "lastName" | "email" | "phone">) => ({
   id: s.id,
@@ -178,6 +163,60 @@ const enrolmentOf = (v: StudentTripView): RestOut<typeof restOwnEnrolmentSchema>
   return e ? { id: e.id, status: e.status, student_notes: e.studentNotes, joined_at: e.joinedAt.toISOString(), planned_sailing_trip_id: v.trip.id } : null;
 };
 
+/**
+ * One of the captain's collections (invitations, planned trips): its service's writes, the form a
+ * body makes, the answer's object (under its key) and the answers' messages.
+ */
+type CaptainCollection<V> = {
+  service: (ctx: RestContext) => {
+    create(captainId: string, input: unknown): Promise<V>;
+    update(captainId: string, id: string, input: unknown): Promise<V>;
+    delete(captainId: string, id: string): Promise<void>;
+  };
+  form: (body: unknown) => unknown;
+  answer: (saved: V) => object;
+  messages: { created: MessageKey; updated: MessageKey; deleted: MessageKey };
+};
+
+const invitations: CaptainCollection<InvitationView> = {
+  service: (ctx) => ctx.services.invitations,
+  form: invitationForm,
+  answer: (i) => ({ invitation: invitationJson(i) }),
+  messages: { created: "students.invitation.created", updated: "students.invitation.updated", deleted: "students.invitation.deleted" },
+};
+const plannedTrips: CaptainCollection<PlannedTripView> = {
+  service: (ctx) => ctx.services.plannedTrips,
+  form: plannedTripForm,
+  answer: (p) => ({ planned_sailing_trip: plannedTripJson(p) }),
+  messages: { created: "students.trip.created", updated: "students.trip.updated", deleted: "students.trip.deleted" },
+};
+
+/** POST: a new object of the collection from the body (201). */
+const create =
+  <V>(c: CaptainCollection<V>) =>
+  async (req: Request, _p: unknown, ctx: RestContext) => {
+    const id = captain(ctx);
+    const saved = await c.service(ctx).create(id, c.form(await readJson(req)));
+    return json({ success: true, message: translate(ctx.lang, c.messages.created), ...c.answer(saved) }, 201);
+  };
+
+/** PUT …/:id: the object changed to the body. */
+const update =
+  <V>(c: CaptainCollection<V>) =>
+  async (req: Request, { id }: { id: string }, ctx: RestContext) => {
+    const captainId = captain(ctx);
+    const saved = await c.service(ctx).update(captainId, id, c.form(await readJson(req)));
+    return json({ success: true, message: translate(ctx.lang, c.messages.updated), ...c.answer(saved) });
+  };
+
+/** DELETE …/:id. */
+const remove =
+  <V>(c: CaptainCollection<V>) =>
+  async (_req: Request, { id }: { id: string }, ctx: RestContext) => {
+    await c.service(ctx).delete(captain(ctx), id);
+    return json({ success: true, message: translate(ctx.lang, c.messages.deleted) });
+  };
+
 export function registerStudentsRoutes(router: RestRouter) {
   // ── captain ──
   router
@@ -185,20 +224,9 @@ export function registerStudentsRoutes(router: RestRouter) {
       const list = await ctx.services.invitations.list(captain(ctx));
       return json({ success: true, invitations: list.map(invitationJson) });
     })
-    .on("POST", "/api/invitations", async (req, _p, ctx) => {
-      const id = captain(ctx);
-      const invitation = await ctx.services.invitations.create(id, invitationForm(await readJson(req)));
-      return json({ success: true, message: translate(ctx.lang, "students.invitation.created"), invitation: invitationJson(invitation) }, 201);
-    })
-    .on("PUT", "/api/invitations/:id", async (req, { id }, ctx) => {
-      const captainId = captain(ctx);
-      const invitation = await ctx.services.invitations.update(captainId, id, invitationForm(await readJson(req)));
-      return json({ success: true, message: translate(ctx.lang, "students.invitation.updated"), invitation: invitationJson(invitation) });
-    })
-    .on("DELETE", "/api/invitations/:id", async (_req, { id }, ctx) => {
-      await ctx.services.invitations.delete(captain(ctx), id);
-      return json({ success: true, message: translate(ctx.lang, "students.invitation.deleted") });
-    })
+    .on("POST", "/api/invitations", create(invitations))
+    .on("PUT", "/api/invitations/:id", update(invitations))
+    .on("DELETE", "/api/invitations/:id", remove(invitations))
     .on("GET", "/api/students", async (_req, _p, ctx) => {
       const list = await ctx.services.invitations.students(captain(ctx));
       return json({ success: true, students: list.map(connectedStudentJson) });
@@ -213,23 +241,12 @@ export function registerStudentsRoutes(router: RestRouter) {
       const list = await ctx.services.plannedTrips.list(captain(ctx), { upcoming: flag("upcoming"), past: flag("past"), active: flag("active") });
       return json({ success: true, planned_sailing_trips: list.map(plannedTripJson) });
     })
-    .on("POST", "/api/planned-sailing-trips", async (req, _p, ctx) => {
-      const id = captain(ctx);
-      const trip = await ctx.services.plannedTrips.create(id, plannedTripForm(await readJson(req)));
-      return json({ success: true, message: translate(ctx.lang, "students.trip.created"), planned_sailing_trip: plannedTripJson(trip) }, 201);
-    })
+    .on("POST", "/api/planned-sailing-trips", create(plannedTrips))
     .on("GET", "/api/planned-sailing-trips/:id", async (_req, { id }, ctx) =>
       json({ success: true, planned_sailing_trip: plannedTripJson(await ctx.services.plannedTrips.get(captain(ctx), id)) }),
     )
-    .on("PUT", "/api/planned-sailing-trips/:id", async (req, { id }, ctx) => {
-      const captainId = captain(ctx);
-      const trip = await ctx.services.plannedTrips.update(captainId, id, plannedTripForm(await readJson(req)));
-      return json({ success: true, message: translate(ctx.lang, "students.trip.updated"), planned_sailing_trip: plannedTripJson(trip) });
-    })
-    .on("DELETE", "/api/planned-sailing-trips/:id", async (_req, { id }, ctx) => {
-      await ctx.services.plannedTrips.delete(captain(ctx), id);
-      return json({ success: true, message: translate(ctx.lang, "students.trip.deleted") });
-    })
+    .on("PUT", "/api/planned-sailing-trips/:id", update(plannedTrips))
+    .on("DELETE", "/api/planned-sailing-trips/:id", remove(plannedTrips))
     .on("GET", "/api/planned-sailing-trips/:id/log-draft", async (_req, { id }, ctx) => {
       const d = await ctx.services.plannedTrips.logDraft(captain(ctx), id);
       return json({

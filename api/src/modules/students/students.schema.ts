@@ -3,6 +3,7 @@
 // student's invitations, captains, planned trips and enrolments (scope student). Inputs are plain
 // values: validation/students.ts decides what is valid, with the same messages as the forms.
 import { builder } from "../../graphql/builder.ts";
+import { personFields } from "../../graphql/common.ts";
 import type { Context } from "../../graphql/context.ts";
 import type { EnrolmentChange, PlannedTrip } from "../../generated/prisma/client.ts";
 import { ForbiddenError, UnauthenticatedError } from "../../errors.ts";
@@ -68,13 +69,7 @@ const Invitation = builder.objectRef<InvitationView>("Invitation").implement({
 });
 
 const EnrolledStudent = builder.objectRef<EnrolmentView["student"]>("EnrolledStudent").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    email: t.exposeString("email"),
-    phone: t.exposeString("phone"),
-  }),
+  fields: (t) => personFields(t),
 });
 
 const PlannedTripRef = builder.objectRef<PlannedTrip>("PlannedTripRef").implement({
@@ -114,11 +109,7 @@ const Enrolment = builder.objectRef<EnrolmentView>("Enrolment").implement({
 
 const ConnectedStudent = builder.objectRef<ConnectedStudentView>("ConnectedStudent").implement({
   fields: (t) => ({
-    id: t.exposeID("id"),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    email: t.exposeString("email"),
-    phone: t.exposeString("phone"),
+    ...personFields(t),
     connectedAt: t.expose("connectedAt", { type: "DateTime" }),
     enrolments: t.field({ type: [Enrolment], description: "In this captain's trips only.", resolve: (s) => s.enrolments }),
   }),
@@ -174,11 +165,7 @@ const TripLogDraftType = builder.objectRef<TripLogDraft>("TripLogDraft").impleme
 
 const StudentCaptain = builder.objectRef<CaptainView>("StudentCaptain").implement({
   fields: (t) => ({
-    id: t.exposeID("id"),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    email: t.exposeString("email"),
-    phone: t.exposeString("phone"),
+    ...personFields(t),
     connectedAt: t.expose("connectedAt", { type: "DateTime" }),
   }),
 });

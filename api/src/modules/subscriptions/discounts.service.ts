@@ -6,7 +6,7 @@ import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/db.ts";
 import type { DiscountCode, Prisma } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { afterCursor, newestFirst, toConnection, type Connection, type PageArgs } from "../../graphql/cursor.ts";
+import { newestPage, type Connection, type PageArgs } from "../../graphql/cursor.ts";
 import { isUniqueViolation, parseInput } from "../../validate.ts";
 import { discountCodeSchema, discountExpiry, redeemCodeSchema } from "../../../../validation/subscription.ts";
 import type { MessageKey } from "../../../../validation/messages.ts";
@@ -90,18 +90,12 @@ export class DiscountsService {
   }
 
   /** Staff: codes newest first (id breaks ties), `search` in the code; a cursor page and the total. */
-  async list(search: string | null | undefined, { first, after }: PageArgs): Promise<Connection<DiscountCodeRow>> {
+  async list(search: string | null | undefined, page: PageArgs): Promise<Connection<DiscountCodeRow>> {
     const where: Prisma.DiscountCodeWhereInput = search?.trim() ? { code: { contains: search.trim().toUpperCase() } } : {};
-    const from: Prisma.DiscountCodeWhereInput = afterCursor("createdAt", after);
-    const [rows, total] = await Promise.all([
-      this.deps.db.discountCode.findMany({
-        where: { AND: [where, from] },
-        orderBy: newestFirst("createdAt"),
-        take: first + 1,
-        include: { createdBy: { select: { name: true } } },
-      }),
-      this.deps.db.discountCode.count({ where }),
-    ]);
-    return toConnection("discountCodes", rows, first, total, (c) => c.createdAt);
+    const { db } = this.deps;
+    return newestPage("discountCodes", "createdAt", where, page, {
+      rows: (query) => db.discountCode.findMany({ ...query, include: { createdBy: { select: { name: true } } } }),
+      count: (w) => db.discountCode.count({ where: w }),
+    });
   }
 }

@@ -3,24 +3,20 @@
 import type { Db } from "../../db/db.ts";
 import type { Prisma, ReversalFeeStatus } from "../../generated/prisma/client.ts";
 import { NotFoundError } from "../../errors.ts";
-import { afterCursor, newestFirst, toConnection, type PageArgs } from "../../graphql/cursor.ts";
+import { newestFirst, newestPage, type PageArgs } from "../../graphql/cursor.ts";
 
 export class OfficeService {
   constructor(private deps: { db: Db }) {}
 
   /** Captains whose e-mail or name contains `search` (any case), newest accounts first. */
-  async captains(search: string | null | undefined, { first, after }: PageArgs) {
+  async captains(search: string | null | undefined, page: PageArgs) {
     const q = search?.trim();
     const where: Prisma.UserWhereInput = {
       role: "captain",
       ...(q ? { OR: [{ email: { contains: q, mode: "insensitive" } }, { name: { contains: q, mode: "insensitive" } }] } : {}),
     };
-    const from: Prisma.UserWhereInput = afterCursor("createdAt", after);
-    const [rows, total] = await Promise.all([
-      this.deps.db.user.findMany({ where: { AND: [where, from] }, orderBy: newestFirst("createdAt"), take: first + 1 }),
-      this.deps.db.user.count({ where }),
-    ]);
-    return toConnection("captains", rows, first, total, (u) => u.createdAt);
+    const { db } = this.deps;
+    return newestPage("captains", "createdAt", where, page, { rows: (query) => db.user.findMany(query), count: (w) => db.user.count({ where: w }) });
   }
 
   async captain(id: string) {
@@ -54,7 +50,7 @@ export class OfficeService {
   }
 
   /** Every invoice, newest first; `search` in the number, the captain's e-mail or name. */
-  async invoices(search: string | null | undefined, { first, after }: PageArgs) {
+  async invoices(search: string | null | undefined, page: PageArgs) {
     const q = search?.trim();
     const where: Prisma.InvoiceWhereInput = q
       ? {
@@ -65,16 +61,10 @@ export class OfficeService {
           ],
         }
       : {};
-    const from: Prisma.InvoiceWhereInput = afterCursor("issuedAt", after);
-    const [rows, total] = await Promise.all([
-      this.deps.db.invoice.findMany({
-        where: { AND: [where, from] },
-        orderBy: newestFirst("issuedAt"),
-        take: first + 1,
-        include: { user: true },
-      }),
-      this.deps.db.invoice.count({ where }),
-    ]);
-    return toConnection("invoices", rows, first, total, (i) => i.issuedAt);
+    const { db } = this.deps;
+    return newestPage("invoices", "issuedAt", where, page, {
+      rows: (query) => db.invoice.findMany({ ...query, include: { user: true } }),
+      count: (w) => db.invoice.count({ where: w }),
+    });
   }
 }

@@ -68,11 +68,12 @@ export function tripRow(s: TripState): Prisma.TripCreateManyInput {
   };
 }
 
+/** A trip's list (ports, crew) as rows: each item's id, the trip's id and its place in the list, then its own columns. */
+const listRows = <T extends { id: string }, C extends object>(tripId: string, items: readonly T[], columns: (item: T) => C) =>
+  items.map((item, position) => ({ id: item.id, tripId, position, ...columns(item) }));
+
 export const portRows = (s: TripState): Prisma.VisitedPortCreateManyInput[] =>
-  s.trip.visitedPorts.map((p, position) => ({
-    id: p.id,
-    tripId: s.id,
-    position,
+  listRows(s.id, s.trip.visitedPorts, (p) => ({
     name: p.name,
     isTidal: p.isTidalPort,
     arrivalDate: dayOrNull(p.arrivalDate),
@@ -80,10 +81,7 @@ export const portRows = (s: TripState): Prisma.VisitedPortCreateManyInput[] =>
   }));
 
 export const crewRows = (s: TripState): Prisma.CrewMemberCreateManyInput[] =>
-  s.trip.crewMembers.map((m, position) => ({
-    id: m.id,
-    tripId: s.id,
-    position,
+  listRows(s.id, s.trip.crewMembers, (m) => ({
     fullName: m.fullName,
     email: m.email,
     phone: m.phone,

@@ -7,7 +7,7 @@ import type { RestContext, RestRouter } from "../../http/rest-context.ts";
 import { actorOf } from "../trips/trips.service.ts";
 import type { z } from "zod";
 import { yachtBody, type yachtSchema } from "../../openapi/schemas.ts";
-import { parseRestBody } from "../../http/parse-body.ts";
+import { camelKeys, parseRestBody } from "../../http/parse-body.ts";
 
 const actor = (ctx: RestContext) => actorOf(ctx.viewer, ctx.requestId);
 
@@ -24,17 +24,7 @@ export const yachtJson = (y: Yacht): z.input<typeof yachtSchema> => ({
 });
 
 /** The spec's snake_case body (camelCase accepted too), checked against its documented schema, as the form the shared schema parses. */
-function yachtFormFromBody(body: unknown) {
-  const b = parseRestBody(yachtBody, body);
-  return {
-    name: b.name,
-    registrationNumber: b.registration_number,
-    homePort: b.home_port,
-    hullLength: b.hull_length,
-    enginesCount: b.engines_count,
-    enginePower: b.engine_power,
-  };
-}
+const yachtFormFromBody = (body: unknown) => camelKeys(parseRestBody(yachtBody, body));
 
 export function registerYachtRoutes(router: RestRouter) {
   router

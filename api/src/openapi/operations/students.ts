@@ -17,83 +17,91 @@ import {
   restNotesBodySchema,
 } from "../../modules/students/students.rest-schema.ts";
 import { invitationCodeBody } from "../schemas.ts";
-import { answer, done, group, jsonBody } from "./helpers.ts";
+import { answer, done, group, jsonBody, type GroupedOperation } from "./helpers.ts";
 
-const invitationBody = restInvitationBodySchema;
-const plannedBody = restPlannedTripBodySchema;
 const notesBody = restNotesBodySchema;
 const flag = z.enum(["true", "false", "1", "0"]).optional();
 const t = z.literal(true);
 /** `{ success: true, message, <key>: schema }` (message only where the route says something). */
 const ok = (key: string, schema: z.ZodType, withMessage = true) => z.object({ success: t, ...(withMessage ? { message: z.string() } : {}), [key]: schema });
 
+/** A GET answering `{ success: true, <key>: schema }`. */
+const read = (summary: string, answered: string, key: string, schema: z.ZodType, errors: number[]): GroupedOperation => ({
+  summary,
+  ok: { 200: answer(answered, ok(key, schema, false)) },
+  errors,
+});
+
+/**
+ * The create, change and delete calls of one of the captain's collections (invitations, planned
+ * trips): POST and PUT …/:id take the same body and answer the saved object under `key`; a change
+ * may also be refused as a conflict (`changeConflicts`).
+ */
+const captainWrites = (
+  path: string,
+  body: z.ZodType,
+  key: string,
+  schema: z.ZodType,
+  summary: { create: string; change: string; remove: string },
+  changeConflicts = false,
+): Record<string, GroupedOperation> => ({
+  [`POST ${path}`]: {
+    summary: summary.create,
+    body: jsonBody(body),
+    ok: { 201: answer("Created.", ok(key, schema)) },
+    errors: [400, 401, 403, 422],
+  },
+  [`PUT ${path}/:id`]: {
+    summary: summary.change,
+    body: jsonBody(body),
+    ok: { 200: answer("Saved.", ok(key, schema)) },
+    errors: [400, 401, 403, 404, ...(changeConflicts ? [409] : []), 422],
+  },
+  [`DELETE ${path}/:id`]: { summary: summary.remove, ok: { 200: done("Deleted.") }, errors: [401, 403, 404] },
+});
+
 export const studentOperations: Operations = {
   ...group("students", "captain", {
-    "GET /api/invitations": {
-      summary: "The captain's invitations",
-      ok: { 200: answer("The invitations.", ok("invitations", z.array(restInvitationSchema), false)) },
-      errors: [401, 403],
-    },
-    "POST /api/invitations": {
-      summary: "Create an invitation code",
-      body: jsonBody(invitationBody),
-      ok: { 201: answer("Created.", ok("invitation", restInvitationSchema)) },
-      errors: [400, 401, 403, 422],
-    },
-    "PUT /api/invitations/:id": {
-      summary: "Change an invitation",
-      body: jsonBody(invitationBody),
-      ok: { 200: answer("Saved.", ok("invitation", restInvitationSchema)) },
-      errors: [400, 401, 403, 404, 422],
-    },
-    "DELETE /api/invitations/:id": {
-      summary: "Delete an invitation",
-      ok: { 200: done("Deleted.") },
-      errors: [401, 403, 404],
-    },
-    "GET /api/students": {
-      summary: "The captain's connected students",
-      ok: { 200: answer("The students with their enrolments.", ok("students", z.array(restConnectedStudentSchema), false)) },
-      errors: [401, 403],
-    },
-    "DELETE /api/students/:id": {
-      summary: "Disconnect a student",
-      ok: { 200: done("Disconnected.") },
-      errors: [401, 403, 404],
-    },
+    "GET /api/invitations": read("The captain's invitations", "The invitations.", "invitations", z.array(restInvitationSchema), [401, 403]),
+    ...captainWrites("/api/invitations", restInvitationBodySchema, "invitation", restInvitationSchema, {
+      create: "Create an invitation code",
+      change: "Change an invitation",
+      remove: "Delete an invitation",
+    }),
+    "GET /api/students": read(
+      "The captain's connected students",
+      "The students with their enrolments.",
+      "students",
+      z.array(restConnectedStudentSchema),
+      [401, 403],
+    ),
+    "DELETE /api/students/:id": { summary: "Disconnect a student", ok: { 200: done("Disconnected.") }, errors: [401, 403, 404] },
     "GET /api/planned-sailing-trips": {
-      summary: "The captain's planned trips",
+      ...read("The captain's planned trips", "The planned trips.", "planned_sailing_trips", z.array(restPlannedTripSchema), [401, 403]),
       query: z.object({ upcoming: flag, past: flag, active: flag }),
-      ok: { 200: answer("The planned trips.", ok("planned_sailing_trips", z.array(restPlannedTripSchema), false)) },
-      errors: [401, 403],
     },
-    "POST /api/planned-sailing-trips": {
-      summary: "Plan a trip",
-      body: jsonBody(plannedBody),
-      ok: { 201: answer("Created.", ok("planned_sailing_trip", restPlannedTripSchema)) },
-      errors: [400, 401, 403, 422],
-    },
-    "GET /api/planned-sailing-trips/:id": {
-      summary: "A planned trip with its enrolments",
-      ok: { 200: answer("The planned trip.", ok("planned_sailing_trip", restPlannedTripSchema, false)) },
-      errors: [401, 403, 404],
-    },
-    "PUT /api/planned-sailing-trips/:id": {
-      summary: "Change a planned trip",
-      body: jsonBody(plannedBody),
-      ok: { 200: answer("Saved.", ok("planned_sailing_trip", restPlannedTripSchema)) },
-      errors: [400, 401, 403, 404, 409, 422],
-    },
-    "DELETE /api/planned-sailing-trips/:id": {
-      summary: "Delete a planned trip",
-      ok: { 200: done("Deleted.") },
-      errors: [401, 403, 404],
-    },
-    "GET /api/planned-sailing-trips/:id/log-draft": {
-      summary: "A logbook draft from a planned trip",
-      ok: { 200: answer("The draft of a logbook entry (crew = accepted students).", ok("draft", restLogDraftSchema, false)) },
-      errors: [401, 403, 404],
-    },
+    ...captainWrites(
+      "/api/planned-sailing-trips",
+      restPlannedTripBodySchema,
+      "planned_sailing_trip",
+      restPlannedTripSchema,
+      { create: "Plan a trip", change: "Change a planned trip", remove: "Delete a planned trip" },
+      true,
+    ),
+    "GET /api/planned-sailing-trips/:id": read(
+      "A planned trip with its enrolments",
+      "The planned trip.",
+      "planned_sailing_trip",
+      restPlannedTripSchema,
+      [401, 403, 404],
+    ),
+    "GET /api/planned-sailing-trips/:id/log-draft": read(
+      "A logbook draft from a planned trip",
+      "The draft of a logbook entry (crew = accepted students).",
+      "draft",
+      restLogDraftSchema,
+      [401, 403, 404],
+    ),
     "PATCH /api/planned-sailing-trips/:id/enrolments/:enrolmentId": {
       summary: "Accept or decline an enrolment",
       body: jsonBody(restEnrolmentDecisionBodySchema),
@@ -108,22 +116,16 @@ export const studentOperations: Operations = {
       ok: { 200: answer("The captain.", ok("captain", restCaptainSchema)) },
       errors: [400, 401, 404, 409, 422],
     },
-    "GET /api/student/captains": {
-      summary: "The student's captains",
-      ok: { 200: answer("The captains.", ok("captains", z.array(restCaptainSchema), false)) },
-      errors: [401],
-    },
+    "GET /api/student/captains": read("The student's captains", "The captains.", "captains", z.array(restCaptainSchema), [401]),
     "DELETE /api/student/captains/:id": { summary: "Leave a captain", ok: { 200: done("Disconnected.") }, errors: [401, 404] },
-    "GET /api/student/planned-sailing-trips": {
-      summary: "Planned trips of the student's captains",
-      ok: { 200: answer("The planned trips.", ok("planned_sailing_trips", z.array(restStudentTripSchema), false)) },
-      errors: [401],
-    },
-    "GET /api/student/planned-sailing-trips/:id": {
-      summary: "One planned trip",
-      ok: { 200: answer("The planned trip.", ok("planned_sailing_trip", restStudentTripSchema, false)) },
-      errors: [401, 404],
-    },
+    "GET /api/student/planned-sailing-trips": read(
+      "Planned trips of the student's captains",
+      "The planned trips.",
+      "planned_sailing_trips",
+      z.array(restStudentTripSchema),
+      [401],
+    ),
+    "GET /api/student/planned-sailing-trips/:id": read("One planned trip", "The planned trip.", "planned_sailing_trip", restStudentTripSchema, [401, 404]),
     "POST /api/student/planned-sailing-trips/:id/join": {
       summary: "Enrol",
       body: jsonBody(notesBody),

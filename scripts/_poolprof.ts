@@ -1,0 +1,17 @@
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { renderVoyageCard } from "../api/src/modules/documents/documents.render.ts";
+import { configureRenderer, stopRenderWorker } from "../api/src/modules/documents/renderer.ts";
+import { sampleTrip } from "../api/src/modules/documents/test/sample-trip.ts";
+const trip = sampleTrip();
+const variant = (i: number) => ({ ...trip, yachtName: `Jacht ${i}`, logbookNumber: `L${i}` });
+configureRenderer({ size: Number(process.argv[2] ?? 1), maxQueue: 64 });
+for (let i = 0; i < 40; i++) await renderVoyageCard(variant(i));
+const session = new Session(); session.connect(); await session.post("Profiler.enable"); await session.post("Profiler.start");
+const n = 600; let next = 0; const c0 = process.cpuUsage(); const t0 = performance.now();
+await Promise.all(Array.from({ length: 16 }, async () => { while (next < n) await renderVoyageCard(variant(1000 + next++)); }));
+const c = process.cpuUsage(c0);
+const { profile } = await session.post("Profiler.stop");
+console.log(`${(n / ((performance.now() - t0) / 1000)).toFixed(0)}/s, main CPU ${((c.user + c.system) / 1000 / n).toFixed(3)} ms a card`);
+writeFileSync("/tmp/scr/pool.cpuprofile", JSON.stringify(profile));
+await stopRenderWorker();
