@@ -8,6 +8,12 @@
 // jobs (the public generator) may fill only half of the queue and are dispatched after the
 // others, so a burst of them cannot starve signed-in captains. A render's timeout counts from
 // the moment a child starts it, not from enqueueing; a child that overruns is killed and replaced.
+//
+// While every child is busy and jobs wait, each child is sent its next job before it finishes the
+// one it renders (one at most): it starts that one the moment it is done, without waiting for this
+// process to read its answer and send another (on a machine whose cores the children fill, this
+// process is often not running just then). A job sent ahead whose child dies before starting it
+// goes back to the head of the queue, once.
 import { fork, type ChildProcess } from "node:child_process";
 import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -42,11 +48,22 @@ type Job = {
   id: number;
   message: RenderJob;
   priority: RenderPriority;
+  /** Sent ahead to a child that died before it started it, and queued again (once). */
+  requeued: boolean;
   resolve: (pdf: Buffer<ArrayBuffer>) => void;
   reject: (e: Error) => void;
 };
 
-type Slot = { child: ChildProcess; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; started: number; stderr: string };
+type Slot = {
+  child: ChildProcess;
+  ready: boolean;
+  /** The job the child renders now, and the one sent ahead that it starts next. */
+  job: Job | null;
+  next: Job | null;
+  timer: NodeJS.Timeout | null;
+  started: number;
+  stderr: string;
+};
 
 const ENTRY = fileURLToPath(new URL("./render-child.mjs", import.meta.url));
 const STDERR_TAIL = 4000;
@@ -81,12 +98,12 @@ export class RenderPool {
     if (this.closed) return Promise.reject(new RenderFailedError("the PDF render pool is closed"));
     // Jobs that idle, starting or not yet started children will take at once do not wait.
     const busy = [...this.slots].filter((s) => s.job !== null).length;
-    const waiting = this.queue.length - (this.options.size - busy);
+    const waiting = this.queue.length + this.sentAhead - (this.options.size - busy);
     const room = priority === "low" ? Math.floor(this.options.maxQueue / 2) : this.options.maxQueue;
     if (waiting >= room) return Promise.reject(new ServiceUnavailableError(this.retryAfterSeconds()));
     const id = this.nextId++;
     return new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
-      const job: Job = { id, priority, resolve, reject, message: { id, template, data, files } };
+      const job: Job = { id, priority, resolve, reject, requeued: false, message: { id, template, data, files } };
       // Normal jobs go before every waiting low-priority job.
       const at = priority === "normal" ? this.queue.findIndex((j) => j.priority === "low") : -1;
       if (at < 0) this.queue.push(job);
@@ -103,8 +120,13 @@ export class RenderPool {
     await Promise.all(exits);
   }
 
+  /** Jobs sent ahead to a busy child, which it starts when it is done (diagnostics, tests). */
+  get sentAhead(): number {
+    return [...this.slots].filter((s) => s.next !== null).length;
+  }
+
   private retryAfterSeconds(): number {
-    const waitMs = ((this.queue.length + 1) * this.meanMs) / this.options.size;
+    const waitMs = ((this.queue.length + this.sentAhead + 1) * this.meanMs) / this.options.size;
     return Math.min(60, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
@@ -119,11 +141,35 @@ export class RenderPool {
     // One child per waiting job at most (counting those still starting), up to the pool's size.
     const starting = () => [...this.slots].filter((s) => !s.ready).length;
     while (this.queue.length > starting() && this.slots.size < this.options.size) this.spawn();
+    // Every child there is, up and busy: each gets its next job ahead.
+    if (this.slots.size === this.options.size && starting() === 0) {
+      for (const slot of this.slots) {
+        const job = slot.job && !slot.next ? this.queue.shift() : undefined;
+        if (job) this.sendAhead(slot, job);
+      }
+    }
     this.updateRefs();
   }
 
   private dispatch(slot: Slot, job: Job) {
     slot.job = job;
+    this.start(slot, job);
+    this.send(slot, job);
+  }
+
+  private sendAhead(slot: Slot, job: Job) {
+    slot.next = job;
+    this.send(slot, job);
+  }
+
+  private send(slot: Slot, job: Job) {
+    slot.child.send(job.message, (e) => {
+      if (e) void this.retire(slot, new RenderFailedError(`could not send the render to its child process: ${e.message}`));
+    });
+  }
+
+  /** The child starts `job` now: its time counts from here. */
+  private start(slot: Slot, job: Job) {
     slot.started = performance.now();
     slot.timer = setTimeout(() => {
       this.options.logger?.error(
@@ -132,15 +178,12 @@ export class RenderPool {
       );
       void this.retire(slot, new RenderFailedError(`PDF render of ${job.message.template} timed out after ${this.options.timeoutMs} ms`));
     }, this.options.timeoutMs);
-    slot.child.send(job.message, (e) => {
-      if (e) void this.retire(slot, new RenderFailedError(`could not send the render to its child process: ${e.message}`));
-    });
   }
 
   private spawn() {
     // No inherited execArgv: the entry registers tsx itself, the same under node, tsx and vitest.
     const child = fork(ENTRY, [], { execArgv: [], serialization: "advanced", stdio: ["ignore", "inherit", "pipe", "ipc"] });
-    const slot: Slot = { child, ready: false, job: null, timer: null, started: 0, stderr: "" };
+    const slot: Slot = { child, ready: false, job: null, next: null, timer: null, started: 0, stderr: "" };
     this.slots.add(slot);
     child.stderr?.setEncoding("utf8");
     child.stderr?.on("data", (chunk: string) => {
@@ -162,8 +205,15 @@ export class RenderPool {
     }
     const job = slot.job;
     if (!job || job.id !== message.id) return;
-    this.finish(slot);
     const ms = performance.now() - slot.started;
+    this.finish(slot);
+    // The child has gone on to the job sent ahead.
+    const next = slot.next;
+    if (next) {
+      slot.next = null;
+      slot.job = next;
+      this.start(slot, next);
+    }
     this.meanMs = this.meanMs * 0.9 + ms * 0.1;
     if ("pdf" in message) job.resolve(Buffer.from(message.pdf.buffer as ArrayBuffer, message.pdf.byteOffset, message.pdf.byteLength));
     else job.reject(new TypstRenderError(message.error.message, message.error.diagnostics));
@@ -175,6 +225,7 @@ export class RenderPool {
     this.slots.delete(slot);
     const job = slot.job;
     this.finish(slot);
+    this.requeue(slot);
     if (job) {
       this.options.logger?.error(
         { template: job.message.template, code, signal, pid: slot.child.pid, stderr: slot.stderr.trim() },
@@ -197,10 +248,24 @@ export class RenderPool {
     slot.job = null;
   }
 
+  /** The job sent ahead to a child that is gone never started: it waits at the head of the queue again, once. */
+  private requeue(slot: Slot) {
+    const next = slot.next;
+    slot.next = null;
+    if (!next) return;
+    if (this.closed) next.reject(new RenderFailedError("the PDF render pool was closed"));
+    else if (next.requeued) next.reject(new RenderFailedError("the PDF render child process exited twice before this render started"));
+    else {
+      next.requeued = true;
+      this.queue.unshift(next);
+    }
+  }
+
   /** Kills a child; its job (if any) fails with `error`. Resolves once the process has exited. */
   private retire(slot: Slot, error: Error): Promise<void> {
     const job = slot.job;
     this.finish(slot);
+    this.requeue(slot);
     this.slots.delete(slot);
     job?.reject(error);
     const { child } = slot;
@@ -217,7 +282,7 @@ export class RenderPool {
   /** Idle children do not keep the process alive (tests and scripts end when their work is done). */
   private updateRefs() {
     for (const slot of this.slots) {
-      const busy = slot.job !== null || !slot.ready || this.queue.length > 0;
+      const busy = slot.job !== null || slot.next !== null || !slot.ready || this.queue.length > 0;
       const stderr = slot.child.stderr as Socket | null;
       if (busy) {
         slot.child.ref();

@@ -67,6 +67,21 @@ describe("render pool", { timeout: 120_000 }, () => {
     expect(pool.pid[0]).not.toBe(before);
   });
 
+  it("sends a busy child its next job ahead; one sent ahead to a child that dies is rendered by the next child", async () => {
+    const { pool } = newPool();
+    await pool.render("voyage-card.typ", card()); // the child is up and warm
+    const [before] = pool.pid;
+    const crashing = pool.render("voyage-card.typ", panicking()).catch((e: unknown) => e);
+    const ahead = pool.render("voyage-card.typ", card({ logbookNumber: "NR-AHEAD" }));
+    const queued = pool.render("voyage-card.typ", card({ logbookNumber: "NR-QUEUED" }));
+    expect(pool.sentAhead).toBe(1); // the second job went to the busy child; the third waits here
+    expect(await crashing).toBeInstanceOf(RenderFailedError);
+    expect(flat(await pdfText(await ahead, { mode: "raw" }))).toContain("voyage No. NR-AHEAD");
+    expect(flat(await pdfText(await queued, { mode: "raw" }))).toContain("voyage No. NR-QUEUED");
+    expect(pool.pid[0]).not.toBe(before);
+    expect(pool.sentAhead).toBe(0);
+  });
+
   it("counts the timeout from the start of a render: the one waiting behind a killed render still gets its time", async () => {
     const timeoutMs = 4000;
     const { pool, logs } = newPool({ timeoutMs });
