@@ -9,8 +9,11 @@ import { createLogger } from "../api/src/logger.ts";
 type AppOptions = Parameters<typeof createApp>[0];
 
 /** The app as every bench runs it: the system clock, a silent log and no mail; the database, URLs and limits as given. */
+/** `BENCH_VIEWER_CACHE=off`: the app without its cache of resolved tokens (every request looks its token up), to compare. */
+const viewerCache = process.env.BENCH_VIEWER_CACHE === "off" ? { max: 0, ttlMs: 0 } : undefined;
+
 export const createBenchApp = (options: Pick<AppOptions, "db" | "publicUrl" | "webDistDir" | "rateLimits">) =>
-  createApp({ clock: systemClock, logger: createLogger("silent"), mailer: { send: async () => {} }, ...options });
+  createApp({ clock: systemClock, logger: createLogger("silent"), mailer: { send: async () => {} }, viewerCache, ...options });
 
 /** Starts the app (silent log, no mail) serving webDistDir with the given rate limits; `close` stops the server and the database. */
 export async function startBenchServer(webDistDir: string, rateLimits: AppOptions["rateLimits"]) {

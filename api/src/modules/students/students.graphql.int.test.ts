@@ -240,7 +240,8 @@ describe("the student's session lookup", () => {
     const viaPrisma = await t.db.studentSession.findUniqueOrThrow({ where: { tokenHash: hashToken(s.token) }, include: { student: true } });
     const found = await auth.authenticate(s.token);
     // Every column of the Student model, with Prisma's own types (dates as Date).
-    expect(found).toEqual({ student: viaPrisma.student, sessionId: viaPrisma.id });
+    // It holds until the session expires.
+    expect(found).toEqual({ student: viaPrisma.student, sessionId: viaPrisma.id, until: viaPrisma.expiresAt.getTime() });
     expect(Object.keys(found!.student).sort()).toEqual(Object.keys(viaPrisma.student).sort());
     expect(found!.student.createdAt).toBeInstanceOf(Date);
 
