@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
 import { InputField } from "./InputField.tsx";
-import { type BoundFieldProps, useBoundField } from "./useFieldController.ts";
+import { useBoundField } from "./useBoundField.ts";
+import type { BoundFieldProps } from "./useFieldController.ts";
 
 interface ControlledInputFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> extends BoundFieldProps<TValues, TContext, TOutput> {
   type?: "text" | "number";

@@ -1,6 +1,7 @@
 import type { FieldValues } from "react-hook-form";
 import { type SelectOption, SelectField } from "./SelectField.tsx";
-import { type BoundFieldProps, useBoundField } from "./useFieldController.ts";
+import { useBoundField } from "./useBoundField.ts";
+import type { BoundFieldProps } from "./useFieldController.ts";
 
 interface ControlledSelectFieldProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> extends BoundFieldProps<TValues, TContext, TOutput> {
   options: readonly SelectOption[];
