@@ -121,9 +121,9 @@ describe("route guards", () => {
     expect(calls[0]).toEqual({ input: { email: "jan@example.com", password: "haslo123", remember: false } });
   });
 
-  it("sends a signed-in student from /student/login to the student dashboard", async () => {
+  it.each(["/student/login", "/student/register"])("sends a signed-in student from %s to the student dashboard", async (route) => {
     const { currentUrl } = renderApp({
-      route: "/student/register",
+      route,
       storage: authMocks.studentStorage(),
       mocks: [authMocks.studentMe(authMocks.student)],
     });
