@@ -4,6 +4,7 @@ import { z } from "zod";
 import { email } from "./fields.ts";
 import type { MessageKey } from "./messages.ts";
 import { invoiceSchema } from "./profile.ts";
+import { UUID } from "./uuid.ts";
 
 const msg = (key: MessageKey) => ({ message: key });
 
@@ -19,8 +20,6 @@ export const grantPremiumSchema = z.object({
 
 // ─── Ordering ───────────────────────────────────────────────────────────────────────────────────
 const PAYMENT_PROVIDERS = ["payu", "stripe"] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The order form (spec §7 POST /subscriptions): a plan, a payment method and the invoice data. */
 export const orderSchema = z.object({

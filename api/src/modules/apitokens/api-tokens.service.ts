@@ -11,10 +11,10 @@ import { parseInput } from "../../validate.ts";
 import { API_TOKENS_MAX, apiTokenCreateSchema } from "../../../../validation/api-tokens.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import { PREMIUM_UNTIL, USER_COLUMNS, holdsUntil, premiumAt } from "../auth/user-lookup.ts";
+import { UUID } from "../../../../validation/uuid.ts";
 
 /** lastUsedAt is written at most once per this interval per token (not on every request). */
 const LAST_USED_GRANULARITY_MS = 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ApiTokenAuth = {
   user: User;

@@ -16,7 +16,8 @@ import {
   invitationSchema,
   type InvitationInput,
 } from "../../../../validation/students.ts";
-import { captainFullName, captainView, polishToday, studentFullName, UUID } from "./students.people.ts";
+import { captainFullName, captainView, polishToday, studentFullName } from "./students.people.ts";
+import { UUID } from "../../../../validation/uuid.ts";
 import { dateOf, day, type CaptainView, type ConnectedStudentView, type InvitationState, type InvitationView } from "./students.views.ts";
 import { enrolmentInclude, TX, withdrawEnrolment } from "./enrolments.ts";
 import { limitKey, type LimitRule, type RateLimiter } from "../limits/rate-limiter.ts";

@@ -10,7 +10,8 @@ import { parseInput } from "../../validate.ts";
 import { decideEnrolmentSchema, plannedTripSchema, type PlannedTripInput } from "../../../../validation/students.ts";
 import { acceptedCount, enrolmentInclude, hasSpot, lockTrip, recordChange, TX } from "./enrolments.ts";
 import type { StudentsMail } from "./students.mail.ts";
-import { captainFullName, polishToday, UUID } from "./students.people.ts";
+import { captainFullName, polishToday } from "./students.people.ts";
+import { UUID } from "../../../../validation/uuid.ts";
 import { dateOf, day, type EnrolmentView, type PlannedTripView, type TripLogDraft } from "./students.views.ts";
 
 type PlannedTripFilter = { upcoming?: boolean | null; past?: boolean | null; active?: boolean | null };

@@ -10,7 +10,8 @@ import { parseInput } from "../../validate.ts";
 import { ENROLMENT_FILTERS, enrolmentNotesSchema } from "../../../../validation/students.ts";
 import { enrolmentInclude, hasSpot, lockTrip, recordChange, TX, withdrawEnrolment } from "./enrolments.ts";
 import type { StudentsMail } from "./students.mail.ts";
-import { captainView, polishToday, studentFullName, UUID } from "./students.people.ts";
+import { captainView, polishToday, studentFullName } from "./students.people.ts";
+import { UUID } from "../../../../validation/uuid.ts";
 import { dateOf, day, spotsLeft, studentStatus, type StudentTripView } from "./students.views.ts";
 
 const MAX_LISTED = 1000;

@@ -6,8 +6,6 @@ import type { CaptainView } from "./students.views.ts";
 /** Today in Poland, 'YYYY-MM-DD' (a trip "in the future" has not started by this day). */
 export const polishToday = (now: Date) => polishDate(now.toISOString());
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The captain's first and last name: the profile's when filled in, else the account's name split at its last space. */
 export function captainNames(user: Pick<User, "name"> & { captainProfile?: Pick<CaptainProfile, "firstName" | "lastName"> | null }) {
   const p = user.captainProfile;

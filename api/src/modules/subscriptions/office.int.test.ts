@@ -86,5 +86,8 @@ describe("the office finds captains", () => {
     });
     expect((await t.gql(SET, { id: crypto.randomUUID(), status: "paid" }, { token: staff.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect((await t.gql(DETAIL, { id: staff.id }, { token: staff.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    // An id that is not a UUID names nothing: 404 without asking the database (a failing database is not a 404).
+    expect((await t.gql(SET, { id: "not-a-uuid", status: "paid" }, { token: staff.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await t.gql(DETAIL, { id: "not-a-uuid" }, { token: staff.token })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });
 });

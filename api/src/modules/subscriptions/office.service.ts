@@ -4,6 +4,7 @@ import type { Db } from "../../db/db.ts";
 import type { Prisma, ReversalFeeStatus } from "../../generated/prisma/client.ts";
 import { NotFoundError } from "../../errors.ts";
 import { newestFirst, newestPage, type PageArgs } from "../../graphql/cursor.ts";
+import { UUID } from "../../../../validation/uuid.ts";
 
 export class OfficeService {
   constructor(private deps: { db: Db }) {}
@@ -20,7 +21,7 @@ export class OfficeService {
   }
 
   async captain(id: string) {
-    const user = await this.deps.db.user.findFirst({ where: { id, role: "captain" } }).catch(() => null);
+    const user = UUID.test(id) ? await this.deps.db.user.findFirst({ where: { id, role: "captain" } }) : null;
     if (!user) throw new NotFoundError();
     return user;
   }
@@ -36,7 +37,7 @@ export class OfficeService {
   }
 
   async setFeeStatus(id: string, status: ReversalFeeStatus) {
-    const fee = await this.deps.db.reversalFee.findUnique({ where: { id } }).catch(() => null);
+    const fee = UUID.test(id) ? await this.deps.db.reversalFee.findUnique({ where: { id } }) : null;
     if (!fee) throw new NotFoundError();
     // The decision is kept in the settlements (a ledger rebuild reads it back); the ledger row copies it.
     return this.deps.db.$transaction(async (tx) => {

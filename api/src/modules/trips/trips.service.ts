@@ -14,6 +14,7 @@ import { foldEvents, type ActorRole, type EventMetadata, type ImportSource, type
 import { projectionSql } from "./trip.projection.ts";
 import { appendToStream, readStream, type Tx } from "./trip.store.ts";
 import { tripWebhooksSql } from "../webhooks/webhook-events.ts";
+import { UUID } from "../../../../validation/uuid.ts";
 
 /** Who acts, for the events' metadata. */
 export type Actor = {
@@ -30,7 +31,6 @@ export function actorOf(viewer: Viewer, requestId: string): Actor {
   return { id: viewer.user.id, role: viewer.user.role, requestId, ...(viewer.premium === undefined ? {} : { premium: viewer.premium }) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that cannot name a trip is simply not found (and never reaches the database). */
 export function assertTripId(id: string): void {
   if (!UUID.test(id)) throw new NotFoundError();

@@ -11,8 +11,8 @@ import { WEBHOOK_ENDPOINTS_MAX, webhookEndpointSchema, webhookEndpointUpdateSche
 import { encryptSecret, newWebhookSecret } from "./webhook-crypto.ts";
 import { urlRefusal, type WebhookNetPolicy } from "./ssrf.ts";
 import type { WebhookBody } from "./webhook-events.ts";
+import { UUID } from "../../../../validation/uuid.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const nullToUndefined = (input: unknown) =>
   input && typeof input === "object" ? Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) : input;
 

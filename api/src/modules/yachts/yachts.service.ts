@@ -10,8 +10,7 @@ import { stripForbiddenChars } from "../../../../validation/text.ts";
 import { MAX_YACHTS_PER_CAPTAIN, YACHT_SEARCH_LIMIT, registrationKey, yachtSchema, yachtSearchSchema, type YachtInput } from "../../../../validation/yacht.ts";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service.ts";
 import type { Actor } from "../trips/trips.service.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from "../../../../validation/uuid.ts";
 
 /** The row's columns from a valid form. */
 const columns = (input: YachtInput) => ({
