@@ -27,8 +27,8 @@ export type FeedListener = {
 };
 
 export type ChangeFeed = {
-  /** Starts listening (on the first subscriber) and reports to `listener` until the returned function is called. */
-  subscribe(listener: FeedListener): () => void;
+  /** Starts listening (on the first subscriber) and reports to `listener` from now on. */
+  subscribe(listener: FeedListener): void;
   close(): Promise<void>;
 };
 
@@ -46,10 +46,9 @@ class Listeners {
   private all = new Set<FeedListener>();
   isLive = false;
 
-  add(listener: FeedListener): () => void {
+  add(listener: FeedListener) {
     this.all.add(listener);
     listener.live(this.isLive);
-    return () => this.all.delete(listener);
   }
   change(payload: string) {
     for (const l of this.all) l.change(payload);
@@ -66,7 +65,7 @@ export function pgliteChangeFeed(pglite: PGlite): ChangeFeed {
   let started: Promise<(() => Promise<void>) | undefined> | undefined;
   return {
     subscribe(listener) {
-      const remove = listeners.add(listener);
+      listeners.add(listener);
       started ??= pglite
         .listen(AUTH_CHANNEL, (payload) => listeners.change(payload))
         .then(
@@ -76,7 +75,6 @@ export function pgliteChangeFeed(pglite: PGlite): ChangeFeed {
           },
           () => undefined, // a closed database: never live, nothing cached
         );
-      return remove;
     },
     async close() {
       listeners.live(false);
@@ -157,12 +155,11 @@ export function postgresChangeFeed(connectionString: string, onConnectionError: 
   return {
     notified,
     subscribe(listener) {
-      const remove = listeners.add(listener);
+      listeners.add(listener);
       if (!started) {
         started = true;
         connect();
       }
-      return remove;
     },
     async close() {
       closed = true;

@@ -8,7 +8,6 @@ function testFeed() {
   const feed: ChangeFeed = {
     subscribe: (l) => {
       listener = l;
-      return () => (listener = undefined);
     },
     close: () => Promise.resolve(),
   };

@@ -4,9 +4,8 @@
 import { renderTemplate, typstCompiler } from "./typst.ts";
 import type { ChildMessage, RenderJob, RenderReply } from "./render-pool.ts";
 
-const parentSend = process.send?.bind(process);
-if (!parentSend) throw new Error("render.child.ts must run as a child process with an IPC channel");
-const send = parentSend;
+if (!process.send) throw new Error("render.child.ts must run as a child process with an IPC channel");
+const send = process.send.bind(process);
 
 // The parent going away (killed, crashed) ends this process too.
 process.on("disconnect", () => process.exit(0));
