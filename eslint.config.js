@@ -18,6 +18,7 @@ export default tseslint.config(
       "playwright-report/",
       "data/",
       "tmp/",
+      "web/.prerender/",
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },

@@ -24,7 +24,7 @@ type Sample = { jsBytes: number; jsFiles: number; lcp: number; files: [string, n
 const LIST_FILES = process.env.BENCH_WEB_FILES === "1";
 
 async function measure(): Promise<Map<string, Sample[]>> {
-  ensureWebBuilt();
+  await ensureWebBuilt();
   const server = await startBenchServer(join(ROOT, "web/dist"), { apiPerMinute: 1_000_000, apiPerIpPerMinute: 1_000_000 });
   const base = server.base;
   const { chromium } = await import("@playwright/test");

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { precompress } from "./precompress.mjs";
+import { prerenderPages } from "./prerender.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const INPUTS = [
@@ -17,6 +18,7 @@ const INPUTS = [
   "validation",
   "package-lock.json",
   "scripts/precompress.mjs",
+  "scripts/prerender.mjs",
 ];
 const STAMP = join(ROOT, "web/dist/.build-stamp");
 
@@ -36,7 +38,7 @@ export function sourceHash() {
   return hash.digest("hex");
 }
 
-export function ensureWebBuilt({ force = false } = {}) {
+export async function ensureWebBuilt({ force = false } = {}) {
   const hash = sourceHash();
   if (!force && existsSync(STAMP) && readFileSync(STAMP, "utf8").trim() === hash) return false;
   console.log("Building the web client (web/dist)…");
@@ -46,11 +48,17 @@ export function ensureWebBuilt({ force = false } = {}) {
     console.error("The web client failed to build; see the messages above.");
     process.exit(result.status ?? 1);
   }
+  try {
+    await prerenderPages(ROOT);
+  } catch (error) {
+    console.error(`The first screens could not be prerendered: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   precompress(join(ROOT, "web/dist"));
   writeFileSync(STAMP, `${hash}\n`);
   return true;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  ensureWebBuilt({ force: process.argv.includes("--force") });
+  await ensureWebBuilt({ force: process.argv.includes("--force") });
 }

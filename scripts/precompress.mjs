@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".html", ".map"]);
+// Not .html: a page goes out with a fresh nonce each time, compressed then (api/src/http/static.ts).
+export const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".map"]);
 const MIN_BYTES = 1024;
 
 function* walk(dir) {

@@ -3,6 +3,6 @@
 import { register } from "tsx/esm/api";
 import { ensureWebBuilt } from "./build-web.mjs";
 
-ensureWebBuilt();
+await ensureWebBuilt();
 register();
 await import("../api/src/server.ts");

@@ -13,7 +13,7 @@ const generatedDocuments = fileURLToPath(new URL("./src/gql/graphql.ts", import.
 const api = "http://localhost:3000";
 const proxy = { "/graphql": api, "/api": api, "/healthz": api };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [
     graphqlDocuments(generatedDocuments),
@@ -32,6 +32,12 @@ export default defineConfig({
     // an ES5 build with tslib helpers, ≈ 4 kB more as sent.
     conditions: ["es2015", ...defaultClientConditions],
   },
+  // The prerender bundle (web/src/prerender.tsx, built with --ssr) runs once in Node at build time:
+  // everything is bundled (antd's ES modules are not loadable by Node as they are). Not for the web
+  // tests (Vitest), which load antd's CommonJS build once (vitest.config.ts).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // …as the production build of React and the rest (the client build gets this from Vite itself).
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   server: {
     proxy,
     // web/src imports the shared zod schemas from ../validation.
@@ -43,4 +49,4 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
   },
-});
+}));

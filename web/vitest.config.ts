@@ -5,7 +5,7 @@ import viteConfig from "./vite.config.ts";
 // Used alone (`vitest run --config web/vitest.config.ts`) or as the `web` project of the root config;
 // every path below resolves against this folder.
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: "serve", mode: "test" }),
   defineConfig({
     root: fileURLToPath(new URL(".", import.meta.url)),
     resolve: {

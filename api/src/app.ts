@@ -93,7 +93,7 @@ export function createApp(opts: AppOptions) {
   }
 
   /** What kind of page a response is, for its Content-Security-Policy. */
-  type Answer = { response: Response; kind?: PageKind; nonce?: string };
+  type Answer = { response: Response; kind?: PageKind; nonce?: string; styleAttributeHashes?: string[] };
 
   async function handle(request: Request, server: ServerContext): Promise<Answer> {
     const url = new URL(request.url);
@@ -163,13 +163,13 @@ export function createApp(opts: AppOptions) {
         }
       }
       const served = await serveStatic(request);
-      return { response: served.response, kind: served.nonce ? "app" : "resource", nonce: served.nonce };
+      return { response: served.response, kind: served.nonce ? "app" : "resource", nonce: served.nonce, styleAttributeHashes: served.styleAttributeHashes };
     });
 
     const { response } = answer;
     response.headers.set("x-request-id", requestId);
     for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
-    applySecurityHeaders(response, { kind: answer.kind ?? "resource", nonce: answer.nonce, hsts });
+    applySecurityHeaders(response, { kind: answer.kind ?? "resource", nonce: answer.nonce, styleAttributeHashes: answer.styleAttributeHashes, hsts });
     log.info({ method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
     return answer;
   }

@@ -1,11 +1,11 @@
 import "./lib/zodConfig.ts"; // first: before any zod schema is built
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider, createBrowserRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders.tsx";
 import { loadApollo } from "./lib/graphqlSession.ts";
 import { applyStyleNonce } from "./lib/styleNonce.ts";
-import { routes, usesApollo } from "./routes.tsx";
+import { preloadPage, routes, usesApollo } from "./routes.tsx";
 
 applyStyleNonce();
 
@@ -28,10 +28,22 @@ else {
   for (const type of intents) document.addEventListener(type, loadApolloForLink, { passive: true });
 }
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// A page rendered at build time (prerender.tsx) is taken over as it is, once its code and texts are
+// here (it hydrates in one pass: a part still loading could be updated first, and be drawn anew);
+// otherwise the page is rendered here.
+if (root.hasChildNodes()) {
+  const hydrate = () =>
+    hydrateRoot(root, app, {
+      // Markup the client could not take over (it renders that part itself): a bug, reported as one.
+      onRecoverableError: (error, info) => console.error("The prerendered page did not hydrate:", error, info.componentStack),
+    });
+  // Offline before the page's code arrived: hydrating anyway shows what can be shown, as without prerendering.
+  preloadPage(window.location.pathname).then(hydrate, hydrate);
+} else createRoot(root).render(app);

@@ -1,7 +1,8 @@
+import { isValidElement } from "react";
 import { Navigate, type RouteObject, matchRoutes } from "react-router-dom";
 import { ApolloBoundary } from "./components/ApolloBoundary.tsx";
 import { RouteErrorPage } from "./components/RouteErrorPage.tsx";
-import { lazyPage } from "./lib/lazyPage.ts";
+import { type LazyPage, lazyPage } from "./lib/lazyPage.ts";
 import { CaptainGuestRoute } from "./modules/auth/guards/CaptainGuestRoute.tsx";
 import { CaptainRoute } from "./modules/auth/guards/CaptainRoute.tsx";
 import { StaffRoute } from "./modules/auth/guards/StaffRoute.tsx";
@@ -162,6 +163,13 @@ export const routes: RouteObject[] = [
     children: [{ errorElement: <RouteErrorPage />, children: pages }],
   },
 ];
+
+/** Loads the code and texts of the page at `pathname` (main.tsx: before hydrating a prerendered page, so it hydrates in one pass). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const type: unknown = isValidElement(page) ? page.type : undefined;
+  if (typeof type === "function" && "preload" in type && typeof type.preload === "function") await (type as LazyPage).preload();
+}
 
 /** Whether the page at `pathname` uses Apollo Client (main.tsx starts loading it beside the first page). */
 export const usesApollo = (pathname: string): boolean => matchRoutes(routes, pathname)?.some((match) => match.route.handle === APOLLO) ?? false;

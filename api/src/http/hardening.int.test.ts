@@ -6,12 +6,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/db.ts";
+import { brotliDecompressSync } from "node:zlib";
+import { styleAttributeHashes } from "../../../scripts/prerender.mjs";
 import { createTestApp, registerCaptain, type TestApp } from "../test/harness.ts";
 import { stopRenderWorker } from "../modules/documents/renderer.ts";
 import { tripForm } from "../modules/documents/test/sample-trip.ts";
 
 let t: TestApp;
 let dist: string;
+
+const PRERENDERED =
+  '<html><head><style nonce="__CSP_NONCE__">.a{}</style></head><body><div id="root"><h1 style="font-family:&#x27;Segoe UI&#x27;, Arial">Cennik</h1>' +
+  `<p style="gap:8px">${"Premium ".repeat(200)}</p></div><script nonce="__CSP_NONCE__">guard()</script></body></html>`;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "zeglog-dist-"));
   mkdirSync(join(dist, "assets"));
@@ -20,6 +26,10 @@ beforeAll(async () => {
     '<html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script nonce="__CSP_NONCE__" src="/assets/app.js"></script></head></html>',
   );
   writeFileSync(join(dist, "assets/app.js"), "console.log(1)");
+  // A page the build prerendered (scripts/prerender.mjs), with its style attributes' hashes beside it.
+  mkdirSync(join(dist, "prerendered"));
+  writeFileSync(join(dist, "prerendered/cennik.html"), PRERENDERED);
+  writeFileSync(join(dist, "prerendered/cennik.json"), JSON.stringify({ styleAttributeHashes: styleAttributeHashes(PRERENDERED) }));
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -122,6 +132,33 @@ describe("security headers on every kind of response", () => {
     expect(csp).toContain(`style-src 'self' 'nonce-${na}'`);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:/);
     expect(a.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("serves a prerendered page for its path: fresh nonce, compressed, and exactly its style attributes allowed", async () => {
+    const res = await fetchApp(t.app, "/cennik", { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString("utf8");
+    expect(html).toContain("<h1");
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+    expect(html).not.toContain("__CSP_NONCE__");
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    // The hashes of the values as the browser reads them (&#x27; is '), and only those.
+    const { createHash } = await import("node:crypto");
+    const sha = (v: string) => `'sha256-${createHash("sha256").update(v).digest("base64")}'`;
+    expect(csp).toContain(`style-src-attr 'unsafe-hashes' ${[sha("font-family:'Segoe UI', Arial"), sha("gap:8px")].sort().join(" ")};`);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // Another path gets index.html, without style attributes allowed; the page files are never sent as they are.
+    const other = await fetchApp(t.app, "/cennik/x");
+    expect(await other.text()).not.toContain("<h1");
+    expect(other.headers.get("content-security-policy")).not.toContain("style-src-attr");
+    for (const raw of ["/prerendered/cennik.html", "/prerendered/cennik.json", "/index.html"]) {
+      const res = await fetchApp(t.app, raw);
+      expect(await res.text(), raw).not.toContain("__CSP_NONCE__");
+    }
   });
 
   it("sets HSTS only when PUBLIC_URL is https", async () => {

@@ -13,13 +13,15 @@ const join = (directives: Record<string, string>) =>
 
 const COMMON = { "base-uri": "'none'", "frame-ancestors": "'none'", "object-src": "'none'" };
 
-function contentSecurityPolicy(kind: PageKind, nonce?: string): string {
+function contentSecurityPolicy(kind: PageKind, nonce?: string, styleAttributeHashes: string[] = []): string {
   if (kind === "app") {
     const n = nonce ? ` 'nonce-${nonce}'` : "";
     return join({
       "default-src": "'self'",
       "script-src": `'self'${n}`,
       "style-src": `'self'${n}`,
+      // A page prerendered at build time carries its components' inline styles as attributes: exactly those are allowed.
+      ...(styleAttributeHashes.length > 0 ? { "style-src-attr": `'unsafe-hashes' ${styleAttributeHashes.map((h) => `'${h}'`).join(" ")}` } : {}),
       "img-src": "'self' data: blob:",
       "font-src": "'self' data:",
       "connect-src": "'self'",
@@ -46,12 +48,12 @@ function contentSecurityPolicy(kind: PageKind, nonce?: string): string {
   return join({ "default-src": "'none'", "form-action": "'none'", ...COMMON });
 }
 
-type SecurityHeaderOptions = { kind: PageKind; nonce?: string; hsts: boolean };
+type SecurityHeaderOptions = { kind: PageKind; nonce?: string; styleAttributeHashes?: string[]; hsts: boolean };
 
 /** Sets the headers on `response` (in place) and returns it. */
 export function applySecurityHeaders(response: Response, opts: SecurityHeaderOptions): Response {
   const h = response.headers;
-  h.set("content-security-policy", contentSecurityPolicy(opts.kind, opts.nonce));
+  h.set("content-security-policy", contentSecurityPolicy(opts.kind, opts.nonce, opts.styleAttributeHashes));
   h.set("x-content-type-options", "nosniff");
   h.set("x-frame-options", "DENY");
   h.set("referrer-policy", "strict-origin-when-cross-origin");

@@ -1,10 +1,15 @@
 // Serves the built web client (web/dist); every other GET falls back to index.html so client
-// routes such as /sailing-trips/123 load the app. index.html is served with a fresh CSP nonce per
-// request: the build marks its scripts and styles (and Vite's `csp-nonce` meta tag, which the
-// client hands to Ant Design for the styles it injects) with CSP_NONCE_PLACEHOLDER, replaced here.
+// routes such as /sailing-trips/123 load the app, or to the page the build rendered for that path
+// (web/dist/prerendered/, scripts/prerender.mjs: `/`, `/login`). A page is served with a fresh CSP
+// nonce per request: the build marks its scripts and styles (and Vite's `csp-nonce` meta tag, which
+// the client hands to Ant Design for the styles it injects) with CSP_NONCE_PLACEHOLDER, replaced
+// here; so it is compressed here too, not at build time.
 import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { prerenderedFile } from "../../../scripts/prerender.mjs";
 
 const HTML = "text/html; charset=utf-8";
 const TYPES: Record<string, string> = {
@@ -22,7 +27,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Types the build precompresses (scripts/precompress.mjs); they vary by Accept-Encoding. */
-const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".html", ".map"]);
+const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".map"]);
 
 /** The encodings a request accepts (q=0 refuses), of those the build writes, best first. */
 export function acceptedEncodings(header: string | null): ("br" | "gzip")[] {
@@ -41,6 +46,15 @@ export function acceptedEncodings(header: string | null): ("br" | "gzip")[] {
 
 const SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
+/** Compressors for a page (its nonce makes every answer different): fast settings, the page is ≈ 20–180 kB. */
+const compressPage = {
+  br: (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body: Buffer) => promisify(gzip)(body, { level: 6 }),
+} as const;
+
+/** Client routes a page may have been prerendered for: lower-case segments (anything else is never looked up on disk). */
+const PRERENDERABLE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
 /** What web/vite.config.ts puts as `html.cspNonce` into the built index.html. */
 const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
@@ -48,8 +62,20 @@ const newNonce = () => randomBytes(18).toString("base64");
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
-/** The answer, and the nonce its page was served with (index.html only). */
-type StaticResult = { response: Response; nonce?: string };
+/** The answer, the nonce its page was served with and, for a prerendered page, the hashes of its style attributes. */
+type StaticResult = { response: Response; nonce?: string; styleAttributeHashes?: string[] };
+
+/** The style attribute hashes the build wrote beside a prerendered page (scripts/prerender.mjs); none if unreadable. */
+function readStyleHashes(json: Buffer | null): string[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json.toString("utf8"));
+    const hashes = typeof parsed === "object" && parsed !== null ? (parsed as { styleAttributeHashes?: unknown }).styleAttributeHashes : undefined;
+    return Array.isArray(hashes) ? hashes.filter((h): h is string => typeof h === "string" && /^sha256-[A-Za-z0-9+/]+=*$/.test(h)) : [];
+  } catch {
+    return [];
+  }
+}
 
 export function createStaticHandler(distDir: string) {
   const root = normalize(distDir);
@@ -73,7 +99,9 @@ export function createStaticHandler(distDir: string) {
     }
     if (pathname.includes("\0")) return { response: text("Bad Request", 400) };
     const target = normalize(join(root, pathname));
-    if (target.startsWith(root + sep) && extname(target)) {
+    // Pages (index.html, prerendered/) only ever go out with their nonce, below.
+    const isPageFile = extname(target) === ".html" || target.startsWith(join(root, "prerendered") + sep);
+    if (target.startsWith(root + sep) && extname(target) && !isPageFile) {
       const body = await file(target);
       if (body) {
         const immutable = pathname.startsWith("/assets/");
@@ -98,16 +126,21 @@ export function createStaticHandler(distDir: string) {
       }
       return { response: text("Not Found", 404) };
     }
-    const index = await file(join(root, "index.html"));
-    if (!index) return { response: text("The web client is not built yet: run `npm start` (or `npm run build`).", 503) };
+    const prerenderedPath = PRERENDERABLE.test(pathname) ? join(root, "prerendered", prerenderedFile(pathname)) : null;
+    const prerendered = prerenderedPath ? await file(prerenderedPath) : null;
+    const styleAttributeHashes = prerenderedPath && prerendered ? readStyleHashes(await file(prerenderedPath.replace(/\.html$/, ".json"))) : undefined;
+    const page = prerendered ?? (await file(join(root, "index.html")));
+    if (!page) return { response: text("The web client is not built yet: run `npm start` (or `npm run build`).", 503) };
     const nonce = newNonce();
-    const html = index.toString("utf8").replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-    return {
-      nonce,
-      // no-store: every page load gets its own nonce.
-      response: new Response(request.method === "HEAD" ? null : html, {
-        headers: { "content-type": HTML, "cache-control": "no-store" },
-      }),
-    };
+    let body = Buffer.from(page.toString("utf8").replaceAll(CSP_NONCE_PLACEHOLDER, nonce), "utf8");
+    // no-store: every page load gets its own nonce.
+    const headers: Record<string, string> = { "content-type": HTML, "cache-control": "no-store", vary: "Accept-Encoding" };
+    const [encoding] = acceptedEncodings(request.headers.get("accept-encoding"));
+    if (encoding && body.length >= 1024) {
+      body = await compressPage[encoding](body);
+      headers["content-encoding"] = encoding;
+    }
+    headers["content-length"] = String(body.length);
+    return { nonce, styleAttributeHashes, response: new Response(request.method === "HEAD" ? null : new Uint8Array(body), { headers }) };
   };
 }

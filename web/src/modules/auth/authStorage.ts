@@ -21,6 +21,9 @@ export interface SessionStudent {
 // localStorage keys of spec §9: token, user, hasPremium (captain/staff); student, studentToken.
 const KEYS = { token: "token", user: "user", hasPremium: "hasPremium", student: "student", studentToken: "studentToken" };
 
+/** The keys whose presence means someone is signed in (the prerendered pages' guard, prerender.tsx). */
+export const SESSION_TOKEN_KEYS = [KEYS.token, KEYS.studentToken] as const;
+
 function parse(json: string | null): unknown {
   if (!json) return null;
   try {
@@ -54,6 +57,9 @@ function toSessionStudent(value: unknown): SessionStudent | null {
   };
 }
 
+/** A stored value; none where there is no localStorage (the build's prerender, in Node, renders a signed-out visitor). */
+const stored = (key: string): string | null => (typeof localStorage === "undefined" ? null : localStorage.getItem(key));
+
 /** One kind's session in localStorage: its token under one key and its record, checked by `clean`, under another. */
 function sessionSlot<T>(tokenKey: string, recordKey: string, clean: (value: unknown) => T | null) {
   const update = (record: T): T => {
@@ -62,8 +68,8 @@ function sessionSlot<T>(tokenKey: string, recordKey: string, clean: (value: unkn
     return cleaned;
   };
   const read = (): { token: string; record: T } | null => {
-    const token = localStorage.getItem(tokenKey);
-    const record = clean(parse(localStorage.getItem(recordKey)));
+    const token = stored(tokenKey);
+    const record = clean(parse(stored(recordKey)));
     return token && record ? { token, record } : null;
   };
   const write = (token: string, record: T): T => {
@@ -74,7 +80,7 @@ function sessionSlot<T>(tokenKey: string, recordKey: string, clean: (value: unkn
     localStorage.removeItem(tokenKey);
     localStorage.removeItem(recordKey);
   };
-  const readToken = (): string | null => localStorage.getItem(tokenKey);
+  const readToken = (): string | null => stored(tokenKey);
   return { read, write, update, clear, token: readToken };
 }
 
@@ -97,7 +103,7 @@ export const captainStore = {
 
 /** The captain's Premium as last known (localStorage `hasPremium`): shown until the server answers again. */
 export const premiumStore = {
-  read: (): boolean => localStorage.getItem(KEYS.hasPremium) === "true",
+  read: (): boolean => stored(KEYS.hasPremium) === "true",
   write: (hasPremium: boolean): void => localStorage.setItem(KEYS.hasPremium, hasPremium ? "true" : "false"),
 };
 

@@ -43,7 +43,8 @@ export function AppFooter() {
         </Flex>
         <CompanyLine />
         <Typography.Text type="secondary">
-          <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+          {/* The year of a page prerendered at build time may be the year before: the hydration keeps it until the footer renders again. */}
+          <FormattedMessage id="footer.copyright" values={{ year: <span suppressHydrationWarning>{new Date().getFullYear()}</span> }} />
         </Typography.Text>
       </Flex>
     </Footer>

@@ -1,10 +1,11 @@
-import { Button, Flex, Grid } from "antd";
+import { Button, Flex } from "antd";
 // antd's layout without the index that adds its Sider (web/build/antdImports.ts: noLayoutSider).
 import { Header } from "antd/es/layout/layout";
 import { Suspense, lazy, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { LanguageSwitch } from "../../../components/LanguageSwitch.tsx";
+import { useScreenAtLeast } from "../../../lib/useNarrowScreen.ts";
 import { useNavigation } from "../hooks/useNavigation.ts";
 import { MenuIcon } from "./MenuIcon.tsx";
 import { NavMenu } from "./NavMenu.tsx";
@@ -29,12 +30,13 @@ const headerStyle = {
 /** Brand, menu, language switch and the user's actions; under 768 px the menu moves into a drawer. */
 export function AppHeader() {
   const intl = useIntl();
-  const screens = Grid.useBreakpoint();
+  // Known on the first render (the wide header where there is no screen: the prerendered pages).
+  const desktop = useScreenAtLeast("md");
+  const wide = useScreenAtLeast("xl");
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so it keeps its closing animation afterwards.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { session, items } = useNavigation();
-  const desktop = screens.md === true;
   const close = () => setDrawerOpen(false);
 
   return (
@@ -44,7 +46,7 @@ export function AppHeader() {
       </Link>
       {desktop ? (
         <>
-          <NavMenu items={items} mode="horizontal" compact={screens.xl !== true} />
+          <NavMenu items={items} mode="horizontal" compact={!wide} />
           <LanguageSwitch />
           <UserActions session={session} />
         </>

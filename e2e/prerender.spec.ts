@@ -1,0 +1,85 @@
+// The public pages rendered at build time (web/src/prerender.tsx): drawn before their JavaScript
+// runs, then taken over by the app as they are (no console error, the same elements), and never
+// shown to someone they were not rendered for (a signed-in user, English chosen).
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const HERO = "Dziennik rejsów dla kapitanów jachtów i motorówek";
+
+/** Holds back every script of the app until `release` is called; answers that function. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue().catch(() => {}); // a request of a page since left is gone
+  });
+  return release;
+}
+
+test("the home page is drawn before its scripts run, then taken over by the app with the same elements", async ({ page }) => {
+  const release = await holdScripts(page);
+  const answer = await page.goto("/", { waitUntil: "commit" });
+  // The heading, the menu and the price are in the page as it arrives, before any script.
+  expect(answer?.headers()["content-type"]).toContain("text/html");
+  const heading = page.getByRole("heading", { level: 1, name: HERO });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Cennik" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zarejestruj się" }).first()).toBeVisible();
+  // Marks the elements as the browser drew them; the app must keep them, not draw its own.
+  await page.evaluate(() => {
+    const h1 = document.querySelector("h1");
+    if (h1) (h1 as HTMLElement & { drawnBeforeScripts?: boolean }).drawnBeforeScripts = true;
+  });
+  release();
+  // Taken over: the language switch answers (a click handled by React; until the app has taken the
+  // page over, a click on it does nothing).
+  const switchTo = (name: string) => page.getByRole("radiogroup", { name: "Język / Language" }).getByRole("radio", { name }).click();
+  await expect(async () => {
+    await switchTo("EN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A sailing logbook for yacht and motorboat captains", { timeout: 2_000 });
+  }).toPass();
+  await switchTo("PL");
+  await expect(heading).toBeVisible();
+  // The heading the page arrived with is still there (kept by the hydration, re-rendered in place).
+  expect(await page.evaluate(() => (document.querySelector("h1") as HTMLElement & { drawnBeforeScripts?: boolean }).drawnBeforeScripts)).toBe(true);
+});
+
+test("the price list and the terms arrive drawn too; a page not prerendered arrives empty", async ({ page }) => {
+  const release = await holdScripts(page);
+  for (const [path, heading] of [
+    ["/cennik", "Cennik"],
+    ["/terms-of-service", "Regulamin"],
+  ] as const) {
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+  }
+  await page.goto("/login", { waitUntil: "commit" });
+  await expect(page.locator("#root")).toBeEmpty();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Logowanie" })).toBeVisible();
+});
+
+test("someone the page was not rendered for never sees it: a signed-in captain, a student, English chosen", async ({ page }) => {
+  const visitors: Record<string, string>[] = [
+    { token: "t", user: JSON.stringify({ id: "u", name: "Anna" }) },
+    { studentToken: "t", student: JSON.stringify({ id: "s", firstName: "Ola" }) },
+    { language: "en" },
+  ];
+  for (const stored of visitors) {
+    await page.goto("/terms-of-service"); // the origin, to write its storage
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, stored);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    // Parsed (the scripts still held back): the guard after the markup has run, and removed it.
+    await page.waitForFunction(() => document.readyState !== "loading");
+    expect(await page.evaluate(() => document.getElementById("root")?.childNodes.length), JSON.stringify(stored)).toBe(0);
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.unroute("**/assets/*.js");
+  }
+  await page.evaluate(() => localStorage.clear());
+});
