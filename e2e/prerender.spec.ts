@@ -67,7 +67,7 @@ test("someone the page was not rendered for never sees it: a signed-in captain, 
     { language: "en" },
   ];
   for (const stored of visitors) {
-    await page.goto("/terms-of-service"); // the origin, to write its storage
+    await page.goto("/healthz"); // the origin, to write its storage (no app on this page to act on it)
     await page.evaluate((entries) => {
       localStorage.clear();
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -81,5 +81,18 @@ test("someone the page was not rendered for never sees it: a signed-in captain, 
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.unroute("**/assets/*.js");
   }
+  await page.goto("/healthz");
+  await page.evaluate(() => localStorage.clear());
+});
+
+test("signed in after the guard ran (in another tab): the page is drawn by the app, not hydrated with the visitor's markup", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+  expect(await page.evaluate(() => document.getElementById("root")?.childNodes.length)).toBeGreaterThan(0);
+  await page.evaluate(() => localStorage.setItem("language", "en"));
+  release();
+  // No hydration error (the fixture fails on one); the app draws the page in English.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A sailing logbook for yacht and motorboat captains");
   await page.evaluate(() => localStorage.clear());
 });

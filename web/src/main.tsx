@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider, createBrowserRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders.tsx";
 import { loadApollo } from "./lib/graphqlSession.ts";
+import { pageNotPrerenderedForMe } from "./lib/prerenderedFor.ts";
 import { applyStyleNonce } from "./lib/styleNonce.ts";
 import { preloadPage, routes, usesApollo } from "./routes.tsx";
 
@@ -39,11 +40,18 @@ const app = (
 // here (it hydrates in one pass: a part still loading could be updated first, and be drawn anew);
 // otherwise the page is rendered here.
 if (root.hasChildNodes()) {
-  const hydrate = () =>
+  const hydrate = () => {
+    // Signed in or English chosen since the guard ran (another tab): the page is not the one prerendered.
+    if (pageNotPrerenderedForMe()) {
+      root.replaceChildren();
+      createRoot(root).render(app);
+      return;
+    }
     hydrateRoot(root, app, {
       // Markup the client could not take over (it renders that part itself): a bug, reported as one.
       onRecoverableError: (error, info) => console.error("The prerendered page did not hydrate:", error, info.componentStack),
     });
+  };
   // Offline before the page's code arrived: hydrating anyway shows what can be shown, as without prerendering.
   preloadPage(window.location.pathname).then(hydrate, hydrate);
 } else createRoot(root).render(app);

@@ -12,6 +12,7 @@ import { AppProviders } from "./AppProviders.tsx";
 import { AREAS } from "./i18n/areas.ts";
 import { LANGUAGE_KEY } from "./i18n/languageStorage.ts";
 import { loadMessagesWithArea } from "./i18n/loadMessages.ts";
+import { notPrerenderedFor } from "./lib/prerenderedFor.ts";
 import { SESSION_TOKEN_KEYS } from "./modules/auth/authStorage.ts";
 import { routes } from "./routes.tsx";
 
@@ -25,7 +26,7 @@ const ROOT_ID = "root";
  * Runs before the first paint, right after the markup: a visitor the markup was not rendered for
  * (signed in as a captain, staff member or student, or with English chosen) does not see it.
  */
-export const PRERENDER_GUARD = `try{var s=localStorage;if(s.getItem(${JSON.stringify(LANGUAGE_KEY)})==="en"||${SESSION_TOKEN_KEYS.map((key) => `s.getItem(${JSON.stringify(key)})`).join("||")})document.getElementById(${JSON.stringify(ROOT_ID)}).replaceChildren()}catch(e){}`;
+export const PRERENDER_GUARD = `try{if((${notPrerenderedFor.toString()})(localStorage,${JSON.stringify(LANGUAGE_KEY)},${JSON.stringify(SESSION_TOKEN_KEYS)}))document.getElementById(${JSON.stringify(ROOT_ID)}).replaceChildren()}catch(e){}`;
 
 /** The page at `path` as a signed-out visitor in Polish first sees it, and the antd styles it needs. */
 export async function renderPage(path: string): Promise<{ html: string; styles: string }> {
