@@ -1,6 +1,8 @@
 /** Types of prerender.mjs (a plain ES module run by Node). */
-/** The file under web/dist/prerendered/ holding the page of `path` ("/" → index.html, "/login" → login.html). */
-export declare function prerenderedFile(path: string): string;
+/** What web/vite.config.ts puts as `html.cspNonce` into the built index.html; api/src/http/static.ts replaces it in every page. */
+export declare const CSP_NONCE_PLACEHOLDER: string;
+/** The files under web/dist/prerendered/ of the page of `path`: the page and the hashes of its style attributes. */
+export declare function prerenderedFiles(path: string): { page: string; styleHashes: string };
 /** Builds web/src/prerender.tsx for Node and writes web/dist/prerendered/*.html; answers how many pages. */
 export declare function prerenderPages(root: string): Promise<number>;
 /** The CSP hashes ('sha256-…') of the distinct style attribute values in `markup`, sorted. */

@@ -10,11 +10,17 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** What web/vite.config.ts puts as `html.cspNonce` into the built index.html (api/src/http/static.ts replaces it). */
-const NONCE = "__CSP_NONCE__";
+/** What web/vite.config.ts puts as `html.cspNonce` into the built index.html; api/src/http/static.ts replaces it in every page. */
+export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
-/** The file under web/dist/prerendered/ holding the page of `path` ("/" → index.html, "/login" → login.html). */
-export const prerenderedFile = (path) => `${path === "/" ? "index" : path.slice(1).replaceAll("/", "~")}.html`;
+/**
+ * The files under web/dist/prerendered/ of the page of `path` ("/" → index, "/cennik" → cennik): the
+ * page (`.html`) and the hashes of its style attributes (`.json`).
+ */
+export function prerenderedFiles(path) {
+  const name = path === "/" ? "index" : path.slice(1).replaceAll("/", "~");
+  return { page: `${name}.html`, styleHashes: `${name}.json` };
+}
 
 /** An attribute value as the browser reads it (React escapes &, ", ', < and > in attributes). */
 const decodeAttribute = (value) =>
@@ -52,11 +58,11 @@ export async function prerenderPages(root) {
   for (const path of PRERENDERED_PATHS) {
     const { html, styles } = await renderPage(path);
     const page = template
-      .replace("</head>", `${styles.replaceAll("<style", `<style nonce="${NONCE}"`)}</head>`)
-      .replace(emptyRoot, `<div id="${ROOT_ID}">${html}</div><script nonce="${NONCE}">${PRERENDER_GUARD}</script>`);
-    const file = join(dist, "prerendered", prerenderedFile(path));
-    writeFileSync(file, page);
-    writeFileSync(file.replace(/\.html$/, ".json"), `${JSON.stringify({ styleAttributeHashes: styleAttributeHashes(html) })}\n`);
+      .replace("</head>", `${styles.replaceAll("<style", `<style nonce="${CSP_NONCE_PLACEHOLDER}"`)}</head>`)
+      .replace(emptyRoot, `<div id="${ROOT_ID}">${html}</div><script nonce="${CSP_NONCE_PLACEHOLDER}">${PRERENDER_GUARD}</script>`);
+    const files = prerenderedFiles(path);
+    writeFileSync(join(dist, "prerendered", files.page), page);
+    writeFileSync(join(dist, "prerendered", files.styleHashes), `${JSON.stringify({ styleAttributeHashes: styleAttributeHashes(html) })}\n`);
   }
   rmSync(out, { recursive: true, force: true });
   return PRERENDERED_PATHS.length;

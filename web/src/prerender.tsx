@@ -20,7 +20,7 @@ import { routes } from "./routes.tsx";
 export const PRERENDERED_PATHS = ["/", "/cennik", "/pricing", "/terms-of-service", "/privacy-policy"] as const;
 
 /** The id of the element main.tsx renders into (index.html). */
-const ROOT_ID = "root";
+export const ROOT_ID = "root";
 
 /**
  * Runs before the first paint, right after the markup: a visitor the markup was not rendered for
@@ -53,5 +53,3 @@ export async function renderPage(path: string): Promise<{ html: string; styles: 
   if (html.includes("<script")) throw new Error(`${path}: the markup has a script (the page must draw without one)`);
   return { html, styles: extractStyle(cache, { plain: false }) };
 }
-
-export { ROOT_ID };

@@ -1,6 +1,6 @@
 // Serves the built web client (web/dist); every other GET falls back to index.html so client
 // routes such as /sailing-trips/123 load the app, or to the page the build rendered for that path
-// (web/dist/prerendered/, scripts/prerender.mjs: `/`, `/login`). A page is served with a fresh CSP
+// (web/dist/prerendered/, scripts/prerender.mjs: `/`, the price list, the legal pages). A page is served with a fresh CSP
 // nonce per request: the build marks its scripts and styles (and Vite's `csp-nonce` meta tag, which
 // the client hands to Ant Design for the styles it injects) with CSP_NONCE_PLACEHOLDER, replaced
 // here; so it is compressed here too, not at build time.
@@ -9,7 +9,7 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { prerenderedFile } from "../../../scripts/prerender.mjs";
+import { CSP_NONCE_PLACEHOLDER, prerenderedFiles } from "../../../scripts/prerender.mjs";
 
 const HTML = "text/html; charset=utf-8";
 const TYPES: Record<string, string> = {
@@ -46,17 +46,16 @@ export function acceptedEncodings(header: string | null): ("br" | "gzip")[] {
 
 const SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 /** Compressors for a page (its nonce makes every answer different): fast settings, the page is ≈ 20–180 kB. */
 const compressPage = {
-  br: (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body: Buffer) => promisify(gzip)(body, { level: 6 }),
+  br: (body: Buffer) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body: Buffer) => gzipped(body, { level: 6 }),
 } as const;
 
 /** Client routes a page may have been prerendered for: lower-case segments (anything else is never looked up on disk). */
 const PRERENDERABLE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
-
-/** What web/vite.config.ts puts as `html.cspNonce` into the built index.html. */
-const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
 const newNonce = () => randomBytes(18).toString("base64");
 
@@ -126,9 +125,9 @@ export function createStaticHandler(distDir: string) {
       }
       return { response: text("Not Found", 404) };
     }
-    const prerenderedPath = PRERENDERABLE.test(pathname) ? join(root, "prerendered", prerenderedFile(pathname)) : null;
-    const prerendered = prerenderedPath ? await file(prerenderedPath) : null;
-    const styleAttributeHashes = prerenderedPath && prerendered ? readStyleHashes(await file(prerenderedPath.replace(/\.html$/, ".json"))) : undefined;
+    const files = PRERENDERABLE.test(pathname) ? prerenderedFiles(pathname) : null;
+    const prerendered = files ? await file(join(root, "prerendered", files.page)) : null;
+    const styleAttributeHashes = files && prerendered ? readStyleHashes(await file(join(root, "prerendered", files.styleHashes))) : undefined;
     const page = prerendered ?? (await file(join(root, "index.html")));
     if (!page) return { response: text("The web client is not built yet: run `npm start` (or `npm run build`).", 503) };
     const nonce = newNonce();
