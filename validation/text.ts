@@ -38,6 +38,8 @@ export function graphemes(value: string): string[] {
  * or a grapheme cluster (a flag, a family emoji, a letter with its accent).
  */
 export function truncateText(value: string, max: number): string {
+  // No more UTF-16 units than `max`: no more graphemes either (the common case, without segmenting).
+  if (value.length <= max) return value;
   const parts = graphemes(value);
   if (parts.length <= max) return value;
   return `${parts
