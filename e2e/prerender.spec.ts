@@ -2,6 +2,7 @@
 // runs, then taken over by the app as they are (no console error, the same elements), and never
 // shown to someone they were not rendered for (a signed-in user, English chosen).
 import type { Page } from "@playwright/test";
+import { createCaptain } from "./api.ts";
 import { expect, test } from "./fixtures.ts";
 
 const HERO = "Dziennik rejsów dla kapitanów jachtów i motorówek";
@@ -45,7 +46,7 @@ test("the home page is drawn before its scripts run, then taken over by the app 
   expect(await page.evaluate(() => (document.querySelector("h1") as HTMLElement & { drawnBeforeScripts?: boolean }).drawnBeforeScripts)).toBe(true);
 });
 
-test("the price list and the terms arrive drawn too; a page not prerendered arrives empty", async ({ page }) => {
+test("the price list and the terms arrive drawn too, with the company's details; a page not prerendered arrives empty", async ({ page }) => {
   const release = await holdScripts(page);
   for (const [path, heading] of [
     ["/cennik", "Cennik"],
@@ -53,11 +54,58 @@ test("the price list and the terms arrive drawn too; a page not prerendered arri
   ] as const) {
     await page.goto(path, { waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+    // The footer's company line is in the page as served (the server filled in COMPANY_*).
+    await expect(page.getByRole("contentinfo")).toContainText("Żeglog sp. z o.o. · ul. Portowa 1, 80-000 Gdańsk · NIP 1234563218");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "+48 58 000 00 00" })).toHaveAttribute("href", "tel:+48580000000");
   }
-  await page.goto("/login", { waitUntil: "commit" });
+  await page.goto("/register", { waitUntil: "commit" });
   await expect(page.locator("#root")).toBeEmpty();
   release();
+  await expect(page.getByRole("heading", { level: 1, name: "Rejestracja" })).toBeVisible();
+});
+
+test("the sign-in page arrives drawn: what is typed and sent before the app is in is kept, and sent once it is", async ({ page, request }) => {
+  const captain = await createCaptain(request);
+  const release = await holdScripts(page);
+  await page.goto("/login?redirect=%2Fyachts", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Logowanie" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("NIP 1234563218");
+  // Typed into the page as drawn, and sent with Enter: held (a native submit would put the password
+  // in the address), nothing sent, nothing lost.
+  await page.getByLabel("Adres e-mail").fill(captain.email);
+  await page.getByLabel("Hasło", { exact: true }).fill(captain.password);
+  await page.getByLabel("Hasło", { exact: true }).press("Enter");
+  await page.waitForFunction(() => document.readyState !== "loading");
+  expect(new URL(page.url()).search).toBe("?redirect=%2Fyachts");
+  expect(await page.getByLabel("Hasło", { exact: true }).inputValue()).toBe(captain.password);
+  release();
+  // The app takes the form over with what was typed and sends it: signed in, on to `redirect`.
+  await page.waitForURL((url) => url.pathname === "/yachts");
+  expect(page.url()).not.toContain(encodeURIComponent(captain.password));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the sign-in page typed into before the app is in, not sent: the form keeps the values and validates them", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByLabel("Adres e-mail").fill("not-an-address");
+  release();
+  const email = page.getByLabel("Adres e-mail");
+  // Taken over: the field still holds what was typed, and the form's own validation judges it.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Zaloguj się" }).last().click();
+    await expect(page.getByText("Podaj prawidłowy adres e-mail")).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(email).toHaveValue("not-an-address");
+});
+
+test("a sign-in page whose first view depends on its address (an expired session) is drawn by the app", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/login?expired=1", { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+  await expect(page.locator("#root")).toBeEmpty();
+  release();
+  await expect(page.getByText("Sesja wygasła — zaloguj się ponownie")).toBeVisible();
 });
 
 test("someone the page was not rendered for never sees it: a signed-in captain, a student, English chosen", async ({ page }) => {

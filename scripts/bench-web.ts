@@ -22,6 +22,30 @@ const SCREENS: Screen[] = [
 type Sample = { jsBytes: number; jsFiles: number; lcp: number; files: [string, number][] };
 /** `BENCH_WEB_FILES=1` also prints each first screen's scripts and their sizes as sent. */
 const LIST_FILES = process.env.BENCH_WEB_FILES === "1";
+/** `BENCH_WEB_TRACE=1` prints each first screen's timeline: its LCP candidates (element, size) and its requests. */
+const TRACE = process.env.BENCH_WEB_TRACE === "1";
+
+/** The page's LCP candidates and requests, in time order (BENCH_WEB_TRACE). */
+function timeline(page: import("@playwright/test").Page): Promise<string> {
+  return page.evaluate(async () => {
+    const candidates = await new Promise<PerformanceEntry[]>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    const lines: [number, string][] = candidates.map((e) => {
+      const c = e as PerformanceEntry & { size: number; element: Element | null };
+      const text = (c.element?.textContent ?? "").trim().slice(0, 40);
+      return [c.startTime, `LCP candidate <${c.element?.tagName.toLowerCase() ?? "?"}> ${c.size} px² "${text}"`];
+    });
+    for (const p of performance.getEntriesByType("paint")) lines.push([p.startTime, p.name]);
+    for (const r of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+      lines.push([r.startTime, `→ ${new URL(r.name).pathname} (${Math.round(r.responseEnd - r.startTime)} ms, done ${Math.round(r.responseEnd)})`]);
+    }
+    return lines
+      .sort((a, b) => a[0] - b[0])
+      .map(([t, line]) => `  ${Math.round(t).toString().padStart(5)} ms ${line}`)
+      .join("\n");
+  });
+}
 
 async function measure(): Promise<Map<string, Sample[]>> {
   await ensureWebBuilt();
@@ -74,6 +98,7 @@ async function measure(): Promise<Map<string, Sample[]>> {
           };
         });
         if (screen.signedIn && !page.url().endsWith(screen.path)) throw new Error(`${screen.path}: landed on ${page.url()}`);
+        if (TRACE && run === 0) console.log(`${screen.path}:\n${await timeline(page)}`);
         samples.push(sample);
         if (LIST_FILES && run === 0) {
           const list = [...sample.files].sort((a, b) => b[1] - a[1]).map(([f, b]) => `  ${(b / 1024).toFixed(1).padStart(6)} kB ${f}`);

@@ -14,6 +14,12 @@ import { pathToFileURL } from "node:url";
 export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
 /**
+ * Query parameters a prerendered page's first render depends on (`/login?expired=1` shows a notice):
+ * a request with one of them is answered with index.html, the page drawn by the client.
+ */
+export const PRERENDER_VARIANT_PARAMS = ["expired"];
+
+/**
  * The files under web/dist/prerendered/ of the page of `path` ("/" → index, "/cennik" → cennik): the
  * page (`.html`) and the hashes of its style attributes (`.json`).
  */

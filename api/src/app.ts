@@ -71,7 +71,7 @@ export function createApp(opts: AppOptions) {
 
   const rest = restRouter();
 
-  const serveStatic = createStaticHandler(opts.webDistDir ?? join(ROOT, "web/dist"));
+  const serveStatic = createStaticHandler(opts.webDistDir ?? join(ROOT, "web/dist"), { company: services.company });
   const isReady = opts.isReady ?? (() => Promise.resolve(true));
 
   const isDraining = opts.isDraining ?? (() => false);

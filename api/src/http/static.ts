@@ -9,7 +9,8 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { CSP_NONCE_PLACEHOLDER, prerenderedFiles } from "../../../scripts/prerender.mjs";
+import { CSP_NONCE_PLACEHOLDER, PRERENDER_VARIANT_PARAMS, prerenderedFiles } from "../../../scripts/prerender.mjs";
+import { fillCompany, pageDataElement, type PageCompany } from "../../../web/src/lib/pageData.ts";
 
 const HTML = "text/html; charset=utf-8";
 const TYPES: Record<string, string> = {
@@ -76,7 +77,9 @@ function readStyleHashes(json: Buffer | null): string[] {
   }
 }
 
-export function createStaticHandler(distDir: string) {
+/** `company`: the company's details every page carries for its footer (web/src/lib/pageData.ts). */
+export function createStaticHandler(distDir: string, { company }: { company: PageCompany }) {
+  const companyDetails: PageCompany = { name: company.name, address: company.address, nip: company.nip, phone: company.phone, email: company.email };
   const root = normalize(distDir);
 
   async function file(path: string): Promise<Buffer | null> {
@@ -91,8 +94,10 @@ export function createStaticHandler(distDir: string) {
   return async function serveStatic(request: Request): Promise<StaticResult> {
     if (request.method !== "GET" && request.method !== "HEAD") return { response: text("Method Not Allowed", 405) };
     let pathname: string;
+    let url: URL;
     try {
-      pathname = decodeURIComponent(new URL(request.url).pathname);
+      url = new URL(request.url);
+      pathname = decodeURIComponent(url.pathname);
     } catch {
       return { response: text("Bad Request", 400) }; // malformed percent-encoding, e.g. /%E0%A4%A
     }
@@ -125,13 +130,16 @@ export function createStaticHandler(distDir: string) {
       }
       return { response: text("Not Found", 404) };
     }
-    const files = PRERENDERABLE.test(pathname) ? prerenderedFiles(pathname) : null;
+    const variant = PRERENDER_VARIANT_PARAMS.some((name) => url.searchParams.has(name));
+    const files = PRERENDERABLE.test(pathname) && !variant ? prerenderedFiles(pathname) : null;
     const prerendered = files ? await file(join(root, "prerendered", files.page)) : null;
     const styleAttributeHashes = files && prerendered ? readStyleHashes(await file(join(root, "prerendered", files.styleHashes))) : undefined;
     const page = prerendered ?? (await file(join(root, "index.html")));
     if (!page) return { response: text("The web client is not built yet: run `npm start` (or `npm run build`).", 503) };
     const nonce = newNonce();
-    let body = Buffer.from(page.toString("utf8").replaceAll(CSP_NONCE_PLACEHOLDER, nonce), "utf8");
+    const markup = prerendered ? fillCompany(page.toString("utf8"), companyDetails) : page.toString("utf8");
+    const withData = markup.replace("</head>", () => `${pageDataElement({ company: companyDetails }, CSP_NONCE_PLACEHOLDER)}</head>`);
+    let body = Buffer.from(withData.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), "utf8");
     // no-store: every page load gets its own nonce.
     const headers: Record<string, string> = { "content-type": HTML, "cache-control": "no-store", vary: "Accept-Encoding" };
     const [encoding] = acceptedEncodings(request.headers.get("accept-encoding"));

@@ -4,7 +4,10 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../../../scripts/precompress.mjs";
+import { COMPANY_PLACEHOLDER, PAGE_DATA_ID, telHref } from "../../../web/src/lib/pageData.ts";
 import { acceptedEncodings, createStaticHandler } from "./static.ts";
+
+const company = { name: "Żeglog & Syn <sp. z o.o.> $&", address: "ul. Portowa 1", nip: "1234563218", phone: "+48 58 000 00 00", email: "kontakt@zeglog.pl" };
 
 const script = `console.log(${JSON.stringify("Żeglog ".repeat(400))});\n`;
 
@@ -31,7 +34,7 @@ describe("static files with precompressed twins", () => {
     writeFileSync(join(dist, "assets/logo.png"), Buffer.alloc(4000, 7));
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>Żeglog</title>");
     expect(precompress(dist)).toBe(1); // only app.js is compressible and over 1 kB
-    serve = createStaticHandler(dist);
+    serve = createStaticHandler(dist, { company });
   });
 
   const get = (path: string, acceptEncoding?: string, method = "GET") =>
@@ -74,5 +77,47 @@ describe("static files with precompressed twins", () => {
     expect(png.headers.get("content-encoding")).toBeNull();
     expect(png.headers.get("vary")).toBeNull();
     expect((await png.arrayBuffer()).byteLength).toBe(4000);
+  });
+});
+
+describe("pages: the company's details in every page, filled into prerendered ones", () => {
+  let serve: ReturnType<typeof createStaticHandler>;
+  const c = COMPANY_PLACEHOLDER;
+  beforeAll(() => {
+    const dist = mkdtempSync(join(tmpdir(), "zeglog-pages-"));
+    mkdirSync(join(dist, "prerendered"));
+    writeFileSync(join(dist, "index.html"), '<!doctype html><head><title>Żeglog</title></head><body><div id="root"></div></body>');
+    // As React writes the footer's line (prerender.tsx renders it with the placeholders).
+    const footer = `<span>${c.name} · ${c.address} · NIP ${c.nip} · <a href="${telHref(c.phone)}">${c.phone}</a> · <a href="mailto:${c.email}">${c.email}</a></span>`;
+    writeFileSync(join(dist, "prerendered/login.html"), `<!doctype html><head><title>Logowanie</title></head><body><div id="root">${footer}</div></body>`);
+    // As app.ts hands over the settings: with the bank account, which the pages do not carry.
+    const settings = { ...company, bankAccount: "PL 00 secret" };
+    serve = createStaticHandler(dist, { company: settings });
+  });
+  const page = async (path: string) => (await serve(new Request(`http://localhost${path}`))).response.text();
+  const dataOf = (html: string) => {
+    const json = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}" nonce="[^"]+">(.*?)</script>`).exec(html)?.[1];
+    return JSON.parse(json ?? "null") as unknown;
+  };
+
+  it("fills a prerendered page's placeholders with the details, escaped, and carries them as page data", async () => {
+    const html = await page("/login");
+    expect(html).not.toContain("%COMPANY_");
+    expect(html).toContain("Żeglog &amp; Syn &lt;sp. z o.o.&gt; $&amp; · ul. Portowa 1 · NIP 1234563218");
+    expect(html).toContain('<a href="tel:+48580000000">+48 58 000 00 00</a>');
+    expect(html).toContain('<a href="mailto:kontakt@zeglog.pl">kontakt@zeglog.pl</a>');
+    expect(dataOf(html)).toEqual({ company }); // no bank account
+    expect(html).not.toContain("secret");
+    // The data cannot close its element: "<" is escaped in the JSON.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("gives index.html the page data too, and answers a page whose first render depends on the query with index.html", async () => {
+    for (const path of ["/dashboard", "/login?expired=1"]) {
+      const html = await page(path);
+      expect(html).toContain("<title>Żeglog</title>");
+      expect(dataOf(html)).toEqual({ company });
+    }
+    expect(await page("/login?redirect=%2Ftrips")).toContain("<title>Logowanie</title>");
   });
 });

@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { formTakenOver } from "../lib/prerenderedFor.ts";
 import { FormAlert, preloadFormAlert } from "./FormAlert.tsx";
 
 interface FormLayoutProps {
@@ -11,14 +12,20 @@ interface FormLayoutProps {
   children: ReactNode;
   /** Called when the user changes a field (typing, ticking): not when the form fills itself in. */
   onEdit?: () => void;
+  /** The form element (useValuesFilledBeforeTheApp). */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /**
  * A native form (submitted through react-hook-form) with antd's alerts (FormAlert); its rows are FieldFrames (antd's vertical form rows).
  * The server's message goes away as soon as the user changes a field (it answered the old values).
  */
-export function FormLayout({ onSubmit, error, success, children, onEdit }: FormLayoutProps) {
+export function FormLayout({ onSubmit, error, success, children, onEdit, formRef }: FormLayoutProps) {
   const [editedAfter, setEditedAfter] = useState<string | null>(null);
+  const ownRef = useRef<HTMLFormElement>(null);
+  const ref = formRef ?? ownRef;
+  // A form of a prerendered page is the app's from here on (a submit held until now is sent).
+  useEffect(() => formTakenOver(ref.current), [ref]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setEditedAfter(null);
     preloadFormAlert();
@@ -27,6 +34,7 @@ export function FormLayout({ onSubmit, error, success, children, onEdit }: FormL
   const shownError = error && error !== editedAfter ? error : null;
   return (
     <form
+      ref={ref}
       onSubmit={submit}
       onChange={() => {
         preloadFormAlert();

@@ -18,3 +18,43 @@ export function pageNotPrerenderedForMe(): boolean {
     return false; // no storage (private mode): signed out, in Polish
   }
 }
+
+/** Where the guard keeps the state of held submits (holdSubmits) on `window`. */
+export const HELD_SUBMITS_KEY = "__zeglogHeldSubmits";
+type HeldSubmits = { forms: WeakSet<EventTarget>; held: EventTarget | null };
+
+/**
+ * The forms of a prerendered page hold their submits until the app has taken each over: a form
+ * drawn before its script would submit natively (a GET with the password in the address). The last
+ * one held is sent again then (formTakenOver). Forms the app renders later are never held.
+ * Self-contained: prerender.tsx writes its source into the guard script, run right after the markup.
+ */
+export function holdSubmits(win: Window, key: string) {
+  const state: HeldSubmits = { forms: new WeakSet(Array.from(win.document.forms)), held: null };
+  (win as unknown as Record<string, HeldSubmits>)[key] = state;
+  win.document.addEventListener(
+    "submit",
+    (event) => {
+      if (!event.target || !state.forms.has(event.target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      state.held = event.target;
+    },
+    true,
+  );
+}
+
+/**
+ * The app has taken `form` over (FormLayout, on its first commit): its submits go to the app; one
+ * held before is sent now — after the effects of this commit, so the form's state has what was typed.
+ */
+export function formTakenOver(form: HTMLFormElement | null) {
+  const state = (window as unknown as Partial<Record<string, HeldSubmits>>)[HELD_SUBMITS_KEY];
+  if (!form || !state?.forms.has(form)) return;
+  state.forms.delete(form);
+  if (state.held !== form) return;
+  state.held = null;
+  queueMicrotask(() => {
+    if (form.isConnected) form.requestSubmit();
+  });
+}

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -7,6 +8,7 @@ import { CheckboxField } from "../../../components/CheckboxField.tsx";
 import { FormLayout } from "../../../components/FormLayout.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { TextField } from "../../../components/TextField.tsx";
+import { useValuesFilledBeforeTheApp } from "../../../components/useValuesFilledBeforeTheApp.ts";
 import { lazyResolver } from "../../../lib/lazyResolver.ts";
 import { useServerErrors } from "../../../lib/useServerErrors.ts";
 import type { AccountKind } from "../accountKind.ts";
@@ -36,11 +38,14 @@ export function LoginForm({ kind, signIn }: LoginFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { control, handleSubmit, setError, formState } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
     resolver,
     defaultValues: { email: "", password: "", remember: false },
   });
   const server = useServerErrors(setError, serverFields);
+  // The captain's sign-in page is prerendered (prerender.tsx): it may be typed into before the app is in.
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesFilledBeforeTheApp(formRef, setValue, ["email", "password", "remember"]);
 
   const onSubmit = handleSubmit(async (input) => {
     server.clearAlert();
@@ -54,7 +59,7 @@ export function LoginForm({ kind, signIn }: LoginFormProps) {
 
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <FormLayout onSubmit={(event) => void onSubmit(event)} error={server.alert}>
+    <FormLayout formRef={formRef} onSubmit={(event) => void onSubmit(event)} error={server.alert}>
       <TextField control={control} name="email" type="email" label={t("fields.email")} autoComplete="email" required />
       <TextField control={control} name="password" type="password" label={t("fields.password")} autoComplete="current-password" required />
       <CheckboxField control={control} name="remember" label={t("auth.login.remember")} />

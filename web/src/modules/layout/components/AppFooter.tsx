@@ -4,18 +4,19 @@ import { Footer } from "antd/es/layout/layout";
 import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
-import { useSharedQuery } from "../../../lib/useSharedQuery.ts";
-import { companyQuery } from "../../public/graphql/companyQuery.ts";
+import { pageData, telHref } from "../../../lib/pageData.ts";
 
-/** The company's name, address, NIP, phone and e-mail (the COMPANY_* settings); nothing until known (asked once, without Apollo). */
+/**
+ * The company's name, address, NIP, phone and e-mail (the COMPANY_* settings), as the server wrote
+ * them into the page (pageData.ts: every page it serves carries them, so no request and no shift).
+ */
 function CompanyLine() {
-  const { data } = useSharedQuery(companyQuery, { fetchPolicy: "cache-first" });
-  const c = data?.company;
+  const c = pageData().company;
   if (!c) return null;
   return (
     <Typography.Text type="secondary" style={{ fontSize: 13 }}>
       {`${c.name} · ${c.address} · NIP ${c.nip} · `}
-      <a href={`tel:${c.phone.replace(/\s/g, "")}`}>{c.phone}</a>
+      <a href={telHref(c.phone)}>{c.phone}</a>
       {" · "}
       <a href={`mailto:${c.email}`}>{c.email}</a>
     </Typography.Text>

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-/** The company's details (the COMPANY_* settings, as on invoices), for the contact page and the footer. */
+/** The company's details (the COMPANY_* settings, as on invoices), for the contact page (the footer has them from the page: lib/pageData.ts). */
 export const companyQuery = graphql(`
   query Company {
     company {
