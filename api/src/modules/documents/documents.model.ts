@@ -159,7 +159,7 @@ function opinionOf(m: DocumentCrewMember, lang: DocumentLang): OpinionData {
   };
 }
 
-export type DocumentOptions = { logo?: Text; opinions?: number[]; lang?: DocumentLang };
+type DocumentOptions = { logo?: Text; opinions?: number[]; lang?: DocumentLang };
 
 /** Builds the template data; `opinions` selects the crew members (by index) whose opinions print. */
 export function documentData(input: DocumentTrip, opts: DocumentOptions = {}): DocumentData {

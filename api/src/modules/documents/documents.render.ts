@@ -2,9 +2,9 @@
 // member's opinion, all crew opinions in one file (one page set per member), and the whole set
 // (the voyage card followed by every opinion). Rendered in the render child processes (renderer.ts).
 import { NotFoundError } from "../../errors.ts";
-import type { DocumentTrip } from "./documents.model.ts";
+import { documentData, type DocumentTrip } from "./documents.model.ts";
 import type { DocumentLang } from "./labels.ts";
-import { renderModelPdf, type RenderOptions } from "./renderer.ts";
+import { renderPdf, type RenderOptions } from "./renderer.ts";
 import { virtualPath, type VirtualFile } from "./typst.ts";
 
 /** The logo as a file Typst can read, by its magic bytes; anything else is left out. */
@@ -17,11 +17,10 @@ export function logoFile(bytes: Uint8Array | null | undefined): VirtualFile | nu
   return null;
 }
 
-/** The render child builds the document model from the trip (render-models.ts); the logo goes as a file only. */
 function render(template: string, trip: DocumentTrip, lang?: DocumentLang, opinions?: number[], options?: RenderOptions): Promise<Buffer<ArrayBuffer>> {
-  const { captainLogo, ...record } = trip;
-  const logo = logoFile(captainLogo);
-  return renderModelPdf(template, "trip", { trip: record, options: { logo: logo ? virtualPath(logo) : null, opinions, lang } }, logo ? [logo] : [], options);
+  const logo = logoFile(trip.captainLogo);
+  const data = documentData(trip, { logo: logo ? virtualPath(logo) : null, opinions, lang });
+  return renderPdf(template, data, logo ? [logo] : [], options);
 }
 
 /** `options.priority: "low"` for the anonymous public generator (renderer.ts). */

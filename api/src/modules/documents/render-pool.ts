@@ -19,12 +19,10 @@ import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import { ServiceUnavailableError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
-import type { RenderModel } from "./render-models.ts";
 import { TypstRenderError, type VirtualFile } from "./typst.ts";
 
 export type RenderPriority = "normal" | "low";
-/** `model`: the child builds the template's data from `data` with that model (render-models.ts); null: `data` is it. */
-export type RenderJob = { id: number; template: string; data: unknown; files: VirtualFile[]; model: RenderModel | null };
+export type RenderJob = { id: number; template: string; data: unknown; files: VirtualFile[] };
 export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: { message: string; diagnostics: unknown[] } };
 export type ChildMessage = RenderReply | { ready: true };
 
@@ -96,13 +94,7 @@ export class RenderPool {
     return [...this.slots].filter((s) => s.job !== null).map((s) => s.child.pid ?? 0);
   }
 
-  render(
-    template: string,
-    data: unknown,
-    files: VirtualFile[] = [],
-    priority: RenderPriority = "normal",
-    model: RenderModel | null = null,
-  ): Promise<Buffer<ArrayBuffer>> {
+  render(template: string, data: unknown, files: VirtualFile[] = [], priority: RenderPriority = "normal"): Promise<Buffer<ArrayBuffer>> {
     if (this.closed) return Promise.reject(new RenderFailedError("the PDF render pool is closed"));
     // Jobs that idle, starting or not yet started children will take at once do not wait.
     const busy = [...this.slots].filter((s) => s.job !== null).length;
@@ -111,7 +103,7 @@ export class RenderPool {
     if (waiting >= room) return Promise.reject(new ServiceUnavailableError(this.retryAfterSeconds()));
     const id = this.nextId++;
     return new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
-      const job: Job = { id, priority, resolve, reject, requeued: false, message: { id, template, data, files, model } };
+      const job: Job = { id, priority, resolve, reject, requeued: false, message: { id, template, data, files } };
       // Normal jobs go before every waiting low-priority job.
       const at = priority === "normal" ? this.queue.findIndex((j) => j.priority === "low") : -1;
       if (at < 0) this.queue.push(job);

@@ -1,7 +1,6 @@
 // A PDF render child process: owns one Typst compiler and compiles the jobs its parent (the render
 // pool) sends, one at a time. If Typst panics natively, only this process dies; the pool fails that
 // render and starts another child.
-import { renderModels } from "./render-models.ts";
 import { renderTemplate, typstCompiler } from "./typst.ts";
 import type { ChildMessage, RenderJob, RenderReply } from "./render-pool.ts";
 
@@ -13,10 +12,9 @@ process.on("disconnect", () => process.exit(0));
 
 function render(job: RenderJob): RenderReply {
   try {
-    const data = job.model ? renderModels[job.model](job.data as never) : job.data;
     const pdf = renderTemplate(
       job.template,
-      data,
+      job.data,
       job.files.map((f) => ({ ...f, bytes: Buffer.from(f.bytes) })),
     );
     return { id: job.id, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) };

@@ -3,7 +3,6 @@
 // server passes PDF_WORKERS, PDF_QUEUE and PDF_TIMEOUT_MS from config.ts) or the defaults below.
 import { availableParallelism } from "node:os";
 import type { Logger } from "../../logger.ts";
-import type { RenderModel, RenderModelInput } from "./render-models.ts";
 import { RenderPool, type RenderPoolOptions, type RenderPriority } from "./render-pool.ts";
 import type { VirtualFile } from "./typst.ts";
 
@@ -32,18 +31,6 @@ export function configureRenderer(options: Partial<RenderPoolOptions> & { logger
 export function renderPdf(template: string, data: object, files: VirtualFile[] = [], options: RenderOptions = {}): Promise<Buffer<ArrayBuffer>> {
   pool ??= new RenderPool(settings);
   return pool.render(template, data, files, options.priority);
-}
-
-/** As renderPdf, with the template's data built in the render child by `model` (render-models.ts) from `input`. */
-export function renderModelPdf<M extends RenderModel>(
-  template: string,
-  model: M,
-  input: RenderModelInput<M>,
-  files: VirtualFile[] = [],
-  options: RenderOptions = {},
-): Promise<Buffer<ArrayBuffer>> {
-  pool ??= new RenderPool(settings);
-  return pool.render(template, input, files, options.priority, model);
 }
 
 /** The render children now and those busy rendering (diagnostics, tests). */
