@@ -99,6 +99,22 @@ test("the sign-in page typed into before the app is in, not sent: the form keeps
   await expect(email).toHaveValue("not-an-address");
 });
 
+test("on a phone the prerendered page fits the screen before the app is in: the wide header's menu and buttons wait hidden", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+  await expect(page.getByRole("heading", { level: 1, name: "Logowanie" })).toBeVisible();
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Zarejestruj się" })).toBeHidden();
+  await expect(header.getByRole("navigation")).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  release();
+  // Taken over: the phone's header (its menu button), still no sideways scrolling.
+  await expect(header.getByRole("button", { name: "Otwórz menu" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("a sign-in page whose first view depends on its address (an expired session) is drawn by the app", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/login?expired=1", { waitUntil: "commit" });
