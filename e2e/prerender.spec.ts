@@ -33,13 +33,13 @@ test("the home page is drawn before its scripts run, then taken over by the app 
     if (h1) (h1 as HTMLElement & { drawnBeforeScripts?: boolean }).drawnBeforeScripts = true;
   });
   release();
-  // Taken over: the language switch answers (a click handled by React; until the app has taken the
-  // page over, a click on it does nothing).
+  // Taken over: React has attached itself to the heading the browser drew (a clicked language before
+  // that would make the app draw the page anew in English, a test of its own below).
+  await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  // The language switch answers (a click handled by React), in place.
   const switchTo = (name: string) => page.getByRole("radiogroup", { name: "Język / Language" }).getByRole("radio", { name }).click();
-  await expect(async () => {
-    await switchTo("EN");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A sailing logbook for yacht and motorboat captains", { timeout: 2_000 });
-  }).toPass();
+  await switchTo("EN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A sailing logbook for yacht and motorboat captains");
   await switchTo("PL");
   await expect(heading).toBeVisible();
   // The heading the page arrived with is still there (kept by the hydration, re-rendered in place).
@@ -83,6 +83,16 @@ test("the sign-in page arrives drawn: what is typed and sent before the app is i
   await page.waitForURL((url) => url.pathname === "/yachts");
   expect(page.url()).not.toContain(encodeURIComponent(captain.password));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a language chosen on the sign-in page before the app is in is kept: the app then draws the page in English", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByRole("radiogroup", { name: "Język / Language" }).getByRole("radio", { name: "EN" }).click();
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
 });
 
 test("the sign-in page typed into before the app is in, not sent: the form keeps the values and validates them", async ({ page }) => {

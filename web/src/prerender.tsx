@@ -13,7 +13,7 @@ import { AREAS } from "./i18n/areas.ts";
 import { LANGUAGE_KEY } from "./i18n/languageStorage.ts";
 import { loadMessagesWithArea } from "./i18n/loadMessages.ts";
 import { COMPANY_PLACEHOLDER, setPrerenderPageData } from "./lib/pageData.ts";
-import { HELD_SUBMITS_KEY, holdSubmits, notPrerenderedFor } from "./lib/prerenderedFor.ts";
+import { HELD_SUBMITS_KEY, holdSubmits, keepLanguageChoice, notPrerenderedFor } from "./lib/prerenderedFor.ts";
 import { SESSION_TOKEN_KEYS } from "./modules/auth/authStorage.ts";
 import { routes } from "./routes.tsx";
 
@@ -26,9 +26,9 @@ export const ROOT_ID = "root";
 /**
  * Runs before the first paint, right after the markup: a visitor the markup was not rendered for
  * (signed in as a captain, staff member or student, or with English chosen) does not see it; and
- * a form's submit waits for the app (holdSubmits).
+ * a form's submit waits for the app (holdSubmits), and a language chosen before it is in is kept.
  */
-export const PRERENDER_GUARD = `try{(${holdSubmits.toString()})(window,${JSON.stringify(HELD_SUBMITS_KEY)})}catch(e){}try{if((${notPrerenderedFor.toString()})(localStorage,${JSON.stringify(LANGUAGE_KEY)},${JSON.stringify(SESSION_TOKEN_KEYS)}))document.getElementById(${JSON.stringify(ROOT_ID)}).replaceChildren()}catch(e){}`;
+export const PRERENDER_GUARD = `try{(${holdSubmits.toString()})(window,${JSON.stringify(HELD_SUBMITS_KEY)})}catch(e){}try{(${keepLanguageChoice.toString()})(window,${JSON.stringify(LANGUAGE_KEY)})}catch(e){}try{if((${notPrerenderedFor.toString()})(localStorage,${JSON.stringify(LANGUAGE_KEY)},${JSON.stringify(SESSION_TOKEN_KEYS)}))document.getElementById(${JSON.stringify(ROOT_ID)}).replaceChildren()}catch(e){}`;
 
 /** The page at `path` as a signed-out visitor in Polish first sees it, and the antd styles it needs. */
 export async function renderPage(path: string): Promise<{ html: string; styles: string }> {

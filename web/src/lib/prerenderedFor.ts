@@ -58,3 +58,27 @@ export function formTakenOver(form: HTMLFormElement | null) {
     if (form.isConnected) form.requestSubmit();
   });
 }
+
+/**
+ * A language chosen on a prerendered page before the app has taken it over (its switch's buttons do
+ * nothing yet) is stored at once: main.tsx, about to hydrate, then sees English chosen and draws the
+ * page in English. After the takeover the app stores the same choice itself. Self-contained: written
+ * into the guard script by prerender.tsx.
+ */
+export function keepLanguageChoice(win: Window, languageKey: string) {
+  const drawn = new WeakSet(Array.from(win.document.querySelectorAll('[role="radiogroup"] button[lang]')));
+  win.document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button[lang]") : null;
+      const language = button?.getAttribute("lang");
+      if (!button || !drawn.has(button) || (language !== "pl" && language !== "en")) return;
+      try {
+        win.localStorage.setItem(languageKey, language);
+      } catch {
+        // no storage: the page stays in Polish, as the app's own switch would for this page only
+      }
+    },
+    true,
+  );
+}
