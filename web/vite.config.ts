@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { CSP_NONCE_PLACEHOLDER } from "../scripts/prerender.mjs";
 import { graphqlDocuments } from "./build/graphqlDocuments.ts";
 import { inputWithoutTextArea, lightFormContext, noLayoutSider, noTooltipUniqueProvider } from "./build/antdImports.ts";
 import { precompiledMessages } from "./build/precompiledMessages.ts";
@@ -30,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => {
     ],
     // The server (api/src/http/static.ts) replaces this in index.html with a fresh nonce per page load;
     // the Content-Security-Policy allows only scripts and styles carrying it (or from the origin).
-    html: { cspNonce: "__CSP_NONCE__" },
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     resolve: {
       // rxjs (under Apollo Client) ships ES2015 classes under the "es2015" condition; its default is
       // an ES5 build with tslib helpers, ≈ 4 kB more as sent.

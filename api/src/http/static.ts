@@ -80,6 +80,8 @@ function readStyleHashes(json: Buffer | null): string[] {
 /** `company`: the company's details every page carries for its footer (web/src/lib/pageData.ts). */
 export function createStaticHandler(distDir: string, { company }: { company: PageCompany }) {
   const companyDetails: PageCompany = { name: company.name, address: company.address, nip: company.nip, phone: company.phone, email: company.email };
+  // The same for every page: made once (its nonce placeholder is replaced per request with the page's).
+  const dataElement = pageDataElement({ company: companyDetails }, CSP_NONCE_PLACEHOLDER);
   const root = normalize(distDir);
 
   async function file(path: string): Promise<Buffer | null> {
@@ -138,7 +140,7 @@ export function createStaticHandler(distDir: string, { company }: { company: Pag
     if (!page) return { response: text("The web client is not built yet: run `npm start` (or `npm run build`).", 503) };
     const nonce = newNonce();
     const markup = prerendered ? fillCompany(page.toString("utf8"), companyDetails) : page.toString("utf8");
-    const withData = markup.replace("</head>", () => `${pageDataElement({ company: companyDetails }, CSP_NONCE_PLACEHOLDER)}</head>`);
+    const withData = markup.replace("</head>", () => `${dataElement}</head>`);
     let body = Buffer.from(withData.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), "utf8");
     // no-store: every page load gets its own nonce.
     const headers: Record<string, string> = { "content-type": HTML, "cache-control": "no-store", vary: "Accept-Encoding" };

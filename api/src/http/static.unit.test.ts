@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../../../scripts/precompress.mjs";
-import { COMPANY_PLACEHOLDER, PAGE_DATA_ID, telHref } from "../../../web/src/lib/pageData.ts";
+import { COMPANY_PLACEHOLDER, PAGE_DATA_ID } from "../../../web/src/lib/pageData.ts";
+import { telHref } from "../../../web/src/lib/telHref.ts";
 import { acceptedEncodings, createStaticHandler } from "./static.ts";
 
 const company = { name: "Żeglog & Syn <sp. z o.o.> $&", address: "ul. Portowa 1", nip: "1234563218", phone: "+48 58 000 00 00", email: "kontakt@zeglog.pl" };

@@ -3,6 +3,7 @@
 // once instead of after a request — and in a page prerendered at build time (prerender.tsx), where
 // the build writes COMPANY_PLACEHOLDER in their place and the server fills in the real ones, so the
 // markup and the client's first render agree. No DOM access at load: the server imports this too.
+import { telHref } from "./telHref.ts";
 
 /** The id of the page's `<script type="application/json">` holding the PageData. */
 export const PAGE_DATA_ID = "page-data";
@@ -19,9 +20,6 @@ export const COMPANY_PLACEHOLDER: PageCompany = {
   phone: "%COMPANY_PHONE%",
   email: "%COMPANY_EMAIL%",
 };
-
-/** The `tel:` link of a phone number as written ("+48 58 000 00 00" → "tel:+48580000000"). */
-export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c] ?? c);
 

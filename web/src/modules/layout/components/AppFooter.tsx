@@ -4,7 +4,8 @@ import { Footer } from "antd/es/layout/layout";
 import { Typography } from "../../../components/Typography.tsx";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
-import { pageData, telHref } from "../../../lib/pageData.ts";
+import { pageData } from "../../../lib/pageData.ts";
+import { telHref } from "../../../lib/telHref.ts";
 
 /**
  * The company's name, address, NIP, phone and e-mail (the COMPANY_* settings), as the server wrote

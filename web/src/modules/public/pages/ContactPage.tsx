@@ -4,6 +4,7 @@ import { Card } from "../../../components/Card.tsx";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { PageLoader } from "../../../components/PageLoader.tsx";
+import { telHref } from "../../../lib/telHref.ts";
 import { useNarrowScreen } from "../../../lib/useNarrowScreen.ts";
 import { PublicPageTitle } from "../components/PublicPageTitle.tsx";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
@@ -34,7 +35,7 @@ export function ContactPage() {
           </>
         ),
       },
-      { key: "phone", label: t("contact.phone"), children: <a href={`tel:${company.phone.replace(/\s/g, "")}`}>{company.phone}</a> },
+      { key: "phone", label: t("contact.phone"), children: <a href={telHref(company.phone)}>{company.phone}</a> },
       { key: "email", label: t("contact.email"), children: <a href={`mailto:${company.email}`}>{company.email}</a> },
       { key: "bank", label: t("contact.bankAccount"), children: company.bankAccount },
       { key: "hours", label: t("contact.hours"), children: t("contact.hoursValue") },

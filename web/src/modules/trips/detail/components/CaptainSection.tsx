@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import { DetailSection } from "../../shared/components/DetailSection.tsx";
 import { Given } from "./Given.tsx";
 import type { TripDetailData } from "./tripDetailTypes.ts";
+import { telHref } from "../../../../lib/telHref.ts";
 import { useOptionLabel } from "./useOptionLabel.ts";
 
 const OTHER = "_other";
@@ -25,7 +26,7 @@ export function CaptainSection({ captain }: { captain: TripDetailData["captain"]
         {
           key: "phone",
           label: t("trips.detail.fields.phone"),
-          children: <Given value={captain.phone}>{captain.phone ? <a href={`tel:${captain.phone.replace(/\s+/g, "")}`}>{captain.phone}</a> : null}</Given>,
+          children: <Given value={captain.phone}>{captain.phone ? <a href={telHref(captain.phone)}>{captain.phone}</a> : null}</Given>,
         },
         { key: "licenseType", label: t("trips.detail.fields.licenseType"), children: <Given value={licence} /> },
         { key: "licenseNumber", label: t("trips.detail.fields.licenseNumber"), children: <Given value={captain.licenseNumber} /> },
