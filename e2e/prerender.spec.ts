@@ -1,8 +1,9 @@
-// The public pages rendered at build time (web/src/prerender.tsx): drawn before their JavaScript
-// runs, then taken over by the app as they are (no console error, the same elements), and never
-// shown to someone they were not rendered for (a signed-in user, English chosen).
+// The pages rendered at build time (web/src/prerender.tsx): the public ones and the captain's
+// dashboard, drawn before their JavaScript runs, then taken over by the app as they are (no console
+// error, the same elements), and never shown to someone they were not rendered for (a signed-in user
+// on a public page, a visitor, staff member or student on the dashboard, English chosen).
 import type { Page } from "@playwright/test";
-import { createCaptain } from "./api.ts";
+import { createCaptain, premiumCaptain, signInAs } from "./api.ts";
 import { expect, test } from "./fixtures.ts";
 
 const HERO = "Dziennik rejsów dla kapitanów jachtów i motorówek";
@@ -169,4 +170,96 @@ test("signed in after the guard ran (in another tab): the page is drawn by the a
   // No hydration error (the fixture fails on one); the app draws the page in English.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("A sailing logbook for yacht and motorboat captains");
   await page.evaluate(() => localStorage.clear());
+});
+
+/** Marks the page's h1 as drawn before the scripts; after the takeover, whether React kept that very element. */
+const markHeading = (page: Page) =>
+  page.evaluate(() => {
+    const h1 = document.querySelector("h1") as (HTMLElement & { drawnBeforeScripts?: boolean }) | null;
+    if (h1) h1.drawnBeforeScripts = true;
+  });
+const headingTakenOver = (page: Page) =>
+  page.waitForFunction(() => {
+    const h1 = document.querySelector("h1") as (HTMLElement & { drawnBeforeScripts?: boolean }) | null;
+    return h1?.drawnBeforeScripts === true && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
+  });
+
+test("the dashboard arrives drawn for a captain with Premium: the stored name filled in as text, then taken over as it is", async ({ page, request }) => {
+  const captain = await premiumCaptain(request, "Ola <b>Nowak</b> & $& Syn");
+  await signInAs(page, captain);
+  await page.evaluate(() => localStorage.setItem("hasPremium", "true"));
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  // Before any script: the greeting with the name (as text, not markup), the header's menu, the quick actions.
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Witaj, Ola <b>Nowak</b> & $& Syn!");
+  expect(await page.locator("#root b").count()).toBe(0);
+  expect(await page.locator("#root").innerHTML()).not.toContain("%USER_NAME%");
+  await expect(page.getByRole("link", { name: "Utwórz rejs" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Ola <b>Nowak</b> & $& Syn")).toBeVisible();
+  await markHeading(page);
+  release();
+  // Taken over with the same elements and no hydration error (the fixture fails on a console error);
+  // the page then asks its data: no trips yet.
+  await headingTakenOver(page);
+  await expect(page.getByText("Nie masz jeszcze żadnych rejsów.")).toBeVisible();
+  await page.getByRole("link", { name: "Utwórz rejs" }).last().click(); // the quick action (the empty list has one too)
+  await expect(page).toHaveURL(/\/sailing-trips\/new$/);
+});
+
+test("the dashboard of a captain without Premium arrives as its own variant: the Premium actions greyed, then the offer", async ({ page, request }) => {
+  const captain = await createCaptain(request, "Piotr Bez Premium");
+  await signInAs(page, captain); // as after a sign-in: hasPremium not yet "true"
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Witaj, Piotr Bez Premium!");
+  await expect(page.getByRole("button", { name: "Utwórz rejs (wymaga Premium)" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Utwórz rejs" })).toHaveCount(0);
+  expect(await page.locator("template").count()).toBe(0); // the other variant is gone
+  await markHeading(page);
+  release();
+  await headingTakenOver(page);
+  // The server's answer: no Premium, so the offer appears (drawn by the app after the takeover).
+  await expect(page.getByRole("link", { name: /Premium/ }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Utwórz rejs (wymaga Premium)" })).toBeDisabled();
+});
+
+test("the dashboard is never shown to someone it was not rendered for: a visitor, staff, a student, English chosen", async ({ page }) => {
+  const visitors: { stored: Record<string, string>; then: RegExp }[] = [
+    { stored: {}, then: /\/login\?redirect=%2Fdashboard$/ },
+    { stored: { token: "t", user: JSON.stringify({ id: "u", name: "Kasia", role: "staff" }) }, then: /\/(staff|login)/ },
+    { stored: { token: "t" }, then: /\/login/ }, // a token without its record: no session
+    { stored: { studentToken: "t", student: JSON.stringify({ id: "s", firstName: "Ola" }) }, then: /\/login/ },
+    { stored: { language: "en" }, then: /\/login/ },
+  ];
+  for (const { stored, then } of visitors) {
+    await page.goto("/healthz");
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, stored);
+    const release = await holdScripts(page);
+    await page.goto("/dashboard", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.readyState !== "loading");
+    expect(await page.evaluate(() => document.getElementById("root")?.childNodes.length), JSON.stringify(stored)).toBe(0);
+    release();
+    await page.waitForURL(then);
+    await page.unroute("**/assets/*.js");
+  }
+  await page.goto("/healthz");
+  await page.evaluate(() => localStorage.clear());
+});
+
+test("Premium stored by another tab after the guard ran: the dashboard is drawn by the app, not hydrated with the other variant", async ({ page, request }) => {
+  const captain = await premiumCaptain(request, "Ewa Druga Karta");
+  await signInAs(page, captain);
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect(page.getByRole("button", { name: "Utwórz rejs (wymaga Premium)" })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem("hasPremium", "true"));
+  release();
+  // No hydration error (the fixture fails on one); the app's own render has the Premium actions.
+  await expect(page.getByRole("link", { name: "Utwórz rejs" }).last()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Utwórz rejs (wymaga Premium)" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Witaj, Ewa Druga Karta!");
 });

@@ -1,4 +1,4 @@
-// Renders the first screens of a signed-out visitor to HTML at build time (web/src/prerender.tsx,
+// Renders the first screens of a signed-out visitor (and the captain's dashboard) to HTML at build time (web/src/prerender.tsx,
 // built for Node by `vite build --ssr`): web/dist/prerendered/<page>.html is index.html with the
 // page's markup in #root, the antd styles it uses in <head> and the guard script after it, and
 // <page>.json the hashes of its style attributes (for the page's Content-Security-Policy).
@@ -54,22 +54,30 @@ export async function prerenderPages(root) {
   const args = ["build", "--config", "web/vite.config.ts", "--ssr", "src/prerender.tsx", "--outDir", out, "--emptyOutDir", "--logLevel", "warn"];
   const result = spawnSync(vite, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error("the prerender bundle (web/src/prerender.tsx) failed to build; see the messages above");
-  const { PRERENDERED_PATHS, PRERENDER_GUARD, ROOT_ID, renderPage } = await import(pathToFileURL(join(out, "prerender.js")).href);
+  const { PRERENDERED_PAGES, ROOT_ID, prerenderGuard, renderPage } = await import(pathToFileURL(join(out, "prerender.js")).href);
   const dist = join(root, "web/dist");
   const template = readFileSync(join(dist, "index.html"), "utf8");
   const emptyRoot = `<div id="${ROOT_ID}"></div>`;
   if (!template.includes(emptyRoot) || !template.includes("</head>")) throw new Error(`web/dist/index.html has no ${emptyRoot} or </head>`);
   rmSync(join(dist, "prerendered"), { recursive: true, force: true });
   mkdirSync(join(dist, "prerendered"));
-  for (const path of PRERENDERED_PATHS) {
-    const { html, styles } = await renderPage(path);
+  for (const { path, audiences } of PRERENDERED_PAGES) {
+    const { variants, styles } = await renderPage(path, audiences);
+    // The first variant is the page; the others wait, inert, for the guard to pick one.
+    const templates = variants
+      .slice(1)
+      .map((html, i) => `<template id="${ROOT_ID}-variant-${i + 1}">${html}</template>`)
+      .join("");
     const page = template
       .replace("</head>", `${styles.replaceAll("<style", `<style nonce="${CSP_NONCE_PLACEHOLDER}"`)}</head>`)
-      .replace(emptyRoot, `<div id="${ROOT_ID}">${html}</div><script nonce="${CSP_NONCE_PLACEHOLDER}">${PRERENDER_GUARD}</script>`);
+      .replace(
+        emptyRoot,
+        `<div id="${ROOT_ID}">${variants[0]}</div>${templates}<script nonce="${CSP_NONCE_PLACEHOLDER}">${prerenderGuard(audiences)}</script>`,
+      );
     const files = prerenderedFiles(path);
     writeFileSync(join(dist, "prerendered", files.page), page);
-    writeFileSync(join(dist, "prerendered", files.styleHashes), `${JSON.stringify({ styleAttributeHashes: styleAttributeHashes(html) })}\n`);
+    writeFileSync(join(dist, "prerendered", files.styleHashes), `${JSON.stringify({ styleAttributeHashes: styleAttributeHashes(variants.join("")) })}\n`);
   }
   rmSync(out, { recursive: true, force: true });
-  return PRERENDERED_PATHS.length;
+  return PRERENDERED_PAGES.length;
 }

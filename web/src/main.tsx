@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider, createBrowserRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders.tsx";
 import { loadApollo } from "./lib/graphqlSession.ts";
-import { pageNotPrerenderedForMe } from "./lib/prerenderedFor.ts";
+import { prerenderedMarkupFits } from "./lib/prerenderedFor.ts";
 import { applyStyleNonce } from "./lib/styleNonce.ts";
 import { preloadPage, routes, usesApollo } from "./routes.tsx";
 
@@ -41,8 +41,8 @@ const app = (
 // otherwise the page is rendered here.
 if (root.hasChildNodes()) {
   const hydrate = () => {
-    // Signed in or English chosen since the guard ran (another tab): the page is not the one prerendered.
-    if (pageNotPrerenderedForMe()) {
+    // Signed in or out, Premium or English since the guard ran (another tab): the markup is not this visitor's.
+    if (!prerenderedMarkupFits()) {
       root.replaceChildren();
       createRoot(root).render(app);
       return;

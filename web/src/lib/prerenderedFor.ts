@@ -1,21 +1,91 @@
-import { LANGUAGE_KEY } from "../i18n/languageStorage.ts";
-import { SESSION_TOKEN_KEYS } from "../modules/auth/authStorage.ts";
-
 /**
- * Whether `storage` belongs to someone the prerendered pages were not rendered for (prerender.tsx):
- * English chosen, or a captain's, staff member's or student's session stored. Self-contained (no
- * outside names): prerender.tsx writes its source into the pages' guard script.
+ * Who a prerendered page (or one of its variants) was rendered for (prerender.tsx): a signed-out
+ * visitor, or a signed-in captain with or without Premium — always in Polish.
  */
-export function notPrerenderedFor(storage: Pick<Storage, "getItem">, languageKey: string, sessionKeys: readonly string[]): boolean {
-  return storage.getItem(languageKey) === "en" || sessionKeys.some((key) => Boolean(storage.getItem(key)));
+export type PrerenderAudience = { who: "visitor" } | { who: "captain"; hasPremium: boolean };
+
+/** The localStorage keys the guard reads (authStorage.ts, languageStorage.ts). */
+interface PrerenderStorageKeys {
+  language: string;
+  token: string;
+  user: string;
+  hasPremium: string;
+  studentToken: string;
 }
 
-/** The same for this browser's localStorage (main.tsx, at the moment it would hydrate a prerendered page). */
-export function pageNotPrerenderedForMe(): boolean {
+/**
+ * Runs before the first paint, right after a prerendered page's markup (prerender.tsx writes its
+ * source into the page): picks the variant rendered for this browser's storage — the markup in
+ * `#root` is variant 0, the others wait in `<template id="{rootId}-variant-{n}">` — puts it in place
+ * and fills in the signed-in name (`namePlaceholder`, in text only); where none fits (English chosen,
+ * a student's or staff member's session, a session without its record) it leaves `#root` empty and
+ * the app renders the page. It leaves `win[key]`, a check main.tsx runs before it hydrates: whether
+ * the storage still picks the same variant (another tab may have signed in or out meanwhile).
+ * Self-contained: no outside names.
+ */
+export function guardPrerendered(
+  win: Window,
+  rootId: string,
+  keys: PrerenderStorageKeys,
+  audiences: readonly PrerenderAudience[],
+  namePlaceholder: string,
+  key: string,
+) {
+  const doc = win.document;
+  const root = doc.getElementById(rootId);
+  const templates = audiences.map((_, n) => doc.getElementById(`${rootId}-variant-${n}`));
+  let stored: Pick<Storage, "getItem"> | null = null;
   try {
-    return notPrerenderedFor(window.localStorage, LANGUAGE_KEY, SESSION_TOKEN_KEYS);
+    stored = win.localStorage;
   } catch {
-    return false; // no storage (private mode): signed out, in Polish
+    // no storage (private mode): signed out, in Polish
+  }
+  const read = (name: string) => (stored ? stored.getItem(name) : null);
+  /** The stored captain (as authStorage reads it: a token and a record with an id and a name), else null. */
+  const captain = (): { name: string; role?: unknown } | null => {
+    if (!read(keys.token)) return null;
+    try {
+      const user = JSON.parse(read(keys.user) ?? "null") as { id?: unknown; name?: unknown; role?: unknown } | null;
+      return user && typeof user.id === "string" && typeof user.name === "string" ? { name: user.name, role: user.role } : null;
+    } catch {
+      return null;
+    }
+  };
+  const choose = (): number => {
+    if (read(keys.language) === "en") return -1;
+    const user = captain();
+    return audiences.findIndex((audience) =>
+      audience.who === "visitor"
+        ? !read(keys.token) && !read(keys.studentToken)
+        : user !== null && user.role !== "staff" && (read(keys.hasPremium) === "true") === audience.hasPremium,
+    );
+  };
+  let chosen = choose();
+  const template = chosen > 0 ? templates[chosen] : null;
+  if (chosen > 0 && !(template instanceof HTMLTemplateElement)) chosen = -1;
+  (win as unknown as Record<string, () => boolean>)[key] = () => chosen >= 0 && choose() === chosen;
+  if (!root) return;
+  if (chosen < 0) root.replaceChildren();
+  else if (template instanceof HTMLTemplateElement) root.replaceChildren(template.content);
+  for (const other of templates) other?.remove();
+  if (chosen < 0 || audiences[chosen]?.who !== "captain") return;
+  const name = captain()?.name ?? "";
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeValue?.includes(namePlaceholder)) node.nodeValue = node.nodeValue.split(namePlaceholder).join(name);
+  }
+}
+
+/** Where the guard leaves its check (guardPrerendered). */
+export const PRERENDERED_CHECK_KEY = "__zeglogPrerenderedFits";
+
+/** main.tsx, about to hydrate: whether the page's markup is still the one rendered for this visitor (the guard's own check). */
+export function prerenderedMarkupFits(): boolean {
+  const check = (window as unknown as Partial<Record<string, unknown>>)[PRERENDERED_CHECK_KEY];
+  try {
+    return typeof check === "function" && (check as () => boolean)() === true;
+  } catch {
+    return false;
   }
 }
 

@@ -21,8 +21,8 @@ export interface SessionStudent {
 // localStorage keys of spec §9: token, user, hasPremium (captain/staff); student, studentToken.
 const KEYS = { token: "token", user: "user", hasPremium: "hasPremium", student: "student", studentToken: "studentToken" };
 
-/** The keys whose presence means someone is signed in (the prerendered pages' guard, prerender.tsx). */
-export const SESSION_TOKEN_KEYS = [KEYS.token, KEYS.studentToken] as const;
+/** The keys the prerendered pages' guard reads (prerender.tsx). */
+export const SESSION_STORAGE_KEYS = { token: KEYS.token, user: KEYS.user, hasPremium: KEYS.hasPremium, studentToken: KEYS.studentToken } as const;
 
 function parse(json: string | null): unknown {
   if (!json) return null;
