@@ -19,6 +19,26 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens `path` with `stored` as the origin's localStorage and the app's scripts held back, checks that
+ * the guard after the markup has removed it (the page was not rendered for this visitor), then lets
+ * the scripts run.
+ */
+async function expectMarkupRemovedFor(page: Page, path: string, stored: Record<string, string>) {
+  await page.goto("/healthz"); // the origin, to write its storage (no app on this page to act on it)
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  // Parsed (the scripts still held back): the guard after the markup has run, and removed it.
+  await page.waitForFunction(() => document.readyState !== "loading");
+  expect(await page.evaluate(() => document.getElementById("root")?.childNodes.length), JSON.stringify(stored)).toBe(0);
+  release();
+  await page.unroute("**/assets/*.js");
+}
+
 test("the home page is drawn before its scripts run, then taken over by the app with the same elements", async ({ page }) => {
   const release = await holdScripts(page);
   const answer = await page.goto("/", { waitUntil: "commit" });
@@ -142,19 +162,8 @@ test("someone the page was not rendered for never sees it: a signed-in captain, 
     { language: "en" },
   ];
   for (const stored of visitors) {
-    await page.goto("/healthz"); // the origin, to write its storage (no app on this page to act on it)
-    await page.evaluate((entries) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, stored);
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
-    // Parsed (the scripts still held back): the guard after the markup has run, and removed it.
-    await page.waitForFunction(() => document.readyState !== "loading");
-    expect(await page.evaluate(() => document.getElementById("root")?.childNodes.length), JSON.stringify(stored)).toBe(0);
-    release();
+    await expectMarkupRemovedFor(page, "/", stored);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.unroute("**/assets/*.js");
   }
   await page.goto("/healthz");
   await page.evaluate(() => localStorage.clear());
@@ -233,18 +242,8 @@ test("the dashboard is never shown to someone it was not rendered for: a visitor
     { stored: { language: "en" }, then: /\/login/ },
   ];
   for (const { stored, then } of visitors) {
-    await page.goto("/healthz");
-    await page.evaluate((entries) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, stored);
-    const release = await holdScripts(page);
-    await page.goto("/dashboard", { waitUntil: "commit" });
-    await page.waitForFunction(() => document.readyState !== "loading");
-    expect(await page.evaluate(() => document.getElementById("root")?.childNodes.length), JSON.stringify(stored)).toBe(0);
-    release();
+    await expectMarkupRemovedFor(page, "/dashboard", stored);
     await page.waitForURL(then);
-    await page.unroute("**/assets/*.js");
   }
   await page.goto("/healthz");
   await page.evaluate(() => localStorage.clear());
