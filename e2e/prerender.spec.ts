@@ -228,9 +228,14 @@ test("the dashboard of a captain without Premium arrives as its own variant: the
   await markHeading(page);
   release();
   await headingTakenOver(page);
-  // The server's answer: no Premium, so the offer appears (drawn by the app after the takeover).
+  // The server's answer: no Premium, so the offer appears (drawn by the app after the takeover); once the
+  // trips are in, the empty list's own "Utwórz rejs" is greyed as the quick action is.
   await expect(page.getByRole("link", { name: /Premium/ }).first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Utwórz rejs (wymaga Premium)" })).toBeDisabled();
+  await expect(page.getByText("Nie masz jeszcze żadnych rejsów.")).toBeVisible();
+  const locked = page.getByRole("button", { name: "Utwórz rejs (wymaga Premium)" });
+  await expect(locked).toHaveCount(2);
+  for (const button of await locked.all()) await expect(button).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Utwórz rejs" })).toHaveCount(0);
 });
 
 test("the dashboard is never shown to someone it was not rendered for: a visitor, staff, a student, English chosen", async ({ page }) => {
