@@ -79,12 +79,18 @@ async function typstInProcess() {
   return { create, cold, warm, opinions, inlineBlock };
 }
 
+/**
+ * Cards per pool run: long enough for the steady state (≈ 2 s with two children). Runs of 240 cards
+ * (0.7 s) measured two children 1.61–1.76× one here, runs of 720 1.82–1.83× (issue 18, session 20).
+ */
+const POOL_CARDS = 720;
+
 /** Throughput of the render pool with `size` children at 16 concurrent clients, each render a fresh trip. */
 async function poolThroughput(size: number, offset: number) {
   await stopRenderWorker();
   configureRenderer({ size, maxQueue: 64 });
   await Promise.all(Array.from({ length: size * 2 }, (_, i) => renderVoyageCard(variant(offset - 1 - i)))); // start every child
-  const n = 240;
+  const n = POOL_CARDS;
   let next = 0;
   const t0 = performance.now();
   await Promise.all(
@@ -206,7 +212,7 @@ Measured on ${cpu.length} × ${cpu[0]?.model ?? "CPU"}, Node ${process.version}.
 (one A4 page); every render is another trip (yacht, crew, figures, notes), so Typst reuses only the templates' work.
 The app renders in a supervised pool of child processes (\`PDF_WORKERS\`, default: one per core), each with its own
 Typst compiler; the main thread serves HTTP. (The "in process" rows compile on the benchmark's own thread, to time the
-compiler alone.) Pool throughput: 16 concurrent clients, 240 fresh cards per run, 3 runs each (min / median / max).
+compiler alone.) Pool throughput: 16 concurrent clients, ${POOL_CARDS} fresh cards per run, 3 runs each (min / median / max).
 
 | Target | Measured | |
 |---|---:|---|
