@@ -1,9 +1,10 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Descriptions, Drawer, Empty, Skeleton, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Descriptions, Drawer, Empty, Skeleton, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { StaffCaptainQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
-import { openPdf } from "../../documents/openPdf.ts";
+import { InvoicePdfButton } from "../../premium/components/InvoicePdfButton.tsx";
 import { useDurationLabel } from "../../premium/hooks/useDurationLabel.ts";
 import { LoadError } from "../../trips/shared/components/LoadError.tsx";
 import { staffCaptainQuery } from "../graphql/staffCaptainQuery.ts";
@@ -27,6 +28,10 @@ export function CaptainDrawer({ captainId, onClose }: { captainId: string | null
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const duration = useDurationLabel();
+  // An invoice that would not open, said under the payments; kept with its captain (another captain's drawer starts clean).
+  const [failedPdf, setFailedPdf] = useState<{ captainId: string | null; text: string } | null>(null);
+  const pdfError = failedPdf?.captainId === captainId ? failedPdf.text : null;
+  const setPdfError = (text: string | null) => setFailedPdf(text ? { captainId, text } : null);
   const { data, loading, error, refetch } = useQuery(staffCaptainQuery, {
     variables: { id: captainId ?? "" },
     skip: !captainId,
@@ -108,15 +113,20 @@ export function CaptainDrawer({ captainId, onClose }: { captainId: string | null
               title: t("subscriptions.history.columns.invoice"),
               render: (_, p) =>
                 p.invoice ? (
-                  <Button size="small" onClick={() => void openPdf({ path: p.invoice!.pdfUrl })}>
+                  <InvoicePdfButton invoice={p.invoice} onError={setPdfError}>
                     {p.invoice.number}
-                  </Button>
+                  </InvoicePdfButton>
                 ) : (
                   "—"
                 ),
             },
           ]}
         />
+        {pdfError ? (
+          <Typography.Text type="danger" role="alert">
+            {pdfError}
+          </Typography.Text>
+        ) : null}
         {small("staff.captain.fees")}
         <DrawerTable
           emptyText={t("staff.captain.noFees")}

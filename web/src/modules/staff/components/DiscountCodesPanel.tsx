@@ -1,9 +1,10 @@
 import { useMutation } from "@apollo/client/react";
-import { Flex, type TableColumnsType, Tag, Typography } from "antd";
+import { Alert, Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { Card } from "../../../components/Card.tsx";
 import { PopconfirmButton } from "../../../components/PopconfirmButton.tsx";
 import { useIntl } from "react-intl";
 import type { StaffDiscountCodesQuery } from "../../../gql/graphql.ts";
+import { useRowAction } from "../../../lib/useRowAction.ts";
 import { deactivateDiscountCodeMutation } from "../graphql/discountCodeMutations.ts";
 import { discountCodesQuery } from "../graphql/discountCodesQuery.ts";
 import { DiscountCodeCreateForm } from "./DiscountCodeCreateForm.tsx";
@@ -18,6 +19,7 @@ export function DiscountCodesPanel() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { shown, refetch, table } = usePagedStaffQuery(discountCodesQuery);
   const [deactivate] = useMutation(deactivateDiscountCodeMutation);
+  const deactivating = useRowAction();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
 
   const columns: TableColumnsType<Code> = [
@@ -56,7 +58,8 @@ export function DiscountCodesPanel() {
               cancelText: t("staff.actions.cancel"),
             }}
             ariaLabel={t("staff.codes.deactivateLabel", { code: c.code })}
-            onConfirm={() => void deactivate({ variables: { id: c.id } }).catch(() => undefined)}
+            loading={deactivating.busy === c.id}
+            onConfirm={() => deactivating.run(c.id, () => deactivate({ variables: { id: c.id } }), t("staff.codes.deactivateFailed"))}
           >
             {t("staff.codes.deactivate")}
           </PopconfirmButton>
@@ -71,6 +74,7 @@ export function DiscountCodesPanel() {
       <Card size="small" title={<h3 style={{ fontSize: 16, margin: 0 }}>{t("staff.codes.createTitle")}</h3>}>
         <DiscountCodeCreateForm onCreated={() => void refetch()} />
       </Card>
+      {deactivating.error ? <Alert type="error" showIcon title={deactivating.error} /> : null}
       <PagedStaffTable<Code>
         {...table}
         connection={shown?.discountCodes}

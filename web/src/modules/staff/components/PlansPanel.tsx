@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Flex, type TableColumnsType, Tag } from "antd";
+import { Alert, Button, Flex, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { PopconfirmButton } from "../../../components/PopconfirmButton.tsx";
 import type { StaffPlansQuery } from "../../../gql/graphql.ts";
 import { formatMoney } from "../../../lib/money.ts";
+import { useRowAction } from "../../../lib/useRowAction.ts";
 import { useDurationLabel } from "../../premium/hooks/useDurationLabel.ts";
 import { QueryStateTable } from "../../trips/shared/components/QueryStateTable.tsx";
 import { allPlansQuery } from "../graphql/allPlansQuery.ts";
@@ -20,6 +21,9 @@ export function PlansPanel() {
   const duration = useDurationLabel();
   const { data, loading, error, refetch } = useQuery(allPlansQuery, { fetchPolicy: "cache-and-network" });
   const [setActive] = useMutation(setPlanActiveMutation);
+  const onSale = useRowAction();
+  const setOnSale = (plan: Plan, active: boolean) =>
+    onSale.run(plan.id, () => setActive({ variables: { id: plan.id, active } }), t(active ? "staff.plans.activateFailed" : "staff.plans.deactivateFailed"));
   const [editing, setEditing] = useState<{ plan: Plan | null } | null>(null);
 
   const columns: TableColumnsType<Plan> = [
@@ -44,12 +48,13 @@ export function PlansPanel() {
             <PopconfirmButton
               confirm={{ title: t("staff.plans.deactivateConfirm"), okText: t("staff.plans.deactivate"), cancelText: t("staff.actions.cancel") }}
               ariaLabel={t("staff.plans.deactivateLabel", { name: p.name })}
-              onConfirm={() => void setActive({ variables: { id: p.id, active: false } }).catch(() => undefined)}
+              loading={onSale.busy === p.id}
+              onConfirm={() => setOnSale(p, false)}
             >
               {t("staff.plans.deactivate")}
             </PopconfirmButton>
           ) : (
-            <Button size="small" onClick={() => void setActive({ variables: { id: p.id, active: true } }).catch(() => undefined)}>
+            <Button size="small" loading={onSale.busy === p.id} onClick={() => void setOnSale(p, true)}>
               {t("staff.plans.activate")}
             </Button>
           )}
@@ -65,6 +70,7 @@ export function PlansPanel() {
           {t("staff.plans.create")}
         </Button>
       </Flex>
+      {onSale.error ? <Alert type="error" showIcon title={onSale.error} /> : null}
       <QueryStateTable<Plan>
         rows={data?.allPlans}
         loading={loading}

@@ -1,0 +1,62 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { authMocks } from "../../../test/authMocks.ts";
+import { renderApp } from "../../../test/renderApp.tsx";
+import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { allPlansQuery } from "../graphql/allPlansQuery.ts";
+import { setPlanActiveMutation } from "../graphql/planMutations.ts";
+import { setReversalFeeStatusMutation } from "../graphql/setReversalFeeStatusMutation.ts";
+
+const refused = (message: string) => ({ errors: [{ message, extensions: { code: "NOT_FOUND" } }] });
+
+function renderOffice(route: string, mocks: MockLink.MockedResponse[]) {
+  return renderApp({ route, storage: authMocks.captainStorage(authMocks.staff), mocks: [authMocks.me(authMocks.staff), ...mocks] });
+}
+
+const plan = (active: boolean) => ({
+  __typename: "Plan" as const,
+  id: "p1",
+  name: "Roczny",
+  amount: "99.00",
+  currency: "PLN",
+  durationDays: 365,
+  active,
+  sortOrder: 1,
+});
+
+describe("the office's row actions say why they failed", () => {
+  it("a fee that cannot be marked paid: the server's reason under its buttons, the fee still due", async () => {
+    const { user } = renderOffice("/staff", [
+      m.deletedTrips([]),
+      m.reversalFees([m.fee()]),
+      { request: { query: setReversalFeeStatusMutation, variables: { id: "f1", status: "paid" } }, result: refused("Nie znaleziono opłaty") },
+    ]);
+    const paid = await screen.findByRole("button", { name: /^Opłacona: / });
+    await user.click(paid);
+    const bubble = await screen.findByRole("tooltip");
+    await user.click(within(bubble).getByRole("button", { name: "Opłacona" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nie znaleziono opłaty");
+    expect(screen.getByRole("button", { name: /^Opłacona: / })).toBeEnabled();
+  });
+
+  it("a plan that cannot be put back on sale: an alert above the list; a second try that succeeds clears it", async () => {
+    const { user } = renderOffice("/staff?tab=plans", [
+      { request: { query: allPlansQuery }, result: { data: { allPlans: [plan(false)] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+      { request: { query: setPlanActiveMutation, variables: { id: "p1", active: true } }, error: new Error("Failed to fetch") },
+      {
+        request: { query: setPlanActiveMutation, variables: { id: "p1", active: true } },
+        result: { data: { setPlanActive: { __typename: "Plan", id: "p1", active: true } } },
+      },
+    ]);
+    // (jsdom never ends antd's loading-icon motion, so the icon's "loading" stays in the button's name)
+    await user.click(await screen.findByRole("button", { name: /Przywróć do sprzedaży$/ }));
+    // No answer from the server (offline): the panel's own words.
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nie udało się przywrócić planu do sprzedaży");
+    expect(screen.getByText("wycofany")).toBeInTheDocument();
+    // (jsdom never ends antd's loading-icon motion, so the icon's "loading" stays in the button's name)
+    await user.click(await screen.findByRole("button", { name: /Przywróć do sprzedaży$/ }));
+    expect(await screen.findByText("w sprzedaży")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
