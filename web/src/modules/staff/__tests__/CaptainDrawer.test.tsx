@@ -54,12 +54,13 @@ const drawer = (captainId: string) => (
 describe("the office's captain drawer", () => {
   it("says an invoice PDF that would not open, and not in another captain's drawer", async () => {
     vi.mocked(openPdf).mockResolvedValue({ ok: false, kind: "network" });
-    const { rerender } = render(<MockedProvider mocks={[captain("c1", "FV/1/2025"), captain("c2", "FV/2/2025")]}>{drawer("c1")}</MockedProvider>);
+    const mocks = [captain("c1", "FV/1/2025"), captain("c2", "FV/2/2025")];
+    const { rerender } = render(<MockedProvider mocks={mocks}>{drawer("c1")}</MockedProvider>);
     await userEvent.click(await screen.findByRole("button", { name: "Pobierz fakturę FV/1/2025 (PDF)" }));
     expect(openPdf).toHaveBeenCalledWith({ path: "/api/invoices/inv-c1/pdf" });
     expect(await screen.findByRole("alert")).toHaveTextContent("Nie udało się pobrać faktury. Spróbuj ponownie.");
 
-    rerender(<MockedProvider mocks={[captain("c1", "FV/1/2025"), captain("c2", "FV/2/2025")]}>{drawer("c2")}</MockedProvider>);
+    rerender(<MockedProvider mocks={mocks}>{drawer("c2")}</MockedProvider>);
     expect(await screen.findByRole("button", { name: "Pobierz fakturę FV/2/2025 (PDF)" })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
   });

@@ -1,8 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
-import { renderApp } from "../../../test/renderApp.tsx";
+import { renderOffice } from "./renderOffice.ts";
 import { staffCaptainsQuery } from "../graphql/staffCaptainsQuery.ts";
 
 const captain = (n: number) => ({
@@ -19,9 +18,7 @@ const page = (after: string | null, ids: number[], hasNextPage: boolean, endCurs
   result: { data: { staffCaptains: { __typename: "CaptainList", totalCount, hasNextPage, endCursor, nodes: ids.map(captain) } } },
 });
 
-function renderCaptains(mocks: MockLink.MockedResponse[]) {
-  return renderApp({ route: "/staff?tab=captains", storage: authMocks.captainStorage(authMocks.staff), mocks: [authMocks.me(authMocks.staff), ...mocks] });
-}
+const renderCaptains = (mocks: MockLink.MockedResponse[]) => renderOffice("/staff?tab=captains", mocks);
 
 describe("/staff captains", () => {
   it("pages forward with the endCursor and back again", async () => {

@@ -1,24 +1,21 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
-import { renderApp } from "../../../test/renderApp.tsx";
+import { renderOffice } from "./renderOffice.ts";
 import { expectModalClosed } from "../../trips/shared/__tests__/expectModalClosed.ts";
 import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { must } from "../../../../../validation/must.ts";
 
 const plDateTime = (iso: string) => new Intl.DateTimeFormat("pl-PL", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
-function renderOffice(mocks: MockLink.MockedResponse[]) {
-  return renderApp({ route: "/staff", storage: authMocks.captainStorage(authMocks.staff), mocks: [authMocks.me(authMocks.staff), ...mocks] });
-}
+const renderOfficePage = (mocks: MockLink.MockedResponse[]) => renderOffice("/staff", mocks);
 
 const card = (title: string) => screen.getByRole("heading", { name: title }).closest(".app-card") as HTMLElement;
 
 describe("/staff", () => {
   it("lists deleted trips and restores one after a confirmation that mentions the 10,00 zł fee", async () => {
     const calls: Record<string, unknown>[] = [];
-    const { user } = renderOffice([
+    const { user } = renderOfficePage([
       m.deletedTrips([m.deletedTrip()]),
       m.reversalFees([m.fee()]),
       m.restoreTrip("t9", calls),
@@ -53,7 +50,7 @@ describe("/staff", () => {
   }, 60_000); // the whole office page with a modal and two refetches: slow in jsdom on a busy machine
 
   it("shows the reversal fees with their amount and status", async () => {
-    renderOffice([
+    renderOfficePage([
       m.deletedTrips([]),
       m.reversalFees([m.fee(), m.fee({ id: "f2", status: "paid" }), m.fee({ id: "f3", status: "waived", trip: null, tripId: "t7" })]),
     ]);
@@ -72,7 +69,7 @@ describe("/staff", () => {
   });
 
   it("shows empty and error states", async () => {
-    renderOffice([m.deletedTripsError("Serwer niedostępny"), m.reversalFees([])]);
+    renderOfficePage([m.deletedTripsError("Serwer niedostępny"), m.reversalFees([])]);
     await screen.findByRole("heading", { name: "Biuro", level: 1 });
     expect(await within(card("Usunięte rejsy")).findByText("Błąd podczas pobierania usuniętych rejsów")).toBeInTheDocument();
     expect(within(card("Usunięte rejsy")).getByText("Serwer niedostępny")).toBeInTheDocument();

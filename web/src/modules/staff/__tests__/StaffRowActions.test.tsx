@@ -1,18 +1,10 @@
-import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMocks } from "../../../test/authMocks.ts";
-import { renderApp } from "../../../test/renderApp.tsx";
-import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
+import { errorResult, tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { allPlansQuery } from "../graphql/allPlansQuery.ts";
 import { setPlanActiveMutation } from "../graphql/planMutations.ts";
 import { setReversalFeeStatusMutation } from "../graphql/setReversalFeeStatusMutation.ts";
-
-const refused = (message: string) => ({ errors: [{ message, extensions: { code: "NOT_FOUND" } }] });
-
-function renderOffice(route: string, mocks: MockLink.MockedResponse[]) {
-  return renderApp({ route, storage: authMocks.captainStorage(authMocks.staff), mocks: [authMocks.me(authMocks.staff), ...mocks] });
-}
+import { renderOffice } from "./renderOffice.ts";
 
 const plan = (active: boolean) => ({
   __typename: "Plan" as const,
@@ -30,7 +22,7 @@ describe("the office's row actions say why they failed", () => {
     const { user } = renderOffice("/staff", [
       m.deletedTrips([]),
       m.reversalFees([m.fee()]),
-      { request: { query: setReversalFeeStatusMutation, variables: { id: "f1", status: "paid" } }, result: refused("Nie znaleziono opłaty") },
+      { request: { query: setReversalFeeStatusMutation, variables: { id: "f1", status: "paid" } }, result: errorResult("NOT_FOUND", "Nie znaleziono opłaty") },
     ]);
     const paid = await screen.findByRole("button", { name: /^Opłacona: / });
     await user.click(paid);
@@ -50,12 +42,12 @@ describe("the office's row actions say why they failed", () => {
       },
     ]);
     // (jsdom never ends antd's loading-icon motion, so the icon's "loading" stays in the button's name)
-    await user.click(await screen.findByRole("button", { name: /Przywróć do sprzedaży$/ }));
+    const putOnSale = () => screen.findByRole("button", { name: /Przywróć do sprzedaży$/ });
+    await user.click(await putOnSale());
     // No answer from the server (offline): the panel's own words.
     expect(await screen.findByRole("alert")).toHaveTextContent("Nie udało się przywrócić planu do sprzedaży");
     expect(screen.getByText("wycofany")).toBeInTheDocument();
-    // (jsdom never ends antd's loading-icon motion, so the icon's "loading" stays in the button's name)
-    await user.click(await screen.findByRole("button", { name: /Przywróć do sprzedaży$/ }));
+    await user.click(await putOnSale());
     expect(await screen.findByText("w sprzedaży")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });

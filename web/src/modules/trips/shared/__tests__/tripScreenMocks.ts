@@ -147,7 +147,8 @@ const feeDefaults = {
   trip: { __typename: "Trip", id: "t8", yachtName: "Orka", embarkationDate: "2025-05-01", disembarkationDate: "2025-05-03" },
 };
 
-const errorResult = (code: string, message: string): { errors: GraphQLFormattedError[] } => ({
+/** A GraphQL answer refusing the operation with `code` and `message`. */
+export const errorResult = (code: string, message: string): { errors: GraphQLFormattedError[] } => ({
   errors: [{ message, extensions: { code } }],
 });
 

@@ -1,0 +1,8 @@
+import type { MockLink } from "@apollo/client/testing";
+import { authMocks } from "../../../test/authMocks.ts";
+import { renderApp } from "../../../test/renderApp.tsx";
+
+/** The office at `route`, signed in as staff; `mocks` answer the page's own operations. */
+export function renderOffice(route: string, mocks: MockLink.MockedResponse[]) {
+  return renderApp({ route, storage: authMocks.captainStorage(authMocks.staff), mocks: [authMocks.me(authMocks.staff), ...mocks] });
+}
