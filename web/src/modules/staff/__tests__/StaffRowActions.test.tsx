@@ -24,12 +24,17 @@ describe("the office's row actions say why they failed", () => {
       m.reversalFees([m.fee()]),
       { request: { query: setReversalFeeStatusMutation, variables: { id: "f1", status: "paid" } }, result: errorResult("NOT_FOUND", "Nie znaleziono opłaty") },
     ]);
-    const paid = await screen.findByRole("button", { name: /^Opłacona: / });
+    // Queried by label and text within the fee's row: a role query here checks the computed style of
+    // every ancestor against the office's antd styles, seconds each in jsdom, and a findBy* repeats
+    // its query until it matches (under stress-ng the test once passed 60 s).
+    const fees = (await screen.findByRole("heading", { name: "Opłaty za cofnięcie usunięcia" })).closest(".app-card") as HTMLElement;
+    const row = (await within(fees).findAllByRole("row"))[1] as HTMLElement;
+    const paid = within(row).getByLabelText(/^Opłacona: /);
     await user.click(paid);
     const bubble = await screen.findByRole("tooltip");
     await user.click(within(bubble).getByRole("button", { name: "Opłacona" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Nie znaleziono opłaty");
-    expect(screen.getByRole("button", { name: /^Opłacona: / })).toBeEnabled();
+    expect((await within(row).findByText("Nie znaleziono opłaty")).closest("[role=alert]")).toBeInTheDocument();
+    expect(within(row).getByLabelText(/^Opłacona: /)).toBeEnabled();
   });
 
   it("a plan that cannot be put back on sale: an alert above the list; a second try that succeeds clears it", async () => {
