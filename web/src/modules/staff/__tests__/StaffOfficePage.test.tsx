@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderOffice } from "./renderOffice.ts";
+import { officeCard as card, renderOffice } from "./renderOffice.ts";
 import { expectModalClosed } from "../../trips/shared/__tests__/expectModalClosed.ts";
 import { tripScreenMocks as m } from "../../trips/shared/__tests__/tripScreenMocks.ts";
 import { must } from "../../../../../validation/must.ts";
@@ -9,8 +9,6 @@ import { must } from "../../../../../validation/must.ts";
 const plDateTime = (iso: string) => new Intl.DateTimeFormat("pl-PL", { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
 const renderOfficePage = (mocks: MockLink.MockedResponse[]) => renderOffice("/staff", mocks);
-
-const card = (title: string) => screen.getByRole("heading", { name: title }).closest(".app-card") as HTMLElement;
 
 describe("/staff", () => {
   it("lists deleted trips and restores one after a confirmation that mentions the 10,00 zł fee", async () => {

@@ -4,7 +4,7 @@ import { errorResult, tripScreenMocks as m } from "../../trips/shared/__tests__/
 import { allPlansQuery } from "../graphql/allPlansQuery.ts";
 import { setPlanActiveMutation } from "../graphql/planMutations.ts";
 import { setReversalFeeStatusMutation } from "../graphql/setReversalFeeStatusMutation.ts";
-import { renderOffice } from "./renderOffice.ts";
+import { officeCard, renderOffice } from "./renderOffice.ts";
 
 const plan = (active: boolean) => ({
   __typename: "Plan" as const,
@@ -27,8 +27,8 @@ describe("the office's row actions say why they failed", () => {
     // Queried by label and text within the fee's row: a role query here checks the computed style of
     // every ancestor against the office's antd styles, seconds each in jsdom, and a findBy* repeats
     // its query until it matches (under stress-ng the test once passed 60 s).
-    const fees = (await screen.findByRole("heading", { name: "Opłaty za cofnięcie usunięcia" })).closest(".app-card") as HTMLElement;
-    const row = (await within(fees).findAllByRole("row"))[1] as HTMLElement;
+    await screen.findByRole("heading", { name: "Opłaty za cofnięcie usunięcia" });
+    const row = (await within(officeCard("Opłaty za cofnięcie usunięcia")).findAllByRole("row"))[1] as HTMLElement;
     const paid = within(row).getByLabelText(/^Opłacona: /);
     await user.click(paid);
     const bubble = await screen.findByRole("tooltip");

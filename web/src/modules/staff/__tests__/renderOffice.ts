@@ -1,4 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
+import { screen } from "@testing-library/react";
 import { authMocks } from "../../../test/authMocks.ts";
 import { renderApp } from "../../../test/renderApp.tsx";
 
@@ -6,3 +7,6 @@ import { renderApp } from "../../../test/renderApp.tsx";
 export function renderOffice(route: string, mocks: MockLink.MockedResponse[]) {
   return renderApp({ route, storage: authMocks.captainStorage(authMocks.staff), mocks: [authMocks.me(authMocks.staff), ...mocks] });
 }
+
+/** The office's card under the heading `title` (the page must have rendered it). */
+export const officeCard = (title: string) => screen.getByRole("heading", { name: title }).closest(".app-card") as HTMLElement;
