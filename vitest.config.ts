@@ -1,4 +1,10 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
+
+// The API's own files import graphql-js as Node loads it for Pothos, yoga and graphql-jit (its CommonJS
+// build): Vite would pick its ES module build for them, a second copy whose classes (a schema's types)
+// the first does not accept ("Cannot use GraphQLScalarType from another module or realm").
+const graphqlAsNodeLoadsIt = [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") }];
 
 // Three projects: unit (pure, no database), integration (the real app on a fresh database per
 // test file: PGlite, or PostgreSQL when DATABASE_URL is set) and web (components in jsdom).
@@ -17,6 +23,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          alias: graphqlAsNodeLoadsIt,
           testTimeout: 120_000,
           include: ["api/src/**/*.unit.test.ts", "validation/**/*.test.ts", "scripts/**/*.test.ts", "web/build/**/*.test.ts"],
         },
@@ -25,6 +32,7 @@ export default defineConfig({
         test: {
           name: "integration",
           environment: "node",
+          alias: graphqlAsNodeLoadsIt,
           include: ["api/src/**/*.int.test.ts"],
           // on PGlite: one migrated database dumped once, the start of every test database
           globalSetup: ["api/src/test/pglite-template.global.ts"],

@@ -16,6 +16,7 @@ import type { Context } from "./graphql/context.ts";
 import { errorResponse, json } from "./http/respond.ts";
 import { graphqlAnswerBytes } from "./graphql/answer-bytes.ts";
 import { graphqlJit } from "./graphql/jit.ts";
+import { tripListAnswer } from "./modules/trips/trips.list-answer.ts";
 import type { RestContext } from "./http/rest-context.ts";
 import { restRouter } from "./http/rest-routes.ts";
 import { createStaticHandler } from "./http/static.ts";
@@ -63,7 +64,7 @@ export function createApp(opts: AppOptions) {
     // graphqlBodyLimit below, with yoga's answers and without its stream per request.
     maxRequestBodySize: false,
     cors: graphqlCors(opts.corsOrigins ?? []),
-    plugins: [...graphqlArmor(), graphqlBodyLimit(GRAPHQL_BODY_LIMIT), apiTokenGuardPlugin(), answerBytes.plugin, graphqlJit(logger)],
+    plugins: [...graphqlArmor(), graphqlBodyLimit(GRAPHQL_BODY_LIMIT), apiTokenGuardPlugin(), answerBytes.plugin, graphqlJit(logger), tripListAnswer(logger)],
     maskedErrors: { maskError: (error) => maskError(error) },
     // The viewer is resolved here so that a failure is masked like any other GraphQL error.
     context: async ({ base, request }) => ({ ...base, db, clock, services, viewer: await services.resolveViewer(request) }),

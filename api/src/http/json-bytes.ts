@@ -12,6 +12,18 @@ const CHUNK_CHARS = 16_384;
 /** Objects nested deeper than this (outside lists) are written by one JSON.stringify call. */
 const MAX_DEPTH = 8;
 
+/**
+ * A list whose items are JSON texts already (PostgreSQL's, for the trip list: trips.list-answer.ts):
+ * jsonBytes writes the texts as they are. Anything else that serialises it (JSON.stringify) gets the
+ * same value through toJSON, parsed.
+ */
+export class JsonTextList {
+  constructor(readonly texts: readonly string[]) {}
+  toJSON(): unknown[] {
+    return this.texts.map((text) => JSON.parse(text) as unknown);
+  }
+}
+
 const hasToJSON = (v: unknown) => typeof (v as { toJSON?: unknown } | null | undefined)?.toJSON === "function";
 
 /** A plain object (GraphQL's results have no prototype) without toJSON: written key by key. */
@@ -21,8 +33,8 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Written piece by piece: a list (each item by its own JSON.stringify), or a plain object not nested too deep. */
-const splits = (v: unknown, depth: number) => (Array.isArray(v) && !hasToJSON(v)) || (isPlainObject(v) && depth < MAX_DEPTH);
+/** Written piece by piece: a list (each item by its own JSON.stringify, or a JsonTextList's texts), or a plain object not nested too deep. */
+const splits = (v: unknown, depth: number) => v instanceof JsonTextList || (Array.isArray(v) && !hasToJSON(v)) || (isPlainObject(v) && depth < MAX_DEPTH);
 
 /**
  * JSON.stringify's text of a value held under `key` (what its toJSON is given); undefined where
@@ -44,6 +56,12 @@ export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
   const emit = out.write;
   /** Writes a value that `splits` at its depth. */
   const write = (v: object, depth: number) => {
+    if (v instanceof JsonTextList) {
+      emit("[");
+      v.texts.forEach((item, i) => emit(i > 0 ? `,${item}` : item));
+      emit("]");
+      return;
+    }
     if (Array.isArray(v)) {
       emit("[");
       for (let i = 0; i < v.length; i++) emit(`${i > 0 ? "," : ""}${text(v[i], String(i)) ?? "null"}`);

@@ -1,7 +1,7 @@
 // jsonBytes writes a value's JSON a list item at a time; its bytes must be those of JSON.stringify's
 // text in UTF-8, whatever the value holds.
 import { describe, expect, it } from "vitest";
-import { jsonBytes, jsonTextBytes } from "./json-bytes.ts";
+import { JsonTextList, jsonBytes, jsonTextBytes } from "./json-bytes.ts";
 
 const text = (v: unknown) => new TextDecoder("utf-8", { fatal: true }).decode(jsonBytes(v));
 const noPrototype = (o: Record<string, unknown>) => Object.assign(Object.create(null) as Record<string, unknown>, o);
@@ -72,5 +72,23 @@ describe("jsonTextBytes", () => {
     expect(Buffer.from(jsonTextBytes(pieces)).equals(Buffer.from(pieces.join(""), "utf8"))).toBe(true);
     expect(JSON.parse(Buffer.from(jsonTextBytes(pieces)).toString("utf8"))).toHaveLength(500);
     expect([...jsonTextBytes([])]).toEqual([]);
+  });
+});
+
+describe("JsonTextList", () => {
+  const texts = ['{"id":"a","port":"Łeba ⛵"}', '{"id":"b","notes":"x\\ny"}', "[1,null]"];
+  it("is written as a list of its texts, as they are (not parsed again)", () => {
+    // Key spacing JSON.stringify would not write shows that the texts went out verbatim.
+    const spaced = '{"id" : "c"}';
+    expect(text({ data: { nodes: new JsonTextList([...texts, spaced]), totalCount: 4 } })).toBe(
+      `{"data":{"nodes":[${[...texts, spaced].join(",")}],"totalCount":4}}`,
+    );
+    expect(text(new JsonTextList([]))).toBe("[]");
+    expect(text({ nodes: new JsonTextList([texts[0] as string]) })).toBe(`{"nodes":[${texts[0]}]}`);
+  });
+  it("reads as the same values through JSON.stringify (toJSON)", () => {
+    const value = { nodes: new JsonTextList(texts) };
+    expect(JSON.parse(JSON.stringify(value))).toEqual({ nodes: texts.map((t) => JSON.parse(t) as unknown) });
+    expect(JSON.parse(text(value))).toEqual(JSON.parse(JSON.stringify(value)));
   });
 });

@@ -33,10 +33,11 @@ export function listTripCards<R>(db: Db, list: List, columns: string[]) {
 }
 
 /**
- * The first page of the list with `select` (SQL over `"Trip" t`) and the count of every trip
- * matching the filter: the window count is taken before LIMIT, over the same WHERE as the rows.
+ * The first page of the list with `select` (SQL over `"Trip" t`, and over what `join` adds to it) and
+ * the count of every trip matching the filter: the window count is taken before LIMIT, over the same
+ * WHERE as the rows.
  */
-export async function listFirstPage<R>(db: Db, list: List, select: Prisma.Sql): Promise<{ rows: R[]; totalCount: number }> {
+export async function listFirstPage<R>(db: Db, list: List, select: Prisma.Sql, join = Prisma.empty): Promise<{ rows: R[]; totalCount: number }> {
   if (list.cursor !== null) throw new Error("the hand-written list reads the first page only");
   const conditions = [Prisma.sql`t."deletedAt" IS NULL`];
   if (list.filter.ownerId !== undefined) conditions.push(Prisma.sql`t."ownerId" = ${list.filter.ownerId}::uuid`);
@@ -47,7 +48,7 @@ export async function listFirstPage<R>(db: Db, list: List, select: Prisma.Sql): 
     db,
     Prisma.sql`
     SELECT ${select}, count(*) OVER ()::int AS "totalCount"
-    FROM "Trip" t WHERE ${Prisma.join(conditions, " AND ")}
+    FROM "Trip" t ${join} WHERE ${Prisma.join(conditions, " AND ")}
     ORDER BY ${key} ${dir}, t."id" ${dir} LIMIT ${list.take}`,
   );
   return { rows, totalCount: count };

@@ -28,7 +28,8 @@ export function visibleTripWhere(actor: Actor, id: string): Prisma.TripWhereUniq
 const SORT_KEY = { EMBARKATION_DATE_DESC: "embarkationDate", EMBARKATION_DATE_ASC: "embarkationDate", CREATED_AT_DESC: "createdAt" } as const;
 
 type Cursor = { at: string; id: string };
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString("base64url");
+/** A page's endCursor: its last trip's sort key (an ISO instant) and id. */
+export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString("base64url");
 function decodeCursor(value: string): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));

@@ -9,6 +9,7 @@ import { translate } from "../../../../validation/messages.ts";
 import type { Trip } from "../../generated/prisma/client.ts";
 import { ReversalFeeType } from "./fees.schema.ts";
 import { cardColumns, listTripCards } from "./trips.list-sql.ts";
+import { TRIPS_READ_SCOPES } from "./trips.list-answer.ts";
 import { detailSelection, readTripDetail, tripOfState } from "./trips.detail-sql.ts";
 import type { TripState } from "./trip.events.ts";
 import { actorOf } from "./trips.service.ts";
@@ -32,7 +33,8 @@ const TripList = builder.objectRef<TripPage>("TripList").implement({
 builder.queryFields((t) => ({
   trips: t.field({
     type: TripList,
-    authScopes: { captain: true, staff: true },
+    // The list screen's query is answered by trips.list-answer.ts, which asks the same scopes.
+    authScopes: TRIPS_READ_SCOPES,
     description: "A captain's own trips (staff: everyone's), not deleted. Search: yacht, captain name, registration number, ports.",
     args: {
       search: t.arg.string(),
