@@ -16,5 +16,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 export function isUniqueViolation(e: unknown): boolean {
   if (typeof e !== "object" || e === null) return false;
   const { code, meta } = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
-  return code === "P2002" || (code === "P2010" && meta?.driverAdapterError?.cause?.originalCode === "23505");
+  // Prisma's codes, or PostgreSQL's own on a statement sent to the driver (db/direct-reads.ts sqlTransaction).
+  return code === "P2002" || code === "23505" || (code === "P2010" && meta?.driverAdapterError?.cause?.originalCode === "23505");
 }

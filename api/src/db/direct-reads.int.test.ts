@@ -4,11 +4,15 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Prisma } from "../generated/prisma/client.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
-import { readCountedRows, readRows } from "./direct-reads.ts";
+import { readCountedRows, readRows, sqlTransaction } from "./direct-reads.ts";
+import { isUniqueViolation } from "../validate.ts";
+import { isDatabaseUnavailable } from "../errors.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The driver transactions' tests write here.
+  await t.db.$executeRaw`CREATE TABLE "TxTest" ("key" text PRIMARY KEY)`;
 });
 afterAll(() => t.close());
 
@@ -54,4 +58,74 @@ it("reads no counted rows as a count of 0", async () => {
   const none = Prisma.sql`SELECT 1::int AS "one", count(*) OVER ()::int AS "total" FROM generate_series(1, 0) n`;
   expect(await readCountedRows(t.db, none)).toStrictEqual({ rows: [], count: 0 });
   expect(await t.db.$transaction((tx) => readCountedRows(tx as typeof t.db, none))).toStrictEqual({ rows: [], count: 0 });
+});
+
+// A write transaction straight on the driver (sqlTransaction): committed when its function resolves,
+// rolled back when it throws, its rows typed as in Prisma's interactive transaction, and a unique
+// violation told by PostgreSQL's code.
+const NOTE = (text: string) => Prisma.sql`INSERT INTO "TxTest" ("key") VALUES (${text})`;
+const LIMITS = { maxWait: 30_000, timeout: 30_000 };
+
+it("commits a driver transaction's statements, and rolls all of them back when it throws", async () => {
+  const key = (n: number) => `tx-test-${n}-${Math.random().toString(36).slice(2)}`;
+  const [a, b, c] = [key(1), key(2), key(3)];
+  const written = await sqlTransaction(
+    t.db,
+    async (tx) => {
+      const rows = await tx.$executeRaw(NOTE(a));
+      await tx.$executeRaw(NOTE(b));
+      return rows;
+    },
+    LIMITS,
+  );
+  expect(written).toBe(1);
+  const failure = new Error("the guard refused");
+  await expect(
+    sqlTransaction(
+      t.db,
+      async (tx) => {
+        await tx.$executeRaw(NOTE(c));
+        throw failure;
+      },
+      LIMITS,
+    ),
+  ).rejects.toBe(failure);
+  const keys = await t.db.$queryRaw<{ key: string }[]>`SELECT "key" FROM "TxTest" WHERE "key" IN (${a}, ${b}, ${c}) ORDER BY "key"`;
+  expect(keys.map((k) => k.key)).toEqual([a, b]);
+  // A unique violation: the statement's error carries 23505, and nothing of that transaction stays.
+  const d = key(4);
+  const duplicate = await sqlTransaction(
+    t.db,
+    async (tx) => {
+      await tx.$executeRaw(NOTE(d));
+      await tx.$executeRaw(NOTE(a));
+    },
+    LIMITS,
+  ).catch((e: unknown) => e);
+  expect(isUniqueViolation(duplicate)).toBe(true);
+  expect(await t.db.$queryRaw`SELECT "key" FROM "TxTest" WHERE "key" = ${d}`).toEqual([]);
+});
+
+it("reads a driver transaction's rows as Prisma's interactive transaction does", async () => {
+  const direct = await sqlTransaction(t.db, (tx) => tx.$queryRaw<Record<string, unknown>[]>(EVERY_TYPE), LIMITS);
+  expect(direct).toEqual(await t.db.$transaction((tx) => tx.$queryRaw(EVERY_TYPE)));
+  expect(direct[0]!.int8).toBe(9007199254740993n);
+});
+
+it("sends nothing past a driver transaction's timeout and commits nothing: a write to retry (503)", async () => {
+  const key = `tx-late-${Math.random().toString(36).slice(2)}`;
+  // The clock passes the timeout between the statements.
+  const late = await sqlTransaction(
+    t.db,
+    async (tx) => {
+      await tx.$executeRaw(NOTE(key));
+      const until = Date.now() + 20;
+      while (Date.now() <= until) await new Promise((resolve) => setImmediate(resolve));
+      await tx.$executeRaw(NOTE(`${key}-2`));
+    },
+    { maxWait: 30_000, timeout: 10 },
+  ).catch((e: unknown) => e);
+  expect(late).toBeInstanceOf(Error);
+  expect(isDatabaseUnavailable(late)).toBe(true);
+  expect(await t.db.$queryRaw`SELECT "key" FROM "TxTest" WHERE "key" LIKE ${`${key}%`}`).toEqual([]);
 });

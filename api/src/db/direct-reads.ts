@@ -13,7 +13,23 @@ import { parseDateColumn, parseTimestampColumn } from "../dates.ts";
 
 /** A read's rows as arrays of values, and its column names. */
 type Table = { names: string[]; rows: unknown[][] };
-type Run = { objects(sql: Prisma.Sql): Promise<unknown[]>; arrays(sql: Prisma.Sql): Promise<Table> };
+
+/**
+ * The statements of a write transaction: SQL in, rows (typed as `$queryRaw` types them) or the
+ * number of rows written out. A Prisma transaction client has both.
+ */
+export type SqlTx = {
+  $queryRaw<T = unknown>(sql: Prisma.Sql): Promise<T>;
+  $executeRaw(sql: Prisma.Sql): Promise<number>;
+};
+/** Prisma's interactive-transaction limits: `maxWait` to get a connection and begin, `timeout` to finish. */
+export type TxLimits = { maxWait: number; timeout: number };
+
+type Run = {
+  objects(sql: Prisma.Sql): Promise<unknown[]>;
+  arrays(sql: Prisma.Sql): Promise<Table>;
+  transaction<T>(fn: (tx: SqlTx) => Promise<T>, limits: TxLimits): Promise<T>;
+};
 
 const drivers = new WeakMap<object, Run>();
 
@@ -31,6 +47,30 @@ const PARSERS: Record<number, (text: string) => unknown> = {
 /** A parameter as `$queryRaw` sends it: a Date as its UTC instant, the rest as they are. */
 const param = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
+// Prisma's words for its transaction limits, which errors.ts answers with a 503 (the write was not made).
+const NOT_STARTED = "Transaction API error: Unable to start a transaction in the given time.";
+const EXPIRED = "Transaction API error: A query cannot be executed on an expired transaction.";
+
+/** A pool's connection within `maxWait`; one that comes later is given back. */
+async function connectWithin(pool: pg.Pool, maxWait: number): Promise<pg.PoolClient> {
+  const connecting = pool.connect();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(NOT_STARTED)), maxWait);
+  });
+  try {
+    return await Promise.race([connecting, late]);
+  } catch (e) {
+    connecting.then(
+      (client) => client.release(),
+      () => {},
+    );
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function pgRun(pool: pg.Pool, names: StatementNames): Run {
   // pg's own parsers for the other types (json parsed, int4 and booleans as numbers and booleans).
   const types = {
@@ -43,6 +83,32 @@ function pgRun(pool: pg.Pool, names: StatementNames): Run {
       const result = await pool.query<unknown[]>({ ...config(sql), rowMode: "array" } as pg.QueryArrayConfig);
       return { names: result.fields.map((f) => f.name), rows: result.rows };
     },
+    transaction: async (fn, { maxWait, timeout }) => {
+      const client = await connectWithin(pool, maxWait);
+      const ends = Date.now() + timeout;
+      // Past `timeout` no statement is sent and nothing is committed: the transaction rolls back.
+      const send = (sql: Prisma.Sql) => {
+        if (Date.now() > ends) throw new Error(EXPIRED);
+        return client.query(config(sql) as pg.QueryConfig);
+      };
+      let broken: Error | undefined;
+      try {
+        await client.query("BEGIN");
+        const result = await fn({
+          $queryRaw: async <T>(sql: Prisma.Sql) => (await send(sql)).rows as T,
+          $executeRaw: async (sql) => (await send(sql)).rowCount ?? 0,
+        });
+        if (Date.now() > ends) throw new Error(EXPIRED);
+        await client.query("COMMIT");
+        return result;
+      } catch (e) {
+        // A connection that cannot even roll back is dropped from the pool, not handed out again.
+        await client.query("ROLLBACK").catch((err: Error) => (broken = err));
+        throw e;
+      } finally {
+        client.release(broken);
+      }
+    },
   };
 }
 
@@ -53,6 +119,22 @@ function pgliteRun(pglite: PGlite): Run {
       const result = await pglite.query<unknown[]>(sql.text, sql.values.map(param), { parsers: PARSERS, rowMode: "array" });
       return { names: result.fields.map((f) => f.name), rows: result.rows };
     },
+    // PGlite runs one transaction at a time (its other callers wait), rolled back when `fn` throws;
+    // past `timeout` no statement is sent and nothing is committed, as on PostgreSQL.
+    transaction: (fn, { timeout }) =>
+      pglite.transaction(async (tx) => {
+        const ends = Date.now() + timeout;
+        const send = (sql: Prisma.Sql) => {
+          if (Date.now() > ends) throw new Error(EXPIRED);
+          return tx.query(sql.text, sql.values.map(param), { parsers: PARSERS });
+        };
+        const result = await fn({
+          $queryRaw: async <T>(sql: Prisma.Sql) => (await send(sql)).rows as T,
+          $executeRaw: async (sql) => (await send(sql)).affectedRows ?? 0,
+        });
+        if (Date.now() > ends) throw new Error(EXPIRED);
+        return result;
+      }),
   };
 }
 
@@ -86,6 +168,17 @@ export async function readCountedRows<T>(db: PrismaClient, sql: Prisma.Sql): Pro
     return row as T;
   });
   return { rows, count };
+}
+
+/**
+ * A transaction of SQL statements (`fn` sends them through its `tx`), straight on the client's driver
+ * when one is attached, else through Prisma's interactive `$transaction` with the same limits.
+ * Committed when `fn` resolves, rolled back when it throws (its error is thrown again). A statement
+ * that fails as unique answers PostgreSQL's code, 23505, on the driver (isUniqueViolation reads both).
+ */
+export function sqlTransaction<T>(db: PrismaClient, fn: (tx: SqlTx) => Promise<T>, limits: TxLimits): Promise<T> {
+  const run = drivers.get(db);
+  return run ? run.transaction(fn, limits) : db.$transaction((tx) => fn(tx), limits);
 }
 
 /** `$queryRaw`'s rows as a table (a client without a driver). */

@@ -13,7 +13,8 @@ import { ConflictError, isAppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { tripFormFromBody } from "../trips/trip.json.ts";
 import type { ImportSource } from "../trips/trip.events.ts";
-import type { Tx } from "../trips/trip.store.ts";
+import type { SqlTx } from "../../db/direct-reads.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import type { Actor, TripsService } from "../trips/trips.service.ts";
 import { CsvError, parseCsv } from "./csv.ts";
 import { CSV_COLUMNS, REQUIRED_COLUMNS, columnOf, csvRowToBody, duplicateKey } from "./trips-csv.ts";
@@ -207,17 +208,12 @@ export class ImportService {
   }
 
   /** In the create's transaction, under the captain's lock: a parallel import cannot add the same trip twice. */
-  private async assertNotDuplicate(tx: Tx, ownerId: string, key: string) {
-    const [embarkationDate, disembarkationDate] = key.split("|");
-    const candidates = await tx.trip.findMany({
-      where: {
-        ownerId,
-        deletedAt: null,
-        embarkationDate: new Date(`${embarkationDate}T00:00:00Z`),
-        disembarkationDate: new Date(`${disembarkationDate}T00:00:00Z`),
-      },
-      select: { embarkationDate: true, disembarkationDate: true, registrationNumber: true, embarkationPort: true, disembarkationPort: true },
-    });
+  private async assertNotDuplicate(tx: SqlTx, ownerId: string, key: string) {
+    const [embarkationDate = "", disembarkationDate = ""] = key.split("|");
+    const candidates = await tx.$queryRaw<
+      { embarkationDate: Date; disembarkationDate: Date; registrationNumber: string; embarkationPort: string; disembarkationPort: string }[]
+    >(Prisma.sql`SELECT "embarkationDate", "disembarkationDate", "registrationNumber", "embarkationPort", "disembarkationPort" FROM "Trip"
+      WHERE "ownerId" = ${ownerId}::uuid AND "deletedAt" IS NULL AND "embarkationDate" = ${embarkationDate}::date AND "disembarkationDate" = ${disembarkationDate}::date`);
     if (candidates.some((r) => duplicateKey({ ...r, embarkationDate: isoDay(r.embarkationDate), disembarkationDate: isoDay(r.disembarkationDate) }) === key)) {
       throw new ConflictError("transfer.import.duplicate");
     }

@@ -6,6 +6,7 @@ import { Prisma } from "../../generated/prisma/client.ts";
 import { ConflictError } from "../../errors.ts";
 import { isUniqueViolation } from "../../validate.ts";
 import { oneStatement } from "../../db/one-statement.ts";
+import type { SqlTx } from "../../db/direct-reads.ts";
 import { CURRENT_SCHEMA_VERSION } from "./events/schemas.ts";
 import { upcast, type StoredRow } from "./events/upcast.ts";
 import { evolve, type TripEvent, type TripState } from "./trip.events.ts";
@@ -32,8 +33,8 @@ export function readRows(rows: readonly StoredRow[]): StoredTripEvent[] {
   return events;
 }
 
-export async function readStream(db: Tx, streamId: string): Promise<StoredTripEvent[]> {
-  return readRows(await db.$queryRaw<StoredRow[]>`SELECT * FROM "TripEvent" WHERE "streamId" = ${streamId}::uuid ORDER BY "version"`);
+export async function readStream(db: SqlTx, streamId: string): Promise<StoredTripEvent[]> {
+  return readRows(await db.$queryRaw<StoredRow[]>(Prisma.sql`SELECT * FROM "TripEvent" WHERE "streamId" = ${streamId}::uuid ORDER BY "version"`));
 }
 
 /**
@@ -45,7 +46,7 @@ export async function readStream(db: Tx, streamId: string): Promise<StoredTripEv
  * statement's own writes); its rows are returned (none without it).
  */
 export async function appendToStream(
-  db: Tx,
+  db: SqlTx,
   streamId: string,
   expectedVersion: number,
   events: readonly TripEvent[],

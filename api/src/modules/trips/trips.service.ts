@@ -12,7 +12,8 @@ import type { SubscriptionsService } from "../subscriptions/subscriptions.servic
 import { REVERSAL_FEE, decide, type TripCommand } from "./trip.decider.ts";
 import { foldEvents, type ActorRole, type EventMetadata, type ImportSource, type TripSnapshot, type TripState } from "./trip.events.ts";
 import { projectionSql } from "./trip.projection.ts";
-import { appendToStream, readStream, type Tx } from "./trip.store.ts";
+import { appendToStream, readStream } from "./trip.store.ts";
+import { sqlTransaction, type SqlTx, type TxLimits } from "../../db/direct-reads.ts";
 import { tripWebhooksSql } from "../webhooks/webhook-events.ts";
 import { UUID } from "../../../../validation/uuid.ts";
 
@@ -65,9 +66,9 @@ export function assignIds(input: TripInput, current: TripSnapshot | null, newId:
  * concurrent writers on a saturated 2-core machine those waits passed 10 s (bench:cluster); a write
  * that still runs out of either limit is answered 503 with Retry-After (errors.ts), never a 500.
  */
-const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+const TX_LIMITS: TxLimits = { maxWait: 30_000, timeout: 30_000 };
 
-type BeforeAppend = (tx: Tx, state: TripState | null) => Promise<void>;
+type BeforeAppend = (tx: SqlTx, state: TripState | null) => Promise<void>;
 
 /**
  * The Premium plan's trip limit: the captain's row is locked first, so two writers cannot both pass,
@@ -76,8 +77,8 @@ type BeforeAppend = (tx: Tx, state: TripState | null) => Promise<void>;
  * holder committed, and not the statement's own new or restored trip. Over the limit, the
  * transaction is rolled back.
  */
-async function lockForLimit(tx: Tx, ownerId: string) {
-  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${ownerId}::uuid FOR NO KEY UPDATE`;
+async function lockForLimit(tx: SqlTx, ownerId: string) {
+  await tx.$queryRaw(Prisma.sql`SELECT "id" FROM "User" WHERE "id" = ${ownerId}::uuid FOR NO KEY UPDATE`);
 }
 
 const liveTripsSql = (ownerId: string) => Prisma.sql`SELECT COUNT(*)::int AS "count" FROM "Trip" WHERE "ownerId" = ${ownerId}::uuid AND "deletedAt" IS NULL`;
@@ -103,29 +104,35 @@ export class TripsService {
     command: (state: TripState | null) => TripCommand,
     hooks: { newStream?: boolean; beforeAppend?: BeforeAppend; limitOf?: (state: TripState | null) => string } = {},
   ) {
-    return this.deps.db.$transaction(async (tx) => {
-      const state = hooks.newStream ? null : foldEvents(await readStream(tx, streamId));
-      const events = decide(command(state), state);
-      if (events.length === 0) {
-        if (!state) throw new NotFoundError();
-        return state;
-      }
-      const limitOf = hooks.limitOf?.(state);
-      if (limitOf !== undefined) await lockForLimit(tx, limitOf);
-      await hooks.beforeAppend?.(tx, state);
-      const after = foldEvents(events, state)!;
-      // The events with their webhook outbox rows and projection in one statement (and the limit's
-      // count read in it); a trip's new ports and crew after an update in a second.
-      const projection = projectionSql(state, after, events);
-      const alongside = [...tripWebhooksSql(after, events, this.deps.clock.now()), ...projection.withAppend];
-      const counted = await appendToStream(tx, streamId, state?.version ?? 0, events, alongside, limitOf === undefined ? undefined : liveTripsSql(limitOf));
-      if (limitOf !== undefined && Number((counted[0] as { count?: number } | undefined)?.count ?? 0) >= MAX_TRIPS_PER_CAPTAIN) {
-        // Thrown inside the transaction: the statement's writes roll back with it.
-        throw new ConflictError("trips.limitReached", { max: MAX_TRIPS_PER_CAPTAIN });
-      }
-      for (const sql of projection.after) await tx.$executeRaw(sql);
-      return after;
-    }, TX_OPTIONS);
+    // Its statements go straight to the database's driver (db/direct-reads.ts): Prisma's interactive
+    // transaction cost a write more than the statements themselves (issue 18, BENCHMARKS.md).
+    return sqlTransaction(
+      this.deps.db,
+      async (tx) => {
+        const state = hooks.newStream ? null : foldEvents(await readStream(tx, streamId));
+        const events = decide(command(state), state);
+        if (events.length === 0) {
+          if (!state) throw new NotFoundError();
+          return state;
+        }
+        const limitOf = hooks.limitOf?.(state);
+        if (limitOf !== undefined) await lockForLimit(tx, limitOf);
+        await hooks.beforeAppend?.(tx, state);
+        const after = foldEvents(events, state)!;
+        // The events with their webhook outbox rows and projection in one statement (and the limit's
+        // count read in it); a trip's new ports and crew after an update in a second.
+        const projection = projectionSql(state, after, events);
+        const alongside = [...tripWebhooksSql(after, events, this.deps.clock.now()), ...projection.withAppend];
+        const counted = await appendToStream(tx, streamId, state?.version ?? 0, events, alongside, limitOf === undefined ? undefined : liveTripsSql(limitOf));
+        if (limitOf !== undefined && Number((counted[0] as { count?: number } | undefined)?.count ?? 0) >= MAX_TRIPS_PER_CAPTAIN) {
+          // Thrown inside the transaction: the statement's writes roll back with it.
+          throw new ConflictError("trips.limitReached", { max: MAX_TRIPS_PER_CAPTAIN });
+        }
+        for (const sql of projection.after) await tx.$executeRaw(sql);
+        return after;
+      },
+      TX_LIMITS,
+    );
   }
 
   /** Writing trips is for captains with Premium; checked before the input so the answer is 403, not 422. */
@@ -138,7 +145,7 @@ export class TripsService {
    * `opts.imported`: the trip comes from a file import (recorded in the event's metadata);
    * `opts.guard` runs in the transaction after the trip limit's lock (the import's duplicate check).
    */
-  async create(actor: Actor, input: unknown, opts: { imported?: ImportSource; guard?: (tx: Tx) => Promise<void> } = {}): Promise<TripState> {
+  async create(actor: Actor, input: unknown, opts: { imported?: ImportSource; guard?: (tx: SqlTx) => Promise<void> } = {}): Promise<TripState> {
     await this.assertCaptainWithPremium(actor);
     const data = parseInput(tripSchema, input);
     const tripId = this.newId();
