@@ -110,7 +110,8 @@ export async function premiumCaptain(target: Target, api: BenchApp, name: string
 const rawAuth = (target: Target, token: string) =>
   target.raw.query(`SELECT * FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."tokenHash" = $1`, [hashToken(token)]);
 
-export const REPS = 3;
+/** Five, not three: on this kind of machine one disturbed repetition of three could decide a median (issue 18, session 22). */
+export const REPS = 5;
 /** `REPS` repetitions of each measurement, interleaved (app, raw, app, raw…), so each ratio compares the same moment. */
 async function repeated<K extends string>(steps: Record<K, () => Promise<Stats>>): Promise<Record<K, Stats[]>> {
   const out = Object.fromEntries(Object.keys(steps).map((k) => [k, [] as Stats[]])) as Record<K, Stats[]>;

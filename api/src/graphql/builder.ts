@@ -11,7 +11,7 @@ import type { Context } from "./context.ts";
 type Scopes = { captain: boolean; staff: boolean; student: boolean };
 
 /** The scopes a request holds (what `authScopes` on a field asks for). */
-export const viewerScopes = (ctx: Pick<Context, "viewer">): Scopes => ({
+const viewerScopes = (ctx: Pick<Context, "viewer">): Scopes => ({
   captain: ctx.viewer.kind === "user" && ctx.viewer.user.role === "captain",
   staff: ctx.viewer.kind === "user" && ctx.viewer.user.role === "staff",
   student: ctx.viewer.kind === "student",

@@ -127,7 +127,7 @@ function objectColumns(fields: Fields, typeName: string, known: Readonly<Record<
   return columns.join(", ");
 }
 
-export type TripListPlan = {
+type TripListPlan = {
   /** The `trips` field (its arguments) and its response key. */
   field: FieldNode;
   key: string;
@@ -182,7 +182,7 @@ export function planTripList(document: DocumentNode, operationName?: string | nu
 type Row = { node: string; cursorId?: string; embarkationDate?: Date; createdAt?: Date };
 
 /** The operation's answer, or null when the executor must answer it (see the top of this file). */
-export async function answerTripList(plan: TripListPlan, args: ExecutionArgs): Promise<ExecutionResult | null> {
+async function answerTripList(plan: TripListPlan, args: ExecutionArgs): Promise<ExecutionResult | null> {
   const ctx = args.contextValue as Context;
   if (!holdsAnyScope(ctx, TRIPS_READ_SCOPES)) return null;
   const variables = getVariableValues(args.schema, plan.variables ?? [], args.variableValues ?? {});
