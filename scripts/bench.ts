@@ -143,7 +143,7 @@ visited port and a crew member), 60 runs after 5 warm-ups: the web list screen's
 list that also asks for every trip's visited ports and crew, and REST (which always returns whole trips); writes: 150 runs. Raw SQL of a create/update writes the same
 rows (event, trip, ports, crew) in one transaction. Rebuild: the log is topped up to 100,000 events by bulk SQL
 (5 events per trip), then \`rebuildReadModel\` truncates and replays it; "read only" is a raw read of every event.
-The machine is shared and small: expect ±30 % between runs (more while other work runs). A run takes about 70 s.
+The machine is shared and small: expect ±30 % between runs (more while other work runs). A run takes about 2½ minutes.
 
 ${targets}
 
