@@ -51,6 +51,14 @@ const param = (value: unknown) => (value instanceof Date ? value.toISOString() :
 const NOT_STARTED = "Transaction API error: Unable to start a transaction in the given time.";
 const EXPIRED = "Transaction API error: A query cannot be executed on an expired transaction.";
 
+/** Throws once `timeout` ms have passed since the call that made it: no statement or commit after that. */
+function deadline(timeout: number) {
+  const ends = Date.now() + timeout;
+  return () => {
+    if (Date.now() > ends) throw new Error(EXPIRED);
+  };
+}
+
 /** A pool's connection within `maxWait`; one that comes later is given back. */
 async function connectWithin(pool: pg.Pool, maxWait: number): Promise<pg.PoolClient> {
   const connecting = pool.connect();
@@ -85,10 +93,10 @@ function pgRun(pool: pg.Pool, names: StatementNames): Run {
     },
     transaction: async (fn, { maxWait, timeout }) => {
       const client = await connectWithin(pool, maxWait);
-      const ends = Date.now() + timeout;
       // Past `timeout` no statement is sent and nothing is committed: the transaction rolls back.
+      const inTime = deadline(timeout);
       const send = (sql: Prisma.Sql) => {
-        if (Date.now() > ends) throw new Error(EXPIRED);
+        inTime();
         return client.query(config(sql) as pg.QueryConfig);
       };
       let broken: Error | undefined;
@@ -98,7 +106,7 @@ function pgRun(pool: pg.Pool, names: StatementNames): Run {
           $queryRaw: async <T>(sql: Prisma.Sql) => (await send(sql)).rows as T,
           $executeRaw: async (sql) => (await send(sql)).rowCount ?? 0,
         });
-        if (Date.now() > ends) throw new Error(EXPIRED);
+        inTime();
         await client.query("COMMIT");
         return result;
       } catch (e) {
@@ -123,16 +131,16 @@ function pgliteRun(pglite: PGlite): Run {
     // past `timeout` no statement is sent and nothing is committed, as on PostgreSQL.
     transaction: (fn, { timeout }) =>
       pglite.transaction(async (tx) => {
-        const ends = Date.now() + timeout;
+        const inTime = deadline(timeout);
         const send = (sql: Prisma.Sql) => {
-          if (Date.now() > ends) throw new Error(EXPIRED);
+          inTime();
           return tx.query(sql.text, sql.values.map(param), { parsers: PARSERS });
         };
         const result = await fn({
           $queryRaw: async <T>(sql: Prisma.Sql) => (await send(sql)).rows as T,
           $executeRaw: async (sql) => (await send(sql)).affectedRows ?? 0,
         });
-        if (Date.now() > ends) throw new Error(EXPIRED);
+        inTime();
         return result;
       }),
   };
