@@ -59,6 +59,18 @@ function deadline(timeout: number) {
   };
 }
 
+/** A transaction's statements over a driver's `send`: none once `inTime` says the timeout has passed. */
+function sqlTxOver<R extends { rows: unknown[] }>(inTime: () => void, send: (sql: Prisma.Sql) => Promise<R>, written: (result: R) => number): SqlTx {
+  const sent = (sql: Prisma.Sql) => {
+    inTime();
+    return send(sql);
+  };
+  return {
+    $queryRaw: async <T>(sql: Prisma.Sql) => (await sent(sql)).rows as T,
+    $executeRaw: async (sql) => written(await sent(sql)),
+  };
+}
+
 /** A pool's connection within `maxWait`; one that comes later is given back. */
 async function connectWithin(pool: pg.Pool, maxWait: number): Promise<pg.PoolClient> {
   const connecting = pool.connect();
@@ -95,17 +107,16 @@ function pgRun(pool: pg.Pool, names: StatementNames): Run {
       const client = await connectWithin(pool, maxWait);
       // Past `timeout` no statement is sent and nothing is committed: the transaction rolls back.
       const inTime = deadline(timeout);
-      const send = (sql: Prisma.Sql) => {
-        inTime();
-        return client.query(config(sql) as pg.QueryConfig);
-      };
       let broken: Error | undefined;
       try {
         await client.query("BEGIN");
-        const result = await fn({
-          $queryRaw: async <T>(sql: Prisma.Sql) => (await send(sql)).rows as T,
-          $executeRaw: async (sql) => (await send(sql)).rowCount ?? 0,
-        });
+        const result = await fn(
+          sqlTxOver(
+            inTime,
+            (sql) => client.query(config(sql) as pg.QueryConfig),
+            (r) => r.rowCount ?? 0,
+          ),
+        );
         inTime();
         await client.query("COMMIT");
         return result;
@@ -132,14 +143,13 @@ function pgliteRun(pglite: PGlite): Run {
     transaction: (fn, { timeout }) =>
       pglite.transaction(async (tx) => {
         const inTime = deadline(timeout);
-        const send = (sql: Prisma.Sql) => {
-          inTime();
-          return tx.query(sql.text, sql.values.map(param), { parsers: PARSERS });
-        };
-        const result = await fn({
-          $queryRaw: async <T>(sql: Prisma.Sql) => (await send(sql)).rows as T,
-          $executeRaw: async (sql) => (await send(sql)).affectedRows ?? 0,
-        });
+        const result = await fn(
+          sqlTxOver(
+            inTime,
+            (sql) => tx.query(sql.text, sql.values.map(param), { parsers: PARSERS }),
+            (r) => r.affectedRows ?? 0,
+          ),
+        );
         inTime();
         return result;
       }),

@@ -42,9 +42,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** How many answers the SQL gave so far (its log lines). */
+const answeredBySql = () => logged.filter((l) => l.includes("trip list answered by its SQL")).length;
+
 /** The answer's bytes, and whether the SQL answered it (by the log lines it added). */
 async function answer(query: string, variables: Record<string, unknown>, token?: string) {
-  const before = logged.filter((l) => l.includes("trip list answered by its SQL")).length;
+  const before = answeredBySql();
   const res = await t.app.fetch(
     new Request("http://test/graphql", {
       method: "POST",
@@ -53,8 +56,7 @@ async function answer(query: string, variables: Record<string, unknown>, token?:
     }),
     { ip: "10.0.0.1" },
   );
-
-  const bySql = logged.filter((l) => l.includes("trip list answered by its SQL")).length > before;
+  const bySql = answeredBySql() > before;
   return { status: res.status, text: await res.text(), bySql };
 }
 

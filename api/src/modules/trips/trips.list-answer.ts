@@ -157,9 +157,9 @@ export function planTripList(document: DocumentNode, operationName?: string | nu
     if (!PAGE_FIELDS.has(name) || (name !== "nodes" && subSets(nodes).length)) return null;
     page.push([k, name]);
   }
-  const nodes = page.filter(([, name]) => name === "nodes");
+  const nodes = [...pageFields.values()].filter((n) => named(n) === "nodes");
   if (nodes.length !== 1) return null;
-  const tripFields = collect(subSets(pageFields.get((nodes[0] as [string, string])[0]) ?? []), "Trip", fragments);
+  const tripFields = collect(subSets(nodes[0] as FieldNode[]), "Trip", fragments);
   if (!tripFields) return null;
   const trip = objectColumns(tripFields, "Trip", TRIP_FIELDS, (name, captain) => {
     const captainFields = name === "captain" ? collect(subSets(captain), "TripCaptain", fragments) : null;
